@@ -1,0 +1,26 @@
+import type { schema } from '@volant/db/schema';
+
+type SchoolRow = typeof schema.schools.$inferSelect;
+
+/** What the shell and the settings pages get about a school. */
+export function toGroupSettings(s: SchoolRow) {
+  return {
+    id: s.id,
+    schoolInfo: { name: s.name, number: s.number, office: s.office, numberPrague: s.numberPrague },
+    schoolAddress: { street: s.street, streetCode: s.streetCode, city: s.city, postCode: s.postCode },
+    schoolOperator: s.operatorName
+      ? {
+          name: s.operatorName,
+          companyNumber: s.operatorCompanyNumber ?? '',
+          street: s.operatorStreet ?? '',
+          streetCode: s.operatorStreetCode ?? '',
+          city: s.operatorCity ?? '',
+          postCode: s.operatorPostCode ?? '',
+        }
+      : null,
+    schoolContact: { email: s.contactEmail, phone: s.contactPhone, web: s.contactWeb },
+    tier: s.tier,
+    isBlocked: s.isBlocked,
+  };
+}
+export type GroupSettings = ReturnType<typeof toGroupSettings>;

@@ -1,0 +1,47 @@
+import type { DbOrTx } from '@volant/db/client';
+import { schema } from '@volant/db/schema';
+import type { StaffRole } from '@volant/shared/enums';
+import { and, asc, eq } from 'drizzle-orm';
+import type { SchoolId } from '../../trpc/procedures.ts';
+
+const { schoolMembers, schools } = schema;
+
+export async function findMembership(db: DbOrTx, schoolId: string, userId: string) {
+  const [row] = await db
+    .select({ memberId: schoolMembers.id, role: schoolMembers.role, isBlocked: schools.isBlocked })
+    .from(schoolMembers)
+    .innerJoin(schools, eq(schools.id, schoolMembers.schoolId))
+    .where(and(eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.userId, userId), eq(schoolMembers.isActive, true)))
+    .limit(1);
+  return row as { memberId: string; role: StaffRole; isBlocked: boolean } | undefined;
+}
+
+export function listUserSchools(db: DbOrTx, userId: string) {
+  return db
+    .select({ id: schools.id, name: schools.name, number: schools.number, role: schoolMembers.role, isBlocked: schools.isBlocked, tier: schools.tier })
+    .from(schoolMembers)
+    .innerJoin(schools, eq(schools.id, schoolMembers.schoolId))
+    .where(and(eq(schoolMembers.userId, userId), eq(schoolMembers.isActive, true)))
+    .orderBy(asc(schools.name));
+}
+
+export async function getSchool(db: DbOrTx, schoolId: SchoolId) {
+  const [row] = await db.select().from(schools).where(eq(schools.id, schoolId)).limit(1);
+  return row;
+}
+
+export function listMembers(db: DbOrTx, schoolId: SchoolId) {
+  return db
+    .select({
+      id: schoolMembers.id,
+      userId: schoolMembers.userId,
+      role: schoolMembers.role,
+      firstName: schoolMembers.firstName,
+      lastName: schoolMembers.lastName,
+      email: schoolMembers.email,
+      phone: schoolMembers.phone,
+    })
+    .from(schoolMembers)
+    .where(and(eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.isActive, true)))
+    .orderBy(asc(schoolMembers.lastName), asc(schoolMembers.firstName));
+}

@@ -1,0 +1,53 @@
+import type { Db, DbOrTx } from '@volant/db/client';
+import { schema } from '@volant/db/schema';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { hashToken, newToken } from '../../lib/crypto.ts';
+
+const { sessions, users } = schema;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'ADMIN' | 'USER';
+  activeSchoolId: string | null;
+}
+
+export async function findSessionUser(db: Db, token: string, now: Date): Promise<{ id: string; user: SessionUser } | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      activeSchoolId: users.activeSchoolId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  const { sessionId, ...user } = row;
+  return { id: sessionId, user };
+}
+
+export async function createSession(db: DbOrTx, userId: string, now: Date, days: number): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + days * 86_400_000),
+  });
+  return token;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeAllSessions(db: DbOrTx, userId: string, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

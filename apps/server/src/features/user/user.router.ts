@@ -1,0 +1,54 @@
+import { codeInput, loginInput, registerInput, resetPasswordConfirmInput, resetPasswordInput, uuidInput } from '@volant/shared/validation';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { router } from '../../trpc/init.ts';
+import { authedProcedure, memberProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import { getSchool, listUserSchools } from '../school/school.queries.ts';
+import { toGroupSettings } from '../school/school.dto.ts';
+import { revokeSession } from './session.ts';
+import { confirmEmail, login, register, requestPasswordReset, resetPassword } from './user.service.ts';
+import { getMe, isNotificationVisibleTo, listFeatureFlags, listUnreadNotifications, markNotificationRead, setActiveSchool } from './user.queries.ts';
+
+export const userRouter = router({
+  loginUser: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    if (!ctx.limits.login.hit(`${ctx.ip}|${input.email}`)) throw new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS');
+    const result = await login(ctx, input);
+    if (result.state === 'OK') ctx.limits.login.reset(`${ctx.ip}|${input.email}`);
+    return result;
+  }),
+  register: publicProcedure.input(registerInput).mutation(({ ctx, input }) => register(ctx, input)),
+  confirmEmail: publicProcedure.input(codeInput).mutation(({ ctx, input }) => confirmEmail(ctx, input.code)),
+  requestPasswordReset: publicProcedure.input(resetPasswordInput).mutation(({ ctx, input }) => requestPasswordReset(ctx, input.email)),
+  resetPasswordConfirm: publicProcedure
+    .input(resetPasswordConfirmInput)
+    .mutation(({ ctx, input }) => resetPassword(ctx, input.code, input.password)),
+  logout: authedProcedure.mutation(async ({ ctx }) => {
+    await revokeSession(ctx.db, ctx.session.id, ctx.now());
+    return { ok: true as const };
+  }),
+  meV2: authedProcedure.query(async ({ ctx }) => {
+    const me = await getMe(ctx.db, ctx.user.id);
+    if (!me) throw new AppError('UNAUTHORIZED', 'UNAUTHORIZED');
+    return me;
+  }),
+  getUserFeatureFlags: authedProcedure.query(({ ctx }) => listFeatureFlags(ctx.db, ctx.user.id)),
+  getNotifications: authedProcedure.query(({ ctx }) => listUnreadNotifications(ctx.db, ctx.user.id)),
+  readNotification: authedProcedure.input(z.object({ id: uuidInput })).mutation(async ({ ctx, input }) => {
+    if (!(await isNotificationVisibleTo(ctx.db, input.id, ctx.user.id))) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+    await markNotificationRead(ctx.db, input.id, ctx.user.id);
+    ctx.live.toUser(ctx.user.id, { NotificationReadMessage: { id: input.id } });
+    return { ok: true as const };
+  }),
+  getUserSchools: authedProcedure.query(({ ctx }) => listUserSchools(ctx.db, ctx.user.id)),
+  getGroupUserSettings: memberProcedure.query(({ ctx }) => ({
+    schoolId: ctx.school.id,
+    memberId: ctx.school.memberId,
+    role: ctx.school.role,
+  })),
+  getGroupSettings: memberProcedure.query(async ({ ctx }) => toGroupSettings(await getSchool(ctx.db, ctx.school.id))),
+  getIsGroupBlocked: memberProcedure.query(({ ctx }) => ctx.school.isBlocked),
+  setActiveSchool: memberProcedure.mutation(async ({ ctx }) => {
+    await setActiveSchool(ctx.db, ctx.user.id, ctx.school.id);
+    return { activeSchoolId: ctx.school.id };
+  }),
+});

@@ -1,0 +1,43 @@
+// SMTP when SMTP_URL is set; otherwise every message lands in DATA_DIR/outbox/*.eml and is logged.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  readonly outboxDir: string | null;
+}
+
+export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: Pick<FastifyBaseLogger, 'info' | 'error'> }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      outboxDir: null,
+      async send(m) {
+        await transport.sendMail({ from: opts.from, ...m });
+        opts.log.info({ to: m.to, subject: m.subject }, 'mail sent');
+      },
+    };
+  }
+  const outboxDir = join(opts.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    outboxDir,
+    async send(m) {
+      const info = await transport.sendMail({ from: opts.from, ...m });
+      await mkdir(outboxDir, { recursive: true });
+      const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, '_');
+      const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      await writeFile(file, info.message as Buffer);
+      opts.log.info({ to: m.to, subject: m.subject, file }, 'mail written to outbox');
+    },
+  };
+}

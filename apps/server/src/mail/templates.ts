@@ -1,0 +1,48 @@
+// Czech e-mail templates. Links point at the web app's public routes.
+import type { MailMessage } from './mailer.ts';
+
+function escapeHtml(s: string) {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+function layout(to: string, subject: string, paragraphs: string[], link: { url: string; label: string }): MailMessage {
+  const text = `${paragraphs.join('\n\n')}\n\n${link.label}: ${link.url}\n\nTým Volant`;
+  const html = `<!doctype html><html lang="cs"><body style="font-family:Arial,sans-serif;color:#1f1f1f">
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 16px;background:#1677ff;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>
+<p style="color:#666;font-size:12px">Pokud tlačítko nefunguje, zkopírujte tento odkaz do prohlížeče: ${escapeHtml(link.url)}</p>
+<p>Tým Volant</p></body></html>`;
+  return { to, subject, text, html };
+}
+
+export function registrationConfirmMail(to: string, firstName: string, url: string) {
+  return layout(
+    to,
+    'Potvrzení registrace do aplikace Volant',
+    [`Dobrý den, ${firstName},`, 'děkujeme za registraci do aplikace Volant. Pro aktivaci účtu prosím potvrďte svůj e-mail. Odkaz platí 7 dní.'],
+    { url, label: 'Potvrdit e-mail' },
+  );
+}
+
+export function passwordResetMail(to: string, url: string) {
+  return layout(
+    to,
+    'Obnovení hesla do aplikace Volant',
+    ['Dobrý den,', 'obdrželi jsme žádost o obnovení hesla k vašemu účtu. Nové heslo si nastavíte přes odkaz níže. Odkaz platí 1 hodinu. Pokud jste o obnovení nežádali, e-mail můžete ignorovat.'],
+    { url, label: 'Nastavit nové heslo' },
+  );
+}
+
+export function schoolInviteMail(to: string, schoolName: string, url: string) {
+  return layout(
+    to,
+    `Pozvánka do autoškoly ${schoolName}`,
+    ['Dobrý den,', `byli jste pozváni do autoškoly ${schoolName} v aplikaci Volant. Pozvánku přijmete přes odkaz níže; pokud ještě nemáte účet, zaregistrujte se prosím se stejným e-mailem.`],
+    { url, label: 'Přijmout pozvánku' },
+  );
+}
+
+export function contactMail(to: string, from: string, message: string): MailMessage {
+  const text = `Nová zpráva z kontaktního formuláře.\n\nOd: ${from}\n\n${message}`;
+  return { to, subject: `Kontaktní formulář: ${from}`, text, html: `<pre style="font-family:Arial,sans-serif">${escapeHtml(text)}</pre>` };
+}

@@ -1,0 +1,56 @@
+// Reads the configuration, opens and migrates the database, seeds a demo school on an empty embedded
+// database, and serves the API, the live socket and the web app.
+import { openDb, pgliteDir } from '@volant/db/client';
+import { migrate } from '@volant/db/migrate';
+import { DEMO_LOGIN, isDatabaseEmpty, seedDemo } from '@volant/db/seed/demo';
+import { ConfigError, loadConfig } from './config.ts';
+import { hashPassword } from './lib/crypto.ts';
+import { buildServer } from './server.ts';
+
+async function main() {
+  const startedAt = Date.now();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config.dataDir), poolSize: config.databasePoolSize });
+  await migrate(handle);
+  let seeded = false;
+  if ((handle.kind === 'pglite' || config.seedDemo) && (await isDatabaseEmpty(handle.db))) {
+    await seedDemo(handle.db, await hashPassword(DEMO_LOGIN.password));
+    seeded = true;
+  }
+  const { app } = await buildServer(config, handle);
+  await app.listen({ port: config.port, host: config.host });
+
+  const where = handle.kind === 'pglite' ? `embedded PGlite in ${pgliteDir(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`\n  Volant běží na ${config.publicUrl}  (${where}, start ${Date.now() - startedAt} ms)`);
+  if (seeded || handle.kind === 'pglite') console.log(`  Demo přihlášení: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+  if (!config.smtpUrl) console.log(`  E-maily se ukládají do ${config.dataDir}/outbox`);
+  console.log('');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await handle.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+await main();

@@ -1,0 +1,98 @@
+// buildServer(config) → a Fastify instance with the API, the live socket and the web app. Tests use it too.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { DbHandle } from '@volant/db/client';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import type { Config } from './config.ts';
+import { RateLimiter } from './lib/rate-limit.ts';
+import { attachSocket } from './live/live.ts';
+import { createMailer } from './mail/mailer.ts';
+import { type AppRouter, appRouter } from './trpc/app-router.ts';
+import { type AppDeps, createContext } from './trpc/context.ts';
+
+export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildServer(config: Config, handle: DbHandle, opts: { now?: () => Date } = {}) {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 5000 },
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  const now = opts.now ?? (() => new Date());
+
+  const { io, live } = await attachSocket({ httpServer: app.server, db: handle.db, pool: handle.pool, now });
+  app.addHook('onClose', async () => {
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+  });
+
+  const deps: AppDeps = {
+    db: handle.db,
+    config,
+    live,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    limits: {
+      login: new RateLimiter(config.rateLimit.loginPer15Min, 15 * 60_000),
+      public: new RateLimiter(config.rateLimit.publicPerMin, 60_000),
+    },
+    now,
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      const result = await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const rows = (result as unknown as { rows: { n: number }[] }).rows;
+      return { status: 'ready', migrations: rows[0]?.n ?? 0 };
+    } catch (err) {
+      app.log.warn({ err }, 'not ready');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/api/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => createContext(deps, req),
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  const webDist = config.webDist ?? defaultWebDist;
+  if (existsSync(join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/socket.io')) {
+        return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.code(404).send({ error: 'Not found' });
+    });
+  }
+  return { app, deps };
+}

@@ -1,0 +1,48 @@
+// The procedure ladder (DESIGN §5): public → authed → school → role.
+import { APP_ERRORS } from '@volant/shared/errors';
+import type { StaffRole } from '@volant/shared/enums';
+import { schoolIdInput } from '@volant/shared/validation';
+import { TRPCError } from '@trpc/server';
+import { findMembership } from '../features/school/school.queries.ts';
+import { AppError } from '../lib/app-error.ts';
+import { baseProcedure } from './init.ts';
+
+/** A school id proven by the gate. Only the gate, the socket handshake and jobs create one. */
+export type SchoolId = string & { readonly __brand: 'SchoolId' };
+export const proveSchoolId = (id: string) => id as SchoolId;
+
+const rateLimited = baseProcedure.use(async ({ ctx, path, next }) => {
+  if (!ctx.limits.public.hit(`${ctx.ip}|${path}`)) throw new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS');
+  return next();
+});
+
+export const publicProcedure = rateLimited;
+
+export const authedProcedure = baseProcedure.use(async ({ ctx, next }) => {
+  if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: APP_ERRORS.UNAUTHORIZED });
+  return next({ ctx: { ...ctx, session: ctx.session, user: ctx.session.user } });
+});
+
+/** Membership proven in the database, whether or not the school is blocked (the shell's own reads). */
+export const memberProcedure = authedProcedure.input(schoolIdInput).use(async ({ ctx, input, next }) => {
+  const membership = await findMembership(ctx.db, input.schoolId, ctx.user.id);
+  // Another school's data reveals nothing: the same answer as a school that does not exist.
+  if (!membership) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+  const school = { id: proveSchoolId(input.schoolId), role: membership.role, memberId: membership.memberId, isBlocked: membership.isBlocked };
+  return next({ ctx: { ...ctx, school } });
+});
+
+/** School-scoped work: a member of an unblocked school. */
+export const schoolProcedure = memberProcedure.use(async ({ ctx, next }) => {
+  if (ctx.school.isBlocked) throw new AppError('GROUP_BLOCKED', 'FORBIDDEN');
+  return next();
+});
+
+export function roleProcedure(...roles: StaffRole[]) {
+  return schoolProcedure.use(async ({ ctx, next }) => {
+    if (!roles.includes(ctx.school.role)) throw new AppError('FORBIDDEN', 'FORBIDDEN');
+    return next();
+  });
+}
+
+export const adminProcedure = roleProcedure('ADMIN');

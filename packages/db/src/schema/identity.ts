@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const id = () => uuid().primaryKey().default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Always stored lower-cased and trimmed. */
+    email: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    phone: text(),
+    passwordHash: text().notNull(),
+    role: text({ enum: ['ADMIN', 'USER'] }).notNull().default('USER'),
+    isActivated: boolean().notNull().default(false),
+    activeSchoolId: uuid(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['CONFIRM', 'RESET'] }).notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_tokens_token_hash_key').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId)],
+);
+
+/** A flag row with no user is on for everybody; a row with a user turns it on for that user. */
+export const featureFlags = pgTable(
+  'feature_flags',
+  {
+    id: id(),
+    name: text({ enum: ['DEBUG', 'VERSION_2_1'] }).notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    isEnabled: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('feature_flags_name_user_key').on(t.name, sql`coalesce(${t.userId}, '00000000-0000-0000-0000-000000000000'::uuid)`)],
+);
+
+/** A notification for one user (userId) or for every member of a school (schoolId). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: uuid(),
+    type: text({ enum: ['GENERIC', 'UNPAID_GROUP'] }).notNull(),
+    title: text().notNull(),
+    message: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId), index('notifications_school_idx').on(t.schoolId)],
+);
+
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    notificationId: uuid()
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.userId] })],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  email: text().notNull(),
+  message: text().notNull(),
+  userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Who did what, when. Kept for legal records (5 years); never updated. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    schoolId: uuid(),
+    userId: uuid(),
+    action: text().notNull(),
+    entityType: text().notNull(),
+    entityId: uuid(),
+    data: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_school_idx').on(t.schoolId, t.createdAt), index('audit_log_entity_idx').on(t.schoolId, t.entityId)],
+);

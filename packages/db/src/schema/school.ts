@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity.ts';
+
+const id = () => uuid().primaryKey().default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** Limits per tier are data: an operator changes a row, not the code. Null means unlimited. */
+export const tierLimits = pgTable('tier_limits', {
+  tier: text({ enum: ['STARTER', 'PREMIUM', 'ENTERPRISE'] }).primaryKey(),
+  maxStudentsPerMonth: integer(),
+});
+
+export const schools = pgTable('schools', {
+  id: id(),
+  name: text().notNull(),
+  number: text().notNull(),
+  office: text().notNull(),
+  numberPrague: text(),
+  street: text().notNull(),
+  streetCode: text().notNull(),
+  city: text().notNull(),
+  postCode: text().notNull(),
+  operatorName: text(),
+  operatorCompanyNumber: text(),
+  operatorStreet: text(),
+  operatorStreetCode: text(),
+  operatorCity: text(),
+  operatorPostCode: text(),
+  contactEmail: text(),
+  contactPhone: text(),
+  contactWeb: text(),
+  tier: text({ enum: ['STARTER', 'PREMIUM', 'ENTERPRISE'] }).notNull().default('STARTER'),
+  isBlocked: boolean().notNull().default(false),
+  /** Public code of the school for the student pass links. */
+  passCode: text().notNull().default(sql`substr(md5(random()::text), 1, 8)`),
+  createdAt: createdAt(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A person working in a school. A teacher may exist before having a login (userId null). */
+export const schoolMembers = pgTable(
+  'school_members',
+  {
+    id: id(),
+    schoolId: uuid()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    role: text({ enum: ['ADMIN', 'TEACHER', 'ASSISTANT', 'PARAMEDIC'] }).notNull(),
+    isActive: boolean().notNull().default(true),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    degree: text(),
+    birthDate: date({ mode: 'string' }),
+    phone: text(),
+    email: text(),
+    groups: text().array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('school_members_school_id_id_key').on(t.schoolId, t.id),
+    uniqueIndex('school_members_school_user_key').on(t.schoolId, t.userId),
+    index('school_members_user_idx').on(t.userId),
+  ],
+);
+
+export const schoolInvites = pgTable(
+  'school_invites',
+  {
+    id: id(),
+    schoolId: uuid()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    role: text({ enum: ['ADMIN', 'TEACHER', 'ASSISTANT', 'PARAMEDIC'] }).notNull(),
+    invitedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text().notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp({ withTimezone: true }),
+    declinedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('school_invites_token_hash_key').on(t.tokenHash),
+    uniqueIndex('school_invites_pending_key')
+      .on(t.schoolId, t.email)
+      .where(sql`${t.usedAt} is null and ${t.declinedAt} is null`),
+    index('school_invites_email_idx').on(t.email),
+  ],
+);
+
+export const interpreters = pgTable(
+  'interpreters',
+  {
+    id: id(),
+    schoolId: uuid()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    degree: text(),
+    birthDate: date({ mode: 'string' }).notNull(),
+    phone: text(),
+    street: text().notNull(),
+    streetCode: text().notNull(),
+    city: text().notNull(),
+    postCode: text().notNull(),
+    createdAt: createdAt(),
+    removedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [unique('interpreters_school_id_id_key').on(t.schoolId, t.id)],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: id(),
+    schoolId: uuid()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    color: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('tags_school_id_id_key').on(t.schoolId, t.id), uniqueIndex('tags_school_name_key').on(t.schoolId, sql`lower(${t.name})`)],
+);
+
+export const tagLinks = pgTable(
+  'tag_links',
+  {
+    schoolId: uuid().notNull(),
+    tagId: uuid().notNull(),
+    entityType: text({ enum: ['STUDENT'] }).notNull(),
+    entityId: uuid().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('tag_links_key').on(t.schoolId, t.entityId, t.tagId),
+    index('tag_links_tag_idx').on(t.schoolId, t.tagId),
+    foreignKey({ columns: [t.schoolId, t.tagId], foreignColumns: [tags.schoolId, tags.id] }).onDelete('cascade'),
+  ],
+);

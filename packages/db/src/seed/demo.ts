@@ -1,0 +1,150 @@
+// The demo data `npm start` puts into an empty database: two schools, teachers, students in several states.
+import { studentSearchText } from '@volant/shared/search';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { schema } from '../schema.ts';
+
+export const DEMO_LOGIN = { email: 'demo@volant.cz', password: 'Volant2026!' };
+export const OPERATOR_LOGIN = { email: 'operator@volant.cz', password: 'Volant2026!' };
+
+const { users, schools, schoolMembers, students, studentLogs, reports, reportStudents, tags, tagLinks, notifications } = schema;
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`select exists(select 1 from users) as has`);
+  const rows = (result as unknown as { rows: { has: boolean }[] }).rows;
+  return !rows[0]?.has;
+}
+
+function isoDay(offsetDays: number, now: Date) {
+  return new Date(now.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** `passwordHash` is made by the caller (the server owns the hashing). */
+export async function seedDemo(db: Db, passwordHash: string, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const [demo] = await tx
+      .insert(users)
+      .values({ email: DEMO_LOGIN.email, firstName: 'Jana', lastName: 'Dvořáková', phone: '+420 603 123 456', passwordHash, isActivated: true })
+      .returning();
+    await tx.insert(users).values({ email: OPERATOR_LOGIN.email, firstName: 'Provozovatel', lastName: 'Volant', passwordHash, isActivated: true, role: 'ADMIN' });
+
+    const [main, starter] = await tx
+      .insert(schools)
+      .values([
+        {
+          name: 'Autoškola Volant Brno',
+          number: 'AS-0421',
+          office: 'Magistrát města Brna',
+          street: 'Kounicova',
+          streetCode: '688/38',
+          city: 'Brno',
+          postCode: '602 00',
+          operatorName: 'Volant Brno s.r.o.',
+          operatorCompanyNumber: '27584231',
+          operatorStreet: 'Kounicova',
+          operatorStreetCode: '688/38',
+          operatorCity: 'Brno',
+          operatorPostCode: '602 00',
+          contactEmail: 'info@volant-brno.cz',
+          contactPhone: '+420 541 000 111',
+          tier: 'PREMIUM',
+        },
+        {
+          name: 'Autoškola Praha Jih',
+          number: 'AS-1187',
+          office: 'Magistrát hlavního města Prahy',
+          numberPrague: 'P4-0032',
+          street: 'Budějovická',
+          streetCode: '1912/64b',
+          city: 'Praha 4',
+          postCode: '140 00',
+          tier: 'STARTER',
+        },
+      ])
+      .returning();
+    await tx.update(users).set({ activeSchoolId: main.id }).where(sql`${users.id} = ${demo.id}`);
+
+    await tx.insert(schoolMembers).values([
+      { schoolId: main.id, userId: demo.id, role: 'ADMIN', firstName: demo.firstName, lastName: demo.lastName, email: demo.email },
+      { schoolId: starter.id, userId: demo.id, role: 'ADMIN', firstName: demo.firstName, lastName: demo.lastName, email: demo.email },
+      { schoolId: main.id, role: 'TEACHER', firstName: 'Petr', lastName: 'Svoboda', degree: 'Ing.', birthDate: '1978-04-12', phone: '+420 604 555 101', groups: ['B', 'BpE', 'C'] },
+      { schoolId: main.id, role: 'TEACHER', firstName: 'Martin', lastName: 'Černý', birthDate: '1985-09-30', phone: '+420 604 555 102', groups: ['B', 'A', 'AM', 'A1', 'A2'] },
+      { schoolId: main.id, role: 'PARAMEDIC', firstName: 'Lucie', lastName: 'Marková', degree: 'MUDr.', birthDate: '1990-01-22', phone: '+420 604 555 103', groups: [] },
+      { schoolId: starter.id, role: 'TEACHER', firstName: 'Tomáš', lastName: 'Veselý', birthDate: '1982-06-03', phone: '+420 777 200 300', groups: ['B'] },
+    ]);
+
+    const [vip, evening] = await tx
+      .insert(tags)
+      .values([
+        { schoolId: main.id, name: 'Večerní kurz', color: '#722ed1' },
+        { schoolId: main.id, name: 'Platba na splátky', color: '#fa8c16' },
+      ])
+      .returning();
+
+    const people: [string, string, string, (typeof students.$inferInsert)['state'], string[], number][] = [
+      ['Tereza', 'Nováková', '2026/001', 'NOT_STARTED', ['B'], -2],
+      ['Jakub', 'Novák', '2026/002', 'NOT_STARTED', ['B'], -3],
+      ['Adéla', 'Horáková', '2026/003', 'IN_PROGRESS', ['B'], -40],
+      ['Lukáš', 'Procházka', '2026/004', 'IN_PROGRESS', ['A2'], -35],
+      ['Kristýna', 'Kučerová', '2026/005', 'IN_PROGRESS', ['B'], -30],
+      ['Ondřej', 'Pokorný', '2026/006', 'FINISHED', ['B'], -90],
+      ['Barbora', 'Němcová', '2026/007', 'TO_EXAM', ['B'], -100],
+      ['Matěj', 'Šťastný', '2026/008', 'EXAM_CORRECTION', ['C'], -120],
+      ['Eliška', 'Růžičková', '2025/041', 'DONE', ['B'], -200],
+      ['Vojtěch', 'Beneš', '2025/042', 'STORNO', ['AM'], -210],
+      ['Natálie', 'Fialová', '2026/009', 'WAITING_FOR_ADMISSION', ['B'], -1],
+      ['Šimon', 'Doležal', '2026/010', 'IN_PROGRESS', ['BpE'], -20],
+    ];
+    const rows = people.map(([firstName, lastName, registrationNumber, state, groups, ago], i) => {
+      const started = state !== 'NOT_STARTED' && state !== 'WAITING_FOR_ADMISSION';
+      const finished = ['FINISHED', 'TO_EXAM', 'EXAM_CORRECTION', 'DONE'].includes(state as string);
+      return {
+        schoolId: main.id,
+        registrationNumber,
+        state,
+        firstName,
+        lastName,
+        birthDate: `${2000 + (i % 8)}-0${1 + (i % 9)}-1${i % 9}`,
+        birthPlace: i % 3 === 0 ? 'Praha' : i % 3 === 1 ? 'Brno' : 'Olomouc',
+        citizenship: 'Česká republika',
+        docId: `2150${String(48211 + i * 37)}`,
+        phone: `+420 731 ${String(100 + i * 7).padStart(3, '0')} ${String(200 + i * 3)}`,
+        email: `${lastName.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()}@example.cz`,
+        street: ['Lidická', 'Veveří', 'Údolní', 'Hybešova'][i % 4],
+        streetCode: String(10 + i),
+        city: 'Brno',
+        postCode: '602 00',
+        groups,
+        currentGroups: groups[0] === 'BpE' ? ['B'] : [],
+        trainingKind: groups[0] === 'BpE' || groups[0] === 'C' ? ('EXPANDING' as const) : ('BASIC' as const),
+        trainingType: i % 4 === 0 ? ('ISP' as const) : ('COURSE' as const),
+        drivingLicenceNumber: groups[0] === 'BpE' || groups[0] === 'C' ? `EK${400000 + i}` : '-',
+        dateOfInProgress: started ? isoDay(ago + 1, now) : null,
+        dateOfFinished: finished ? isoDay(ago + 60, now) : null,
+        searchText: studentSearchText({ firstName, lastName, registrationNumber }),
+        createdAt: new Date(now.getTime() + ago * 86_400_000),
+      };
+    });
+    const created = await tx.insert(students).values(rows).returning({ id: students.id, state: students.state, dateOfInProgress: students.dateOfInProgress, createdAt: students.createdAt });
+    await tx.insert(studentLogs).values(
+      created.map((s) => ({ schoolId: main.id, studentId: s.id, state: s.state, previousState: null, date: s.createdAt.toISOString().slice(0, 10), userId: demo.id })),
+    );
+    const startedStudents = created.filter((s) => s.dateOfInProgress);
+    const byDate = new Map<string, string[]>();
+    for (const s of startedStudents) byDate.set(s.dateOfInProgress as string, [...(byDate.get(s.dateOfInProgress as string) ?? []), s.id]);
+    for (const [date, ids] of byDate) {
+      const [report] = await tx.insert(reports).values({ schoolId: main.id, date, sentAt: date < isoDay(-7, now) ? new Date(`${date}T08:00:00Z`) : null }).returning();
+      await tx.insert(reportStudents).values(ids.map((studentId) => ({ schoolId: main.id, reportId: report.id, studentId })));
+    }
+    await tx.insert(tagLinks).values([
+      { schoolId: main.id, tagId: vip.id, entityType: 'STUDENT', entityId: created[2].id },
+      { schoolId: main.id, tagId: evening.id, entityType: 'STUDENT', entityId: created[4].id },
+    ]);
+    await tx.insert(notifications).values({
+      userId: demo.id,
+      type: 'GENERIC',
+      title: 'Vítejte ve Volantu',
+      message: 'Toto je ukázková autoškola. Můžete zde zkoušet vše, co Volant umí — data jsou jen pro ukázku.',
+    });
+  });
+}

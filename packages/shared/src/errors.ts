@@ -1,0 +1,32 @@
+// The error catalogue of spec §8: app codes with their Czech texts. The server sends the code and the
+// text; the web shows the text (and may pick a title by code).
+
+export const APP_ERRORS = {
+  INVALID_CREDENTIALS: 'Nesprávné přihlašovací údaje.',
+  NOT_ACTIVATED: 'Účet není aktivován. Aktivujte ho prosím přes odkaz v e-mailu.',
+  EMAIL_TAKEN: 'Uživatel s tímto e-mailem již existuje.',
+  INVALID_CODE: 'Odkaz je neplatný nebo jeho platnost vypršela.',
+  STUDENT_NOT_FOUND: 'Student nebyl nalezen',
+  DUPLICATE_REGISTRATION_NUMBER: 'Uživatel s tímto evidenčním číslem již existuje!',
+  NO_CHANGES: 'Nebyly provedeny žádné změny!',
+  NOT_FOUND: 'Záznam nebyl nalezen.',
+  FORBIDDEN: 'K této akci nemáte oprávnění.',
+  UNAUTHORIZED: 'Přihlášení vypršelo. Přihlaste se prosím znovu.',
+  RATE_LIMITED: 'Příliš mnoho pokusů. Zkuste to prosím znovu za chvíli.',
+  GROUP_BLOCKED: 'Autoškola je zablokována.',
+  TIER_LIMIT: 'Autoškola dosáhla měsíčního limitu nových žáků pro tarif Starter. Pro další žáky přejděte na vyšší tarif.',
+  INVALID_STATE_TRANSITION: 'Tento přechod stavu žáka není možný.',
+  ALREADY_MEMBER: 'Uživatel už je členem autoškoly.',
+  INVITE_EXISTS: 'Pozvánka pro tento e-mail už byla odeslána.',
+  REPORT_SENT: 'Hlášenka už byla odeslána na úřad a nelze ji měnit.',
+  INTERNAL: 'Je nám líto, ale něco se nepovedlo. Zkuste to prosím znovu za chvilku.',
+} as const;
+export type AppErrorCode = keyof typeof APP_ERRORS;
+
+export const ERROR_TITLES = {
+  error: 'Nastala chyba',
+  warning: 'Upozornění',
+} as const;
+
+export const GENERIC_ERROR_TITLE = 'Jejda, něco se pokazilo';
+export const GENERIC_ERROR_SUBTITLE = 'Je nám líto, ale něco se nepovedlo. Zkuste to prosím znovu za chvilku.';

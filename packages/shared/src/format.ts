@@ -1,0 +1,49 @@
+// Formatting for the whole product: dates D.M.YYYY, times HH:mm, money in CZK, Czech plurals.
+export const SCHOOL_TIME_ZONE = 'Europe/Prague';
+
+const dateFmt = new Intl.DateTimeFormat('cs-CZ', { timeZone: SCHOOL_TIME_ZONE, day: 'numeric', month: 'numeric', year: 'numeric' });
+const timeFmt = new Intl.DateTimeFormat('cs-CZ', { timeZone: SCHOOL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const moneyFmt = new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK' });
+const plural = new Intl.PluralRules('cs');
+
+/** A calendar date 'YYYY-MM-DD' or an instant → 'D.M.YYYY'. Calendar dates are never shifted by a zone. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [y, m, d] = value.split('-').map(Number);
+    return `${d}.${m}.${y}`;
+  }
+  return dateFmt.format(new Date(value)).replace(/\s/g, '');
+}
+
+export function formatTime(value: string | Date): string {
+  return timeFmt.format(new Date(value));
+}
+
+export function formatDateTime(value: string | Date): string {
+  return `${formatDate(value)} ${formatTime(value)}`;
+}
+
+export function formatMoney(halere: number): string {
+  return moneyFmt.format(halere / 100);
+}
+
+/** Czech plural: pluralCs(n, ['lekce', 'lekce', 'lekcí']) → one / few / many. */
+export function pluralCs(n: number, forms: readonly [one: string, few: string, many: string]): string {
+  const rule = plural.select(n);
+  if (rule === 'one') return forms[0];
+  if (rule === 'few') return forms[1];
+  return forms[2];
+}
+
+/** Today's calendar date in the school's zone, as 'YYYY-MM-DD'. */
+export function todayInSchoolZone(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE }).format(now);
+}
+
+/** Whole years between a birth date and a day, both 'YYYY-MM-DD'. */
+export function ageOn(birthDate: string, day: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number);
+  const [y, m, d] = day.split('-').map(Number);
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}

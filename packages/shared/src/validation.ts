@@ -1,0 +1,158 @@
+// Zod inputs with the Czech messages of spec §5. One schema per input, shared by the form and the procedure.
+import { z } from 'zod';
+
+/** A required string: a missing value and an empty one both fail with `required`. */
+export function requiredText(required: string, max = 1000, maxMessage?: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, maxMessage ?? `Maximální délka je ${max} znaků`);
+}
+
+/** A required string with length bounds; `label` goes into the length messages. */
+export function boundedText(label: string, min: number, max: number, required?: string) {
+  const missing = required ?? `Prosím zadejte ${label}!`;
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .min(min, `${capitalize(label)} musí mít alespoň ${min} ${chars(min)}`)
+    .max(max, `${capitalize(label)} může mít nejvýše ${max} ${chars(max)}`);
+}
+
+function capitalize(s: string) {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function chars(n: number) {
+  return new Intl.PluralRules('cs').select(n) === 'one' ? 'znak' : n >= 2 && n <= 4 ? 'znaky' : 'znaků';
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const phonePattern = /^\+?[0-9 ()-]{6,20}$/;
+
+export const emailInput = z
+  .string({ error: 'Prosím zadejte e-mail!' })
+  .trim()
+  .toLowerCase()
+  .min(5, 'E-mail nesmí být kratší než 5 znaků')
+  .max(250, 'E-mail nesmí být delší než 250 znaků')
+  .regex(emailPattern, 'Neplatný formát e-mailu');
+
+export const PASSWORD_MESSAGE = 'Neplatý formát. Heslo musí obsahovat minimálně 6 písmen a spec. znak!';
+export const PASSWORD_HINT = 'Min. 6 písmen a speciální znak';
+export const passwordInput = z
+  .string({ error: 'Prosím zadejte heslo!' })
+  .trim()
+  .min(7, PASSWORD_MESSAGE)
+  .max(200, 'Heslo může mít nejvýše 200 znaků')
+  .regex(/[^A-Za-z0-9\s]/, PASSWORD_MESSAGE);
+
+/** Optional phone: empty is accepted and becomes null. */
+export const phoneInput = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || phonePattern.test(v), 'Neplatný formát telefonního čísla');
+
+export const firstNameInput = boundedText('jméno', 2, 100, 'Prosím zadejte jméno!');
+export const lastNameInput = boundedText('příjmení', 2, 100, 'Prosím zadejte příjmení!');
+
+export const addressInput = z.object({
+  street: boundedText('ulice', 2, 100, 'Prosím zadejte ulici!'),
+  streetCode: boundedText('číslo popisné', 1, 10, 'Prosím zadejte číslo popisné!'),
+  city: boundedText('město', 2, 100, 'Prosím zadejte město!'),
+  postCode: boundedText('PSČ', 5, 10, 'Prosím zadejte PSČ!'),
+});
+export type AddressInput = z.infer<typeof addressInput>;
+
+export const uuidInput = z.uuid('Neplatný identifikátor');
+export const schoolIdInput = z.object({ schoolId: uuidInput });
+
+// ——— accounts ———
+
+export const loginInput = z.object({
+  email: z.string({ error: 'Prosím zadejte e-mail!' }).trim().toLowerCase().min(1, 'Prosím zadejte e-mail!').max(250),
+  password: z.string({ error: 'Prosím zadejte heslo!' }).trim().min(1, 'Prosím zadejte heslo!').max(200),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const registerInput = z.object({
+  email: emailInput,
+  firstName: firstNameInput,
+  lastName: lastNameInput,
+  phone: phoneInput,
+  password: passwordInput,
+});
+export type RegisterInput = z.input<typeof registerInput>;
+
+export const codeInput = z.object({ code: z.string().trim().min(10).max(200) });
+
+export const resetPasswordInput = z.object({ email: emailInput });
+export const resetPasswordConfirmInput = z.object({
+  code: z.string().trim().min(10).max(200),
+  password: passwordInput,
+});
+
+export const contactInput = z.object({
+  email: emailInput,
+  message: z
+    .string({ error: 'Prosím zadejte zprávu!' })
+    .trim()
+    .min(1, 'Prosím zadejte zprávu!')
+    .min(5, 'Zpráva musí mít alespoň 5 znaků')
+    .max(1000, 'Zpráva může mít nejvýše 1000 znaků'),
+});
+export type ContactInput = z.infer<typeof contactInput>;
+
+// ——— schools ———
+
+export const schoolInfoInput = z
+  .object({
+    name: requiredText('Prosím zadejte název autoškoly!', 200),
+    number: requiredText('Prosím zadejte číslo autoškoly!', 50),
+    office: requiredText('Prosím zadejte přidělený úřad!', 200),
+    numberPrague: z
+      .string()
+      .trim()
+      .max(50, 'Maximální délka je 50 znaků')
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  });
+export type SchoolInfoInput = z.input<typeof schoolInfoInput>;
+
+export const createSchoolInput = z.object({ info: schoolInfoInput, address: addressInput });
+export type CreateSchoolInput = z.input<typeof createSchoolInput>;
+
+export const schoolOperatorInput = z.object({
+  name: z.string().trim().min(1, 'Prosím zadejte název provozovatele!').max(1000, 'Maximální délka je 1000 znaků'),
+  companyNumber: z.string().trim().min(1, 'Prosím zadejte IČO!').max(30, 'Maximální délka IČO je 30 znaků'),
+  street: addressInput.shape.street,
+  streetCode: addressInput.shape.streetCode,
+  city: addressInput.shape.city,
+  postCode: addressInput.shape.postCode,
+});
+
+export const schoolContactInput = z.object({
+  email: emailInput.nullish().or(z.literal('').transform(() => null)),
+  phone: phoneInput,
+  web: z.string().trim().max(250).nullish(),
+});
+
+export const updateSchoolInput = z.object({
+  schoolId: uuidInput,
+  info: schoolInfoInput.optional(),
+  address: addressInput.optional(),
+  operator: schoolOperatorInput.nullable().optional(),
+  contact: schoolContactInput.optional(),
+});
+export type UpdateSchoolInput = z.input<typeof updateSchoolInput>;
+
+export const inviteMemberInput = z.object({
+  schoolId: uuidInput,
+  email: emailInput,
+  role: z.enum(['ADMIN', 'TEACHER', 'ASSISTANT', 'PARAMEDIC'], { error: 'Prosím vyberte roli!' }),
+});
+export type InviteMemberInput = z.input<typeof inviteMemberInput>;
