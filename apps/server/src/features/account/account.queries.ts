@@ -1,9 +1,9 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SchoolId } from '../../trpc/procedures.ts';
 
-const { schools, tierLimits, students } = schema;
+const { schools, tierLimits } = schema;
 
 /** First instant of the current month in the school's zone (Europe/Prague). */
 export function startOfMonthInPrague(now: Date): Date {
@@ -23,7 +23,7 @@ export async function getAccount(db: DbOrTx, schoolId: SchoolId, now: Date) {
     .select({
       tier: schools.tier,
       maxStudentsInSchoolPerMonth: tierLimits.maxStudentsPerMonth,
-      currentUsageStudentsInSchoolPerMonth: sql<number>`(select count(*)::int from ${students} where ${and(eq(students.schoolId, schoolId), gte(students.createdAt, startOfMonthInPrague(now)))})`,
+      currentUsageStudentsInSchoolPerMonth: sql<number>`(select count(*)::int from students s where s.school_id = ${schoolId} and s.created_at >= ${startOfMonthInPrague(now).toISOString()})`,
     })
     .from(schools)
     .leftJoin(tierLimits, eq(tierLimits.tier, schools.tier))

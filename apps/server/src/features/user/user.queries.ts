@@ -14,7 +14,7 @@ export async function getMe(db: DbOrTx, userId: string) {
       phone: users.phone,
       role: users.role,
       activeSchoolId: users.activeSchoolId,
-      schoolCount: sql<number>`(select count(*)::int from ${schoolMembers} where ${schoolMembers.userId} = ${users.id} and ${schoolMembers.isActive})`,
+      schoolCount: sql<number>`(select count(*)::int from school_members m where m.user_id = "users"."id" and m.is_active)`,
     })
     .from(users)
     .where(eq(users.id, userId))

@@ -1,0 +1,53 @@
+// Builds one migrated database for the API suite: a PGlite snapshot (each test file opens a copy), or a fresh
+// PostgreSQL database when TEST_DATABASE_URL is set (dropped at the end).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDb } from '@volant/db/client';
+import { migrate } from '@volant/db/migrate';
+import type { TestProject } from 'vitest/node';
+import pg from 'pg';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteSnapshot: string | null;
+    testDatabaseUrl: string | null;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (baseUrl) {
+    const name = `volant_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    const handle = await openDb({ databaseUrl: url.toString() });
+    await migrate(handle);
+    await handle.close();
+    project.provide('testDatabaseUrl', url.toString());
+    project.provide('pgliteSnapshot', null);
+    return async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'volant-pglite-'));
+  const handle = await openDb({ dataDir: 'memory://' });
+  await migrate(handle);
+  const { PGlite } = await import('@electric-sql/pglite');
+  void PGlite;
+  const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'none' | 'gzip'): Promise<Blob> } }).$client;
+  const blob = await client.dumpDataDir('none');
+  const file = join(dir, 'snapshot.tar');
+  writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
+  await handle.close();
+  project.provide('pgliteSnapshot', file);
+  project.provide('testDatabaseUrl', null);
+  return () => rmSync(dir, { recursive: true, force: true });
+}

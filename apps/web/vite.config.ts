@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/socket.io': { target: 'ws://127.0.0.1:3000', ws: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+            { name: 'query', test: /node_modules[\\/](@tanstack|@trpc|superjson|copy-anything|is-what)[\\/]/, priority: 25 },
+            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|rc-[^/\\]+|@rc-component)[\\/]/, priority: 20 },
+            { name: 'dayjs', test: /node_modules[\\/]dayjs[\\/]/, priority: 15 },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,150 @@
+// Student, interpreter and tag inputs with the Czech messages of spec §5. Shared by forms and procedures.
+import { z } from 'zod';
+import { LICENCE_GROUPS, STUDENT_STATES, TAG_ENTITY_TYPES, TRAINING_KINDS, TRAINING_TYPES } from './enums.ts';
+import { todayInSchoolZone } from './format.ts';
+import { addressInput, firstNameInput, lastNameInput, phoneInput, uuidInput } from './validation.ts';
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date 'YYYY-MM-DD'; `required` is the message when it is missing. */
+export function dateInput(required: string) {
+  return z
+    .string({ error: required })
+    .min(1, required)
+    .regex(isoDate, 'Neplatné datum')
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Neplatné datum');
+}
+
+function tomorrow(now = new Date()) {
+  return todayInSchoolZone(new Date(now.getTime() + 86_400_000));
+}
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const studentEmailInput = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || (v.length >= 5 && v.length <= 250 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)), 'Neplatný e-mail!');
+
+export const studentInfoInput = z.object({
+  firstName: firstNameInput,
+  lastName: lastNameInput,
+  degree: optionalText(50, 'Titul může mít nejvýše 50 znaků'),
+  birthDate: dateInput('Prosím zadejte datum narození!').refine((v) => v <= tomorrow(), 'Datum narození nemůže být v budoucnosti'),
+  birthPlace: z.string({ error: 'Prosím zadejte místo narození!' }).trim().min(1, 'Prosím zadejte místo narození!').max(100, 'Místo narození může mít nejvýše 100 znaků'),
+  citizenship: z.string({ error: 'Prosím vyberte státní občanství!' }).trim().min(1, 'Prosím vyberte státní občanství!').max(100),
+  docId: z
+    .string({ error: 'Prosím zadejte platný doklad totožnosti!' })
+    .trim()
+    .min(1, 'Prosím zadejte platný doklad totožnosti!')
+    .max(50, 'Číslo dokladu může mít nejvýše 50 znaků'),
+  phone: phoneInput,
+  email: studentEmailInput,
+});
+export type StudentInfoInput = z.input<typeof studentInfoInput>;
+
+export const studentAddressInput = addressInput;
+export type StudentAddressInput = z.input<typeof studentAddressInput>;
+
+export const studentStudyInfoInput = z.object({
+  group: z.array(z.enum(LICENCE_GROUPS), { error: 'Prosím vyberte skupinu!' }).min(1, 'Prosím vyberte skupinu!'),
+  /** Groups already held; asked for non-basic training. */
+  currentGroups: z.array(z.enum(LICENCE_GROUPS)).default([]),
+  trainingKind: z.enum(TRAINING_KINDS, { error: 'Prosím vyberte druh výcviku!' }),
+  trainingType: z.enum(TRAINING_TYPES, { error: 'Prosím vyberte typ výuky!' }),
+  /** Driving licence number ('číslo řidičského průkazu'). */
+  carIdNumber: z
+    .string({ error: 'Prosím zadejte číslo řidičského průkazu!' })
+    .trim()
+    .min(1, 'Prosím zadejte číslo řidičského průkazu!')
+    .max(50, 'Číslo řidičského průkazu může mít nejvýše 50 znaků'),
+  note: optionalText(1000, 'Poznámka může mít nejvýše 1000 znaků'),
+});
+export type StudentStudyInfoInput = z.input<typeof studentStudyInfoInput>;
+
+/** The record-level fields: registration number and interpreter. */
+export const studentCoreInput = z.object({
+  registrationNumber: z
+    .string({ error: 'Prosím zadejte evidenční číslo!' })
+    .trim()
+    .min(1, 'Prosím zadejte evidenční číslo!')
+    .max(50, 'Evidenční číslo může mít nejvýše 50 znaků'),
+  interpreterId: uuidInput.nullish().transform((v) => v ?? null),
+});
+export type StudentCoreInput = z.input<typeof studentCoreInput>;
+
+export const createStudentInput = z.object({
+  studentInfo: studentInfoInput,
+  studentAddress: studentAddressInput,
+  studentStudyInfo: studentStudyInfoInput,
+  student: studentCoreInput,
+});
+export type CreateStudentInput = z.input<typeof createStudentInput>;
+
+/** Exactly one section per call (spec §7 updateStudent). */
+export const updateStudentInput = z.union([
+  z.object({ studentId: uuidInput, studentInfo: studentInfoInput }),
+  z.object({ studentId: uuidInput, studentAddress: studentAddressInput }),
+  z.object({ studentId: uuidInput, studentStudyInfo: studentStudyInfoInput }),
+  z.object({ studentId: uuidInput, student: studentCoreInput }),
+]);
+export type UpdateStudentInput = z.input<typeof updateStudentInput>;
+
+export const studentsListInput = z.object({
+  fullText: z.string().trim().max(200).optional(),
+  states: z.array(z.enum(STUDENT_STATES)).optional(),
+  groups: z.array(z.enum(LICENCE_GROUPS)).optional(),
+  tagIds: z.array(uuidInput).optional(),
+  pageSize: z.number().int().min(1).max(100).default(10),
+  currentPage: z.number().int().min(1).default(1),
+  sortField: z.enum(['createdAt', 'lastName', 'registrationNumber', 'dateOfInProgress']).default('createdAt'),
+  sortDirection: z.enum(['asc', 'desc']).default('desc'),
+});
+export type StudentsListInput = z.input<typeof studentsListInput>;
+
+export const studentStateDateInput = z.object({
+  studentsIds: z.array(uuidInput).min(1).max(500),
+  /** Optional; today in the school's zone when missing. */
+  date: dateInput('Prosím zadejte datum!').nullish(),
+});
+
+export const setStudentStateInput = studentStateDateInput.extend({ state: z.enum(STUDENT_STATES) });
+
+export const updateStudentLogInput = z.object({
+  studentId: uuidInput,
+  id: uuidInput,
+  date: dateInput('Prosím zadejte datum!'),
+});
+
+export const interpreterInput = z.object({
+  interpreterInfo: z.object({
+    firstName: firstNameInput,
+    lastName: lastNameInput,
+    degree: optionalText(50, 'Titul může mít nejvýše 50 znaků'),
+    birthDate: dateInput('Prosím zadejte datum narození!').refine((v) => v <= tomorrow(), 'Datum narození nemůže být v budoucnosti'),
+    phone: phoneInput,
+  }),
+  address: addressInput,
+});
+export type InterpreterInput = z.input<typeof interpreterInput>;
+
+export const tagInput = z.object({
+  name: z.string({ error: 'Prosím zadejte název štítku!' }).trim().min(1, 'Prosím zadejte název štítku!').max(50, 'Název štítku může mít nejvýše 50 znaků'),
+  color: z.string({ error: 'Prosím vyberte barvu!' }).regex(/^#[0-9a-fA-F]{6}$/, 'Prosím vyberte barvu!'),
+});
+export type TagInput = z.input<typeof tagInput>;
+
+export const tagEntityInput = z.object({
+  entityId: uuidInput,
+  entityType: z.enum(TAG_ENTITY_TYPES),
+});
+export const tagLinkInput = tagEntityInput.extend({ tagId: uuidInput });
