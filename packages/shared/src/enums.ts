@@ -1,15 +1,6 @@
 // Enumerations of spec §3 with their Czech labels. One place for web, server, PDFs and e-mails.
 
-export const STUDENT_STATES = [
-  'WAITING_FOR_ADMISSION',
-  'NOT_STARTED',
-  'IN_PROGRESS',
-  'FINISHED',
-  'TO_EXAM',
-  'EXAM_CORRECTION',
-  'DONE',
-  'STORNO',
-] as const;
+export const STUDENT_STATES = ['WAITING_FOR_ADMISSION', 'NOT_STARTED', 'IN_PROGRESS', 'FINISHED', 'TO_EXAM', 'EXAM_CORRECTION', 'DONE', 'STORNO'] as const;
 export type StudentState = (typeof STUDENT_STATES)[number];
 export const STUDENT_STATE_LABELS: Record<StudentState, string> = {
   NOT_STARTED: 'Nezahájen',
@@ -22,16 +13,12 @@ export const STUDENT_STATE_LABELS: Record<StudentState, string> = {
   STORNO: 'Stornován',
 };
 
-export const LICENCE_GROUPS = [
-  'B', 'Ba', 'B96', 'BpE',
-  'AM', 'A1', 'A2', 'A',
-  'C', 'CpE', 'D', 'DpE', 'T',
-  'C1', 'C1pE', 'D1', 'D1pE', 'B1',
-] as const;
+export const LICENCE_GROUPS = ['B', 'Ba', 'B96', 'BpE', 'AM', 'A1', 'A2', 'A', 'C', 'CpE', 'D', 'DpE', 'T', 'C1', 'C1pE', 'D1', 'D1pE', 'B1'] as const;
 export type LicenceGroup = (typeof LICENCE_GROUPS)[number];
-export const LICENCE_GROUP_LABELS: Record<LicenceGroup, string> = Object.fromEntries(
-  LICENCE_GROUPS.map((g) => [g, g.replace('pE', '+E')]),
-) as Record<LicenceGroup, string>;
+export const LICENCE_GROUP_LABELS: Record<LicenceGroup, string> = Object.fromEntries(LICENCE_GROUPS.map((g) => [g, g.replace('pE', '+E')])) as Record<
+  LicenceGroup,
+  string
+>;
 export const LICENCE_GROUPINGS: { label: string; groups: LicenceGroup[] }[] = [
   { label: 'Osobní automobily a přívěsy', groups: ['B', 'Ba', 'B96', 'BpE'] },
   { label: 'Motocykly', groups: ['AM', 'A1', 'A2', 'A'] },

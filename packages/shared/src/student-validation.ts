@@ -40,7 +40,11 @@ export const studentInfoInput = z.object({
   lastName: lastNameInput,
   degree: optionalText(50, 'Titul může mít nejvýše 50 znaků'),
   birthDate: dateInput('Prosím zadejte datum narození!').refine((v) => v <= tomorrow(), 'Datum narození nemůže být v budoucnosti'),
-  birthPlace: z.string({ error: 'Prosím zadejte místo narození!' }).trim().min(1, 'Prosím zadejte místo narození!').max(100, 'Místo narození může mít nejvýše 100 znaků'),
+  birthPlace: z
+    .string({ error: 'Prosím zadejte místo narození!' })
+    .trim()
+    .min(1, 'Prosím zadejte místo narození!')
+    .max(100, 'Místo narození může mít nejvýše 100 znaků'),
   citizenship: z.string({ error: 'Prosím vyberte státní občanství!' }).trim().min(1, 'Prosím vyberte státní občanství!').max(100),
   docId: z
     .string({ error: 'Prosím zadejte platný doklad totožnosti!' })

@@ -109,18 +109,17 @@ export type ContactInput = z.infer<typeof contactInput>;
 
 // ——— schools ———
 
-export const schoolInfoInput = z
-  .object({
-    name: requiredText('Prosím zadejte název autoškoly!', 200),
-    number: requiredText('Prosím zadejte číslo autoškoly!', 50),
-    office: requiredText('Prosím zadejte přidělený úřad!', 200),
-    numberPrague: z
-      .string()
-      .trim()
-      .max(50, 'Maximální délka je 50 znaků')
-      .nullish()
-      .transform((v) => (v ? v : null)),
-  });
+export const schoolInfoInput = z.object({
+  name: requiredText('Prosím zadejte název autoškoly!', 200),
+  number: requiredText('Prosím zadejte číslo autoškoly!', 50),
+  office: requiredText('Prosím zadejte přidělený úřad!', 200),
+  numberPrague: z
+    .string()
+    .trim()
+    .max(50, 'Maximální délka je 50 znaků')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
 export type SchoolInfoInput = z.input<typeof schoolInfoInput>;
 
 export const createSchoolInput = z.object({ info: schoolInfoInput, address: addressInput });

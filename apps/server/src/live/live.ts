@@ -31,9 +31,7 @@ export async function attachSocket(opts: { httpServer: HttpServer; db: Db; pool?
   const io = new Server(opts.httpServer, { path: '/socket.io', transports: ['websocket', 'polling'], serveClient: false });
   if (opts.pool) {
     const { createAdapter } = await import('@socket.io/postgres-adapter');
-    await opts.pool.query(
-      'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
-    );
+    await opts.pool.query('CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)');
     io.adapter(createAdapter(opts.pool, { tableName: 'socket_io_attachments' }));
   }
   io.use(async (socket, next) => {

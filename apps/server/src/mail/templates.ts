@@ -28,7 +28,10 @@ export function passwordResetMail(to: string, url: string) {
   return layout(
     to,
     'Obnovení hesla do aplikace Volant',
-    ['Dobrý den,', 'obdrželi jsme žádost o obnovení hesla k vašemu účtu. Nové heslo si nastavíte přes odkaz níže. Odkaz platí 1 hodinu. Pokud jste o obnovení nežádali, e-mail můžete ignorovat.'],
+    [
+      'Dobrý den,',
+      'obdrželi jsme žádost o obnovení hesla k vašemu účtu. Nové heslo si nastavíte přes odkaz níže. Odkaz platí 1 hodinu. Pokud jste o obnovení nežádali, e-mail můžete ignorovat.',
+    ],
     { url, label: 'Nastavit nové heslo' },
   );
 }
@@ -37,7 +40,10 @@ export function schoolInviteMail(to: string, schoolName: string, url: string) {
   return layout(
     to,
     `Pozvánka do autoškoly ${schoolName}`,
-    ['Dobrý den,', `byli jste pozváni do autoškoly ${schoolName} v aplikaci Volant. Pozvánku přijmete přes odkaz níže; pokud ještě nemáte účet, zaregistrujte se prosím se stejným e-mailem.`],
+    [
+      'Dobrý den,',
+      `byli jste pozváni do autoškoly ${schoolName} v aplikaci Volant. Pozvánku přijmete přes odkaz níže; pokud ještě nemáte účet, zaregistrujte se prosím se stejným e-mailem.`,
+    ],
     { url, label: 'Přijmout pozvánku' },
   );
 }

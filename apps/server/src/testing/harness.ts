@@ -55,11 +55,21 @@ async function openTestApp(): Promise<TestApp> {
     limits: { login: new RateLimiter(10_000, 60_000), public: new RateLimiter(100_000, 60_000) },
     now: () => new Date(),
   };
-  const contextFor = (session: Awaited<ReturnType<typeof sessionFor>>, ip = '127.0.0.1') => ({ ...deps, ip, token: session?.token ?? null, session: session?.session ?? null });
+  const contextFor = (session: Awaited<ReturnType<typeof sessionFor>> | null, ip = '127.0.0.1') => ({
+    ...deps,
+    ip,
+    token: session?.token ?? null,
+    session: session?.session ?? null,
+  });
   async function sessionFor(userId: string) {
     const token = await createSession(handle.db, userId, new Date(), 1);
     const [u] = await handle.db.select().from(schema.users).where(eq(schema.users.id, userId));
-    const [s] = await handle.db.select({ id: schema.sessions.id }).from(schema.sessions).where(eq(schema.sessions.userId, userId)).orderBy(schema.sessions.createdAt).limit(1);
+    const [s] = await handle.db
+      .select({ id: schema.sessions.id })
+      .from(schema.sessions)
+      .where(eq(schema.sessions.userId, userId))
+      .orderBy(schema.sessions.createdAt)
+      .limit(1);
     return {
       token,
       session: { id: s.id, user: { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, activeSchoolId: u.activeSchoolId } },
@@ -87,7 +97,8 @@ async function openTestApp(): Promise<TestApp> {
 }
 
 let counter = 0;
-export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}.${(counter++).toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.cz`;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${Date.now().toString(36)}.${(counter++).toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.cz`;
 
 let cachedHash: Promise<string> | null = null;
 export const TEST_PASSWORD = 'Heslo123!';
@@ -103,11 +114,23 @@ export async function createUser(app: TestApp, overrides: Partial<typeof schema.
 }
 
 /** A school with an admin user and that user's caller. The one helper every API test starts from. */
-export async function setupSchool(app: TestApp, opts: { tier?: 'STARTER' | 'PREMIUM' | 'ENTERPRISE'; role?: 'ADMIN' | 'TEACHER' | 'ASSISTANT' | 'PARAMEDIC' } = {}) {
+export async function setupSchool(
+  app: TestApp,
+  opts: { tier?: 'STARTER' | 'PREMIUM' | 'ENTERPRISE'; role?: 'ADMIN' | 'TEACHER' | 'ASSISTANT' | 'PARAMEDIC' } = {},
+) {
   const user = await createUser(app);
   const [school] = await app.handle.db
     .insert(schema.schools)
-    .values({ name: `Autoškola ${user.email.slice(5, 14)}`, number: 'AS-1', office: 'Magistrát města Brna', street: 'Kounicova', streetCode: '1', city: 'Brno', postCode: '60200', tier: opts.tier ?? 'PREMIUM' })
+    .values({
+      name: `Autoškola ${user.email.slice(5, 14)}`,
+      number: 'AS-1',
+      office: 'Magistrát města Brna',
+      street: 'Kounicova',
+      streetCode: '1',
+      city: 'Brno',
+      postCode: '60200',
+      tier: opts.tier ?? 'PREMIUM',
+    })
     .returning();
   const [member] = await app.handle.db
     .insert(schema.schoolMembers)

@@ -8,10 +8,7 @@ export const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     const cause = error.cause;
-    const zodError =
-      error.code === 'BAD_REQUEST' && cause instanceof z.ZodError
-        ? z.flattenError(cause as z.ZodError<Record<string, unknown>>)
-        : null;
+    const zodError = error.code === 'BAD_REQUEST' && cause instanceof z.ZodError ? z.flattenError(cause as z.ZodError<Record<string, unknown>>) : null;
     const appCode = cause instanceof AppError ? cause.code : null;
     return {
       ...shape,

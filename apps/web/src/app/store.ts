@@ -78,7 +78,16 @@ export const useAppStore = create<AppState>((set) => ({
   removeNotification: (id) => set((s) => ({ notifications: s.notifications.filter((n) => n.id !== id) })),
   clearSession: () => {
     storeToken(null);
-    set({ token: null, user: null, activeSchoolId: NO_SCHOOL, booting: false, notifications: [], featureFlags: [], isGroupBlocked: false, drawerStudentId: null });
+    set({
+      token: null,
+      user: null,
+      activeSchoolId: NO_SCHOOL,
+      booting: false,
+      notifications: [],
+      featureFlags: [],
+      isGroupBlocked: false,
+      drawerStudentId: null,
+    });
   },
 }));
 

@@ -14,7 +14,9 @@ export const users = pgTable(
     lastName: text().notNull(),
     phone: text(),
     passwordHash: text().notNull(),
-    role: text({ enum: ['ADMIN', 'USER'] }).notNull().default('USER'),
+    role: text({ enum: ['ADMIN', 'USER'] })
+      .notNull()
+      .default('USER'),
     isActivated: boolean().notNull().default(false),
     activeSchoolId: uuid(),
     createdAt: createdAt(),

@@ -30,7 +30,9 @@ export const schools = pgTable('schools', {
   contactEmail: text(),
   contactPhone: text(),
   contactWeb: text(),
-  tier: text({ enum: ['STARTER', 'PREMIUM', 'ENTERPRISE'] }).notNull().default('STARTER'),
+  tier: text({ enum: ['STARTER', 'PREMIUM', 'ENTERPRISE'] })
+    .notNull()
+    .default('STARTER'),
   isBlocked: boolean().notNull().default(false),
   /** Public code of the school for the student pass links. */
   passCode: text().notNull().default(sql`substr(md5(random()::text), 1, 8)`),
@@ -82,9 +84,7 @@ export const schoolInvites = pgTable(
   },
   (t) => [
     uniqueIndex('school_invites_token_hash_key').on(t.tokenHash),
-    uniqueIndex('school_invites_pending_key')
-      .on(t.schoolId, t.email)
-      .where(sql`${t.usedAt} is null and ${t.declinedAt} is null`),
+    uniqueIndex('school_invites_pending_key').on(t.schoolId, t.email).where(sql`${t.usedAt} is null and ${t.declinedAt} is null`),
     index('school_invites_email_idx').on(t.email),
   ],
 );

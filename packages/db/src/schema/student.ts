@@ -33,8 +33,12 @@ export const students = pgTable(
     postCode: text().notNull(),
     groups: text().array().notNull().default(sql`'{}'::text[]`),
     currentGroups: text().array().notNull().default(sql`'{}'::text[]`),
-    trainingKind: text({ enum: ['BASIC', 'EXPANDING', 'ASSOCIATED', 'COMPLEMENTARY'] }).notNull().default('BASIC'),
-    trainingType: text({ enum: ['ISP', 'COURSE', 'VRP'] }).notNull().default('COURSE'),
+    trainingKind: text({ enum: ['BASIC', 'EXPANDING', 'ASSOCIATED', 'COMPLEMENTARY'] })
+      .notNull()
+      .default('BASIC'),
+    trainingType: text({ enum: ['ISP', 'COURSE', 'VRP'] })
+      .notNull()
+      .default('COURSE'),
     drivingLicenceNumber: text().notNull(),
     note: text(),
     interpreterId: uuid(),
@@ -48,9 +52,7 @@ export const students = pgTable(
   },
   (t) => [
     unique('students_school_id_id_key').on(t.schoolId, t.id),
-    uniqueIndex('students_school_registration_key')
-      .on(t.schoolId, t.registrationNumber)
-      .where(sql`${t.removedAt} is null`),
+    uniqueIndex('students_school_registration_key').on(t.schoolId, t.registrationNumber).where(sql`${t.removedAt} is null`),
     index('students_school_created_idx').on(t.schoolId, t.createdAt.desc()),
     index('students_search_idx').using('gin', t.schoolId, sql`${t.searchText} gin_trgm_ops`),
     foreignKey({ columns: [t.schoolId, t.interpreterId], foreignColumns: [interpreters.schoolId, interpreters.id] }),

@@ -26,7 +26,9 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()) {
       .insert(users)
       .values({ email: DEMO_LOGIN.email, firstName: 'Jana', lastName: 'Dvořáková', phone: '+420 603 123 456', passwordHash, isActivated: true })
       .returning();
-    await tx.insert(users).values({ email: OPERATOR_LOGIN.email, firstName: 'Provozovatel', lastName: 'Volant', passwordHash, isActivated: true, role: 'ADMIN' });
+    await tx
+      .insert(users)
+      .values({ email: OPERATOR_LOGIN.email, firstName: 'Provozovatel', lastName: 'Volant', passwordHash, isActivated: true, role: 'ADMIN' });
 
     const [main, starter] = await tx
       .insert(schools)
@@ -67,9 +69,35 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()) {
     await tx.insert(schoolMembers).values([
       { schoolId: main.id, userId: demo.id, role: 'ADMIN', firstName: demo.firstName, lastName: demo.lastName, email: demo.email },
       { schoolId: starter.id, userId: demo.id, role: 'ADMIN', firstName: demo.firstName, lastName: demo.lastName, email: demo.email },
-      { schoolId: main.id, role: 'TEACHER', firstName: 'Petr', lastName: 'Svoboda', degree: 'Ing.', birthDate: '1978-04-12', phone: '+420 604 555 101', groups: ['B', 'BpE', 'C'] },
-      { schoolId: main.id, role: 'TEACHER', firstName: 'Martin', lastName: 'Černý', birthDate: '1985-09-30', phone: '+420 604 555 102', groups: ['B', 'A', 'AM', 'A1', 'A2'] },
-      { schoolId: main.id, role: 'PARAMEDIC', firstName: 'Lucie', lastName: 'Marková', degree: 'MUDr.', birthDate: '1990-01-22', phone: '+420 604 555 103', groups: [] },
+      {
+        schoolId: main.id,
+        role: 'TEACHER',
+        firstName: 'Petr',
+        lastName: 'Svoboda',
+        degree: 'Ing.',
+        birthDate: '1978-04-12',
+        phone: '+420 604 555 101',
+        groups: ['B', 'BpE', 'C'],
+      },
+      {
+        schoolId: main.id,
+        role: 'TEACHER',
+        firstName: 'Martin',
+        lastName: 'Černý',
+        birthDate: '1985-09-30',
+        phone: '+420 604 555 102',
+        groups: ['B', 'A', 'AM', 'A1', 'A2'],
+      },
+      {
+        schoolId: main.id,
+        role: 'PARAMEDIC',
+        firstName: 'Lucie',
+        lastName: 'Marková',
+        degree: 'MUDr.',
+        birthDate: '1990-01-22',
+        phone: '+420 604 555 103',
+        groups: [],
+      },
       { schoolId: starter.id, role: 'TEACHER', firstName: 'Tomáš', lastName: 'Veselý', birthDate: '1982-06-03', phone: '+420 777 200 300', groups: ['B'] },
     ]);
 
@@ -109,7 +137,10 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()) {
         citizenship: 'Česká republika',
         docId: `2150${String(48211 + i * 37)}`,
         phone: `+420 731 ${String(100 + i * 7).padStart(3, '0')} ${String(200 + i * 3)}`,
-        email: `${lastName.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()}@example.cz`,
+        email: `${lastName
+          .normalize('NFD')
+          .replace(/\p{Diacritic}/gu, '')
+          .toLowerCase()}@example.cz`,
         street: ['Lidická', 'Veveří', 'Údolní', 'Hybešova'][i % 4],
         streetCode: String(10 + i),
         city: 'Brno',
@@ -125,15 +156,28 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()) {
         createdAt: new Date(now.getTime() + ago * 86_400_000),
       };
     });
-    const created = await tx.insert(students).values(rows).returning({ id: students.id, state: students.state, dateOfInProgress: students.dateOfInProgress, createdAt: students.createdAt });
+    const created = await tx
+      .insert(students)
+      .values(rows)
+      .returning({ id: students.id, state: students.state, dateOfInProgress: students.dateOfInProgress, createdAt: students.createdAt });
     await tx.insert(studentLogs).values(
-      created.map((s) => ({ schoolId: main.id, studentId: s.id, state: s.state, previousState: null, date: s.createdAt.toISOString().slice(0, 10), userId: demo.id })),
+      created.map((s) => ({
+        schoolId: main.id,
+        studentId: s.id,
+        state: s.state,
+        previousState: null,
+        date: s.createdAt.toISOString().slice(0, 10),
+        userId: demo.id,
+      })),
     );
     const startedStudents = created.filter((s) => s.dateOfInProgress);
     const byDate = new Map<string, string[]>();
     for (const s of startedStudents) byDate.set(s.dateOfInProgress as string, [...(byDate.get(s.dateOfInProgress as string) ?? []), s.id]);
     for (const [date, ids] of byDate) {
-      const [report] = await tx.insert(reports).values({ schoolId: main.id, date, sentAt: date < isoDay(-7, now) ? new Date(`${date}T08:00:00Z`) : null }).returning();
+      const [report] = await tx
+        .insert(reports)
+        .values({ schoolId: main.id, date, sentAt: date < isoDay(-7, now) ? new Date(`${date}T08:00:00Z`) : null })
+        .returning();
       await tx.insert(reportStudents).values(ids.map((studentId) => ({ schoolId: main.id, reportId: report.id, studentId })));
     }
     await tx.insert(tagLinks).values([

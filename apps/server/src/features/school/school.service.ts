@@ -40,7 +40,8 @@ export async function updateSchool(deps: AppDeps, schoolId: SchoolId, userId: st
   const values: Partial<typeof schools.$inferInsert> = { updatedAt: deps.now() };
   if (input.info) Object.assign(values, input.info);
   if (input.address) Object.assign(values, input.address);
-  if (input.contact) Object.assign(values, { contactEmail: input.contact.email ?? null, contactPhone: input.contact.phone, contactWeb: input.contact.web ?? null });
+  if (input.contact)
+    Object.assign(values, { contactEmail: input.contact.email ?? null, contactPhone: input.contact.phone, contactWeb: input.contact.web ?? null });
   if (input.operator !== undefined) {
     const o = input.operator;
     Object.assign(values, {
@@ -121,7 +122,10 @@ export async function removeMember(deps: AppDeps, schoolId: SchoolId, userId: st
     if (!row) throw new AppError('NOT_FOUND', 'NOT_FOUND');
     if (row.userId === userId) throw new AppError('FORBIDDEN', 'FORBIDDEN', 'Sami sebe z autoškoly odebrat nemůžete.');
     if (row.userId) {
-      await tx.update(users).set({ activeSchoolId: null }).where(and(eq(users.id, row.userId), eq(users.activeSchoolId, schoolId)));
+      await tx
+        .update(users)
+        .set({ activeSchoolId: null })
+        .where(and(eq(users.id, row.userId), eq(users.activeSchoolId, schoolId)));
     }
     await audit(tx, { schoolId, userId, action: 'school.removeMember', entityType: 'member', entityId: memberId });
     return row;
@@ -132,4 +136,3 @@ export async function removeMember(deps: AppDeps, schoolId: SchoolId, userId: st
   }
   return { ok: true as const };
 }
-

@@ -49,5 +49,8 @@ export async function revokeSession(db: DbOrTx, sessionId: string, now: Date) {
 }
 
 export async function revokeAllSessions(db: DbOrTx, userId: string, now: Date) {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

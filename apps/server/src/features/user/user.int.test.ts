@@ -9,7 +9,10 @@ beforeAll(async () => {
 });
 
 function codeFromOutbox(email: string, path: string) {
-  const mail = app.outbox().filter((m) => m.text.includes(email)).at(-1);
+  const mail = app
+    .outbox()
+    .filter((m) => m.text.includes(email))
+    .at(-1);
   const m = mail && new RegExp(`${path}/([A-Za-z0-9_-]+)`).exec(mail.text.replace(/=\r?\n/g, ''));
   if (!m) throw new Error(`no ${path} link for ${email}`);
   return m[1];

@@ -19,9 +19,7 @@ export const userRouter = router({
   register: publicProcedure.input(registerInput).mutation(({ ctx, input }) => register(ctx, input)),
   confirmEmail: publicProcedure.input(codeInput).mutation(({ ctx, input }) => confirmEmail(ctx, input.code)),
   requestPasswordReset: publicProcedure.input(resetPasswordInput).mutation(({ ctx, input }) => requestPasswordReset(ctx, input.email)),
-  resetPasswordConfirm: publicProcedure
-    .input(resetPasswordConfirmInput)
-    .mutation(({ ctx, input }) => resetPassword(ctx, input.code, input.password)),
+  resetPasswordConfirm: publicProcedure.input(resetPasswordConfirmInput).mutation(({ ctx, input }) => resetPassword(ctx, input.code, input.password)),
   logout: authedProcedure.mutation(async ({ ctx }) => {
     await revokeSession(ctx.db, ctx.session.id, ctx.now());
     return { ok: true as const };

@@ -17,11 +17,7 @@ const RESET_TTL_MS = 3_600_000;
 export type LoginResult = { state: 'OK'; token: string } | { state: 'NOT_ACTIVATED' } | { state: 'INVALID_CREDENTIALS' };
 
 export async function findUserByEmail(deps: Pick<AppDeps, 'db'>, email: string) {
-  const [user] = await deps.db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
-    .limit(1);
+  const [user] = await deps.db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
   return user;
 }
 
