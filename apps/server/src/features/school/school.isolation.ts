@@ -1,0 +1,49 @@
+import { schema } from '@volant/db/schema';
+import type { IsolationTable } from '../../testing/isolation.ts';
+import { uniqueEmail } from '../../testing/harness.ts';
+
+export const schoolIsolation: IsolationTable = {
+  'school.createSchool': { kind: 'own-account', why: 'creates a new school owned by the caller' },
+  'school.updateSchool': { kind: 'attack', run: (a, v) => a.school.updateSchool({ schoolId: v.schoolId, contact: { email: 'x@example.cz', phone: null } }) },
+  'school.getMembers': { kind: 'attack', run: (a, v) => a.school.getMembers({ schoolId: v.schoolId }) },
+  'school.getPendingInvites': { kind: 'attack', run: (a, v) => a.school.getPendingInvites({ schoolId: v.schoolId }) },
+  'school.inviteMember': { kind: 'attack', run: (a, v) => a.school.inviteMember({ schoolId: v.schoolId, email: uniqueEmail(), role: 'TEACHER' }) },
+  'school.cancelInvite': {
+    kind: 'attack',
+    run: async (a, v, app) => {
+      const [i] = await app.handle.db
+        .insert(schema.schoolInvites)
+        .values({ schoolId: v.schoolId, email: uniqueEmail(), role: 'TEACHER', tokenHash: uniqueEmail() })
+        .returning();
+      return a.school.cancelInvite({ schoolId: v.schoolId, inviteId: i.id });
+    },
+  },
+  'school.removeMember': { kind: 'attack', run: (a, v) => a.school.removeMember({ schoolId: v.schoolId, memberId: v.member.id }) },
+  'schoolInvite.getUnusedInvites': { kind: 'own-account', why: 'invites addressed to the caller’s own e-mail' },
+  'schoolInvite.getInviteByCode': { kind: 'public', why: 'the code is the secret' },
+  'schoolInvite.applyInviteByCode': { kind: 'own-account', why: 'the code must match an invite for the caller’s e-mail' },
+  'schoolInvite.declineInvite': {
+    kind: 'attack',
+    run: async (a, v, app) => {
+      const [i] = await app.handle.db
+        .insert(schema.schoolInvites)
+        .values({ schoolId: v.schoolId, email: uniqueEmail(), role: 'TEACHER', tokenHash: uniqueEmail() })
+        .returning();
+      return a.schoolInvite.declineInvite({ id: i.id });
+    },
+  },
+  'schoolInvite.applyInviteInAccount': {
+    kind: 'attack',
+    run: async (a, v, app) => {
+      const [i] = await app.handle.db
+        .insert(schema.schoolInvites)
+        .values({ schoolId: v.schoolId, email: uniqueEmail(), role: 'ADMIN', tokenHash: uniqueEmail() })
+        .returning();
+      return a.schoolInvite.applyInviteInAccount({ id: i.id });
+    },
+  },
+  'operator.listSchools': { kind: 'own-account', why: 'operator only (user role ADMIN); refused to others, tested in operator tests' },
+  'operator.setSchoolBlocked': { kind: 'own-account', why: 'operator only (user role ADMIN)' },
+  'operator.setSchoolTier': { kind: 'own-account', why: 'operator only (user role ADMIN)' },
+  'operator.createNotification': { kind: 'own-account', why: 'operator only (user role ADMIN)' },
+};
