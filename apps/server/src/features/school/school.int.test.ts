@@ -1,0 +1,167 @@
+import { schema } from '@volant/db/schema';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMember, createUser, getTestApp, setupSchool, type TestApp } from '../../testing/harness.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await getTestApp();
+});
+
+const address = { street: 'Lidická', streetCode: '12', city: 'Brno', postCode: '60200' };
+
+describe('schools', () => {
+  it('creates a school with the caller as its admin and makes it active', async () => {
+    const user = await createUser(app);
+    const caller = await app.callerFor(user.id);
+    const school = await caller.school.createSchool({
+      info: { name: 'Autoškola Nová', number: 'AS-77', office: 'Magistrát hlavního města Prahy', numberPrague: 'P-12' },
+      address,
+    });
+    expect(school).toMatchObject({ schoolInfo: { name: 'Autoškola Nová', numberPrague: 'P-12' }, tier: 'STARTER', isBlocked: false });
+    expect(await caller.user.getGroupUserSettings({ schoolId: school.id })).toMatchObject({ role: 'ADMIN' });
+    const [audit] = await app.handle.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, school.id));
+    expect(audit.action).toBe('school.create');
+  });
+
+  it('refuses a school without the required fields with the spec messages', async () => {
+    const user = await createUser(app);
+    const caller = await app.callerFor(user.id);
+    const err = await caller.school
+      .createSchool({ info: { name: '', number: '', office: '' }, address: { street: '', streetCode: '', city: '', postCode: '' } })
+      .catch((e: unknown) => e as { cause: { issues: { path: (string | number)[]; message: string }[] } });
+    const messages = err.cause.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'info.name: Prosím zadejte název autoškoly!',
+        'info.number: Prosím zadejte číslo autoškoly!',
+        'info.office: Prosím zadejte přidělený úřad!',
+        'address.street: Prosím zadejte ulici!',
+        'address.streetCode: Prosím zadejte číslo popisné!',
+        'address.city: Prosím zadejte město!',
+      ]),
+    );
+  });
+
+  it('lets only admins update the school', async () => {
+    const { schoolId, caller } = await setupSchool(app);
+    const teacher = await createUser(app);
+    await addMember(app, schoolId, teacher.id, 'TEACHER');
+    const teacherCaller = await app.callerFor(teacher.id);
+    await expect(teacherCaller.school.updateSchool({ schoolId, address })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const updated = await caller.school.updateSchool({
+      schoolId,
+      operator: { name: 'Provozovatel s.r.o.', companyNumber: '12345678', ...address },
+    });
+    expect(updated.schoolOperator).toMatchObject({ name: 'Provozovatel s.r.o.', companyNumber: '12345678' });
+  });
+
+  it('refuses school work in a blocked school but still answers the shell', async () => {
+    const { schoolId, caller } = await setupSchool(app);
+    await app.handle.db.update(schema.schools).set({ isBlocked: true }).where(eq(schema.schools.id, schoolId));
+    expect(await caller.user.getIsGroupBlocked({ schoolId })).toBe(true);
+    await expect(caller.school.getMembers({ schoolId })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Autoškola je zablokována.' });
+  });
+});
+
+describe('invites', () => {
+  it('invites by e-mail, notifies the invitee live, and the invitee accepts', async () => {
+    const { schoolId, caller, school } = await setupSchool(app);
+    const invitee = await createUser(app);
+    const { id } = await caller.school.inviteMember({ schoolId, email: invitee.email.toUpperCase(), role: 'TEACHER' });
+    expect(app.deps.live.sent.at(-1)).toEqual({ room: `user:${invitee.id}`, message: { SchoolInviteCreatedMessage: { inviteId: id } } });
+    expect(app.outbox().at(-1)?.text).toContain('/school-invite-confirm/');
+
+    const inviteeCaller = await app.callerFor(invitee.id);
+    expect(await inviteeCaller.schoolInvite.getUnusedInvites()).toEqual([expect.objectContaining({ id, schoolName: school.name })]);
+    await inviteeCaller.schoolInvite.applyInviteInAccount({ id });
+    expect(await inviteeCaller.schoolInvite.getUnusedInvites()).toEqual([]);
+    expect(await inviteeCaller.user.getGroupUserSettings({ schoolId })).toMatchObject({ role: 'TEACHER' });
+    expect((await inviteeCaller.user.meV2()).activeSchoolId).toBe(schoolId);
+  });
+
+  it('refuses a second pending invite and inviting a member', async () => {
+    const { schoolId, caller, user } = await setupSchool(app);
+    const invitee = await createUser(app);
+    await caller.school.inviteMember({ schoolId, email: invitee.email, role: 'TEACHER' });
+    await expect(caller.school.inviteMember({ schoolId, email: invitee.email, role: 'TEACHER' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(caller.school.inviteMember({ schoolId, email: user.email, role: 'TEACHER' })).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('accepts through the e-mailed link only for the invited e-mail', async () => {
+    const { schoolId, caller } = await setupSchool(app);
+    const invitee = await createUser(app);
+    const other = await createUser(app);
+    await caller.school.inviteMember({ schoolId, email: invitee.email, role: 'ASSISTANT' });
+    const mail = app
+      .outbox()
+      .filter((m) => m.text.includes(invitee.email))
+      .at(-1);
+    const code = /school-invite-confirm\/([A-Za-z0-9_-]+)/.exec(mail?.text.replace(/=\r?\n/g, '') ?? '')?.[1] as string;
+    expect(await app.anonymous.schoolInvite.getInviteByCode({ code })).toMatchObject({ email: invitee.email, isPending: true });
+    await expect((await app.callerFor(other.id)).schoolInvite.applyInviteByCode({ code })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await (await app.callerFor(invitee.id)).schoolInvite.applyInviteByCode({ code });
+    expect(await app.anonymous.schoolInvite.getInviteByCode({ code })).toMatchObject({ isPending: false });
+  });
+
+  it('declines an invite', async () => {
+    const { schoolId, caller } = await setupSchool(app);
+    const invitee = await createUser(app);
+    const { id } = await caller.school.inviteMember({ schoolId, email: invitee.email, role: 'TEACHER' });
+    const inviteeCaller = await app.callerFor(invitee.id);
+    await inviteeCaller.schoolInvite.declineInvite({ id });
+    expect(await inviteeCaller.schoolInvite.getUnusedInvites()).toEqual([]);
+    await expect(inviteeCaller.schoolInvite.applyInviteInAccount({ id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('removing a member tells them live and ends their access', async () => {
+    const { schoolId, caller } = await setupSchool(app);
+    const teacher = await createUser(app);
+    const member = await addMember(app, schoolId, teacher.id, 'TEACHER');
+    await caller.school.removeMember({ schoolId, memberId: member.id });
+    expect(app.deps.live.sent.at(-1)).toEqual({ room: `user:${teacher.id}`, message: { SchoolInviteRemovedMessage: { schoolId } } });
+    await expect((await app.callerFor(teacher.id)).user.getGroupSettings({ schoolId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('operator', () => {
+  it('blocks a school and changes its tier, telling the school live; others are refused', async () => {
+    const { schoolId, caller } = await setupSchool(app);
+    const operator = await createUser(app, { role: 'ADMIN' });
+    const op = await app.callerFor(operator.id);
+    await expect(caller.operator.setSchoolBlocked({ targetSchoolId: schoolId, isBlocked: true })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await op.operator.setSchoolBlocked({ targetSchoolId: schoolId, isBlocked: true });
+    expect(app.deps.live.sent.at(-1)).toEqual({ room: `school:${schoolId}`, message: { GroupBlockedMessage: { schoolId, isBlocked: true } } });
+    expect(await caller.user.getIsGroupBlocked({ schoolId })).toBe(true);
+    await op.operator.setSchoolTier({ targetSchoolId: schoolId, tier: 'STARTER' });
+    expect(await caller.account.getTier({ schoolId })).toMatchObject({
+      tier: 'STARTER',
+      maxStudentsInSchoolPerMonth: 10,
+      currentUsageStudentsInSchoolPerMonth: 0,
+    });
+  });
+
+  it('sends a notification to every member of a school', async () => {
+    const { schoolId, caller } = await setupSchool(app);
+    const operator = await createUser(app, { role: 'ADMIN' });
+    const op = await app.callerFor(operator.id);
+    const { id } = await op.operator.createNotification({ targetSchoolId: schoolId, type: 'UNPAID_GROUP', title: 'Nezaplaceno', message: 'Platba nepřišla.' });
+    expect((await caller.user.getNotifications()).map((n) => n.id)).toContain(id);
+  });
+});
+
+describe('contact', () => {
+  it('stores the message and e-mails it to support', async () => {
+    await app.anonymous.contact.sendContactMessage({ email: 'Zakaznik@Example.cz', message: 'Dobrý den, mám dotaz.' });
+    const rows = await app.handle.db.select().from(schema.contactMessages).where(eq(schema.contactMessages.email, 'zakaznik@example.cz'));
+    expect(rows).toHaveLength(1);
+    expect(app.outbox().at(-1)?.text).toContain('zakaznik@example.cz');
+  });
+
+  it('refuses a message shorter than 5 characters', async () => {
+    const err = await app.anonymous.contact
+      .sendContactMessage({ email: 'a@example.cz', message: 'ahoj' })
+      .catch((e: unknown) => e as { cause: { issues: { message: string }[] } });
+    expect(err.cause.issues.map((i) => i.message)).toEqual(['Zpráva musí mít alespoň 5 znaků']);
+  });
+});
