@@ -10,7 +10,7 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 export function dateInput(required: string) {
   return z
     .string({ error: required })
-    .min(1, required)
+    .min(1, { error: required, abort: true })
     .regex(isoDate, 'Neplatné datum')
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Neplatné datum');
 }
@@ -43,13 +43,13 @@ export const studentInfoInput = z.object({
   birthPlace: z
     .string({ error: 'Prosím zadejte místo narození!' })
     .trim()
-    .min(1, 'Prosím zadejte místo narození!')
+    .min(1, { error: 'Prosím zadejte místo narození!', abort: true })
     .max(100, 'Místo narození může mít nejvýše 100 znaků'),
-  citizenship: z.string({ error: 'Prosím vyberte státní občanství!' }).trim().min(1, 'Prosím vyberte státní občanství!').max(100),
+  citizenship: z.string({ error: 'Prosím vyberte státní občanství!' }).trim().min(1, { error: 'Prosím vyberte státní občanství!', abort: true }).max(100),
   docId: z
     .string({ error: 'Prosím zadejte platný doklad totožnosti!' })
     .trim()
-    .min(1, 'Prosím zadejte platný doklad totožnosti!')
+    .min(1, { error: 'Prosím zadejte platný doklad totožnosti!', abort: true })
     .max(50, 'Číslo dokladu může mít nejvýše 50 znaků'),
   phone: phoneInput,
   email: studentEmailInput,
@@ -60,7 +60,7 @@ export const studentAddressInput = addressInput;
 export type StudentAddressInput = z.input<typeof studentAddressInput>;
 
 export const studentStudyInfoInput = z.object({
-  group: z.array(z.enum(LICENCE_GROUPS), { error: 'Prosím vyberte skupinu!' }).min(1, 'Prosím vyberte skupinu!'),
+  group: z.array(z.enum(LICENCE_GROUPS), { error: 'Prosím vyberte skupinu!' }).min(1, { error: 'Prosím vyberte skupinu!', abort: true }),
   /** Groups already held; asked for non-basic training. */
   currentGroups: z.array(z.enum(LICENCE_GROUPS)).default([]),
   trainingKind: z.enum(TRAINING_KINDS, { error: 'Prosím vyberte druh výcviku!' }),
@@ -69,7 +69,7 @@ export const studentStudyInfoInput = z.object({
   carIdNumber: z
     .string({ error: 'Prosím zadejte číslo řidičského průkazu!' })
     .trim()
-    .min(1, 'Prosím zadejte číslo řidičského průkazu!')
+    .min(1, { error: 'Prosím zadejte číslo řidičského průkazu!', abort: true })
     .max(50, 'Číslo řidičského průkazu může mít nejvýše 50 znaků'),
   note: optionalText(1000, 'Poznámka může mít nejvýše 1000 znaků'),
 });
@@ -80,7 +80,7 @@ export const studentCoreInput = z.object({
   registrationNumber: z
     .string({ error: 'Prosím zadejte evidenční číslo!' })
     .trim()
-    .min(1, 'Prosím zadejte evidenční číslo!')
+    .min(1, { error: 'Prosím zadejte evidenční číslo!', abort: true })
     .max(50, 'Evidenční číslo může mít nejvýše 50 znaků'),
   interpreterId: uuidInput.nullish().transform((v) => v ?? null),
 });
@@ -142,7 +142,11 @@ export const interpreterInput = z.object({
 export type InterpreterInput = z.input<typeof interpreterInput>;
 
 export const tagInput = z.object({
-  name: z.string({ error: 'Prosím zadejte název štítku!' }).trim().min(1, 'Prosím zadejte název štítku!').max(50, 'Název štítku může mít nejvýše 50 znaků'),
+  name: z
+    .string({ error: 'Prosím zadejte název štítku!' })
+    .trim()
+    .min(1, { error: 'Prosím zadejte název štítku!', abort: true })
+    .max(50, 'Název štítku může mít nejvýše 50 znaků'),
   color: z.string({ error: 'Prosím vyberte barvu!' }).regex(/^#[0-9a-fA-F]{6}$/, 'Prosím vyberte barvu!'),
 });
 export type TagInput = z.input<typeof tagInput>;

@@ -6,7 +6,7 @@ export function requiredText(required: string, max = 1000, maxMessage?: string) 
   return z
     .string({ error: required })
     .trim()
-    .min(1, required)
+    .min(1, { error: required, abort: true })
     .max(max, maxMessage ?? `Maximální délka je ${max} znaků`);
 }
 
@@ -16,7 +16,7 @@ export function boundedText(label: string, min: number, max: number, required?: 
   return z
     .string({ error: missing })
     .trim()
-    .min(1, missing)
+    .min(1, { error: missing, abort: true })
     .min(min, `${capitalize(label)} musí mít alespoň ${min} ${chars(min)}`)
     .max(max, `${capitalize(label)} může mít nejvýše ${max} ${chars(max)}`);
 }
@@ -74,8 +74,8 @@ export const schoolIdInput = z.object({ schoolId: uuidInput });
 // ——— accounts ———
 
 export const loginInput = z.object({
-  email: z.string({ error: 'Prosím zadejte e-mail!' }).trim().toLowerCase().min(1, 'Prosím zadejte e-mail!').max(250),
-  password: z.string({ error: 'Prosím zadejte heslo!' }).trim().min(1, 'Prosím zadejte heslo!').max(200),
+  email: z.string({ error: 'Prosím zadejte e-mail!' }).trim().toLowerCase().min(1, { error: 'Prosím zadejte e-mail!', abort: true }).max(250),
+  password: z.string({ error: 'Prosím zadejte heslo!' }).trim().min(1, { error: 'Prosím zadejte heslo!', abort: true }).max(200),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -101,7 +101,7 @@ export const contactInput = z.object({
   message: z
     .string({ error: 'Prosím zadejte zprávu!' })
     .trim()
-    .min(1, 'Prosím zadejte zprávu!')
+    .min(1, { error: 'Prosím zadejte zprávu!', abort: true })
     .min(5, 'Zpráva musí mít alespoň 5 znaků')
     .max(1000, 'Zpráva může mít nejvýše 1000 znaků'),
 });
@@ -126,8 +126,8 @@ export const createSchoolInput = z.object({ info: schoolInfoInput, address: addr
 export type CreateSchoolInput = z.input<typeof createSchoolInput>;
 
 export const schoolOperatorInput = z.object({
-  name: z.string().trim().min(1, 'Prosím zadejte název provozovatele!').max(1000, 'Maximální délka je 1000 znaků'),
-  companyNumber: z.string().trim().min(1, 'Prosím zadejte IČO!').max(30, 'Maximální délka IČO je 30 znaků'),
+  name: z.string().trim().min(1, { error: 'Prosím zadejte název provozovatele!', abort: true }).max(1000, 'Maximální délka je 1000 znaků'),
+  companyNumber: z.string().trim().min(1, { error: 'Prosím zadejte IČO!', abort: true }).max(30, 'Maximální délka IČO je 30 znaků'),
   street: addressInput.shape.street,
   streetCode: addressInput.shape.streetCode,
   city: addressInput.shape.city,

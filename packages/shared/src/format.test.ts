@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ageOn, formatDate, formatDateTime, formatMoney, pluralCs, todayInSchoolZone } from './format.ts';
+import { normalizeSearch } from './search.ts';
+
+describe('formatting', () => {
+  it('prints dates as D.M.YYYY without shifting calendar dates', () => {
+    expect(formatDate('2026-03-09')).toBe('9.3.2026');
+    expect(formatDate(new Date('2026-03-08T23:30:00Z'))).toBe('9.3.2026'); // already the 9th in Prague
+  });
+
+  it('prints date-times in the school zone across the DST change', () => {
+    expect(formatDateTime(new Date('2026-03-29T00:30:00Z'))).toBe('29.3.2026 01:30'); // CET
+    expect(formatDateTime(new Date('2026-03-29T01:30:00Z'))).toBe('29.3.2026 03:30'); // CEST
+    expect(formatDateTime(new Date('2026-10-25T00:30:00Z'))).toBe('25.10.2026 02:30');
+    expect(formatDateTime(new Date('2026-10-25T01:30:00Z'))).toBe('25.10.2026 02:30');
+  });
+
+  it('knows today in Prague, not in UTC', () => {
+    expect(todayInSchoolZone(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
+  });
+
+  it('formats money in CZK', () => {
+    expect(formatMoney(1_250_050).replace(/\s/g, ' ')).toBe('12 500,50 Kč');
+  });
+
+  it('uses Czech plural forms', () => {
+    const forms = ['lekce', 'lekce', 'lekcí'] as const;
+    expect([1, 2, 4, 5, 11, 22].map((n) => `${n} ${pluralCs(n, forms)}`)).toEqual(['1 lekce', '2 lekce', '4 lekce', '5 lekcí', '11 lekcí', '22 lekcí']);
+  });
+
+  it('computes age on a day', () => {
+    expect(ageOn('2004-11-22', '2026-11-21')).toBe(21);
+    expect(ageOn('2004-11-21', '2026-11-21')).toBe(22);
+  });
+
+  it('normalises search text without diacritics and case', () => {
+    expect(normalizeSearch('  Šťastný  Žluťoučký KŮŇ ')).toBe('stastny zlutoucky kun');
+  });
+});
