@@ -86,7 +86,15 @@ export async function buildServer(config: Config, handle: DbHandle, opts: { now?
 
   const webDist = config.webDist ?? defaultWebDist;
   if (existsSync(join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // Hashed build assets never change; everything else is revalidated.
+      setHeaders(reply, path) {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
     app.setNotFoundHandler((req, reply) => {
       if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/socket.io')) {
         return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');

@@ -31,7 +31,7 @@ describe('shared inputs carry the spec §5 messages', () => {
 
   it('registration requires names of 2 to 100 characters', () => {
     const r = registerInput.safeParse({ email: 'jana@example.cz', firstName: 'J', lastName: '', password: 'heslo12!' });
-    expect(r.error?.issues.map((i) => `${i.path[0]}: ${i.message}`)).toEqual([
+    expect(r.error?.issues.map((i) => `${String(i.path[0])}: ${i.message}`)).toEqual([
       'firstName: Jméno musí mít alespoň 2 znaky',
       'lastName: Prosím zadejte příjmení!',
     ]);

@@ -146,3 +146,15 @@ export async function addMember(app: TestApp, schoolId: string, userId: string, 
   const [member] = await app.handle.db.insert(schema.schoolMembers).values({ schoolId, userId, role, firstName: 'Člen', lastName: 'Školy' }).returning();
   return member;
 }
+
+/** The field messages of a refused input, as 'path: message' lines. */
+export async function inputIssues(call: Promise<unknown>): Promise<string[]> {
+  const err = (await call.then(
+    () => {
+      throw new Error('expected the input to be refused');
+    },
+    (e: unknown) => e,
+  )) as { cause?: { issues?: { path: PropertyKey[]; message: string }[] } };
+  if (!err.cause?.issues) throw err;
+  return err.cause.issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`);
+}
