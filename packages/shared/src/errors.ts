@@ -19,6 +19,7 @@ export const APP_ERRORS = {
   ALREADY_MEMBER: 'Uživatel už je členem autoškoly.',
   INVITE_EXISTS: 'Pozvánka pro tento e-mail už byla odeslána.',
   REPORT_SENT: 'Hlášenka už byla odeslána na úřad a nelze ji měnit.',
+  INVALID_INPUT: 'Neplatné zadání.',
   INTERNAL: 'Je nám líto, ale něco se nepovedlo. Zkuste to prosím znovu za chvilku.',
 } as const;
 export type AppErrorCode = keyof typeof APP_ERRORS;

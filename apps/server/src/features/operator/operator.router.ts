@@ -1,15 +1,15 @@
 // The operator's tools (user role ADMIN of spec §6): block a school, change its tier, send a notification.
 import { schema } from '@volant/db/schema';
-import { NOTIFICATION_TYPES, TIERS } from '@volant/shared/enums';
+import { FEATURE_FLAGS, NOTIFICATION_TYPES, TIERS } from '@volant/shared/enums';
 import { uuidInput } from '@volant/shared/validation';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
 
-const { schools, notifications } = schema;
+const { schools, notifications, featureFlags } = schema;
 
 const operatorProcedure = authedProcedure.use(async ({ ctx, next }) => {
   if (ctx.user.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'FORBIDDEN');
@@ -45,7 +45,7 @@ export const operatorRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      if (!input.targetSchoolId === !input.targetUserId) throw new AppError('NOT_FOUND', 'BAD_REQUEST', 'Zadejte buď autoškolu, nebo uživatele.');
+      if (!input.targetSchoolId === !input.targetUserId) throw new AppError('INVALID_INPUT', 'BAD_REQUEST', 'Zadejte buď autoškolu, nebo uživatele.');
       const [n] = await ctx.db
         .insert(notifications)
         .values({ schoolId: input.targetSchoolId ?? null, userId: input.targetUserId ?? null, type: input.type, title: input.title, message: input.message })
@@ -54,5 +54,17 @@ export const operatorRouter = router({
       if (input.targetUserId) ctx.live.toUser(input.targetUserId, message);
       else if (input.targetSchoolId) ctx.live.toSchool(input.targetSchoolId, message);
       return { id: n.id };
+    }),
+  /** Turns a feature flag on or off for everybody (no user) or for one user. */
+  setFeatureFlag: operatorProcedure
+    .input(z.object({ name: z.enum(FEATURE_FLAGS), targetUserId: uuidInput.nullish(), isEnabled: z.boolean() }))
+    .mutation(async ({ ctx, input }) => {
+      const userId = input.targetUserId ?? null;
+      await ctx.db.transaction(async (tx) => {
+        await tx.delete(featureFlags).where(and(eq(featureFlags.name, input.name), userId ? eq(featureFlags.userId, userId) : isNull(featureFlags.userId)));
+        await tx.insert(featureFlags).values({ name: input.name, userId, isEnabled: input.isEnabled });
+        await audit(tx, { schoolId: null, userId: ctx.user.id, action: 'operator.setFeatureFlag', entityType: 'featureFlag', data: input });
+      });
+      return { ok: true as const };
     }),
 });

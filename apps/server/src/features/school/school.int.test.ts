@@ -149,6 +149,19 @@ describe('operator', () => {
   });
 });
 
+describe('feature flags', () => {
+  it('turns a flag on for everybody and off again for one user', async () => {
+    const operator = await createUser(app, { role: 'ADMIN' });
+    const op = await app.callerFor(operator.id);
+    const { caller, user } = await setupSchool(app);
+    await expect(caller.operator.setFeatureFlag({ name: 'VERSION_2_1', isEnabled: true })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await op.operator.setFeatureFlag({ name: 'VERSION_2_1', targetUserId: user.id, isEnabled: true });
+    expect(await caller.user.getUserFeatureFlags()).toContain('VERSION_2_1');
+    await op.operator.setFeatureFlag({ name: 'VERSION_2_1', targetUserId: user.id, isEnabled: false });
+    expect(await caller.user.getUserFeatureFlags()).not.toContain('VERSION_2_1');
+  });
+});
+
 describe('contact', () => {
   it('stores the message and e-mails it to support', async () => {
     await app.anonymous.contact.sendContactMessage({ email: 'Zakaznik@Example.cz', message: 'Dobrý den, mám dotaz.' });

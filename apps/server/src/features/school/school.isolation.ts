@@ -46,4 +46,5 @@ export const schoolIsolation: IsolationTable = {
   'operator.setSchoolBlocked': { kind: 'own-account', why: 'operator only (user role ADMIN)' },
   'operator.setSchoolTier': { kind: 'own-account', why: 'operator only (user role ADMIN)' },
   'operator.createNotification': { kind: 'own-account', why: 'operator only (user role ADMIN)' },
+  'operator.setFeatureFlag': { kind: 'own-account', why: 'operator only (user role ADMIN)' },
 };
