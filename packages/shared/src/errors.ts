@@ -21,6 +21,12 @@ export const APP_ERRORS = {
   REPORT_SENT: 'Hlášenka už byla odeslána na úřad a nelze ji měnit.',
   INVALID_INPUT: 'Neplatné zadání.',
   INTERNAL: 'Je nám líto, ale něco se nepovedlo. Zkuste to prosím znovu za chvilku.',
+  INTERPRETER_NOT_FOUND: 'Tlumočník nebyl nalezen.',
+  TAG_NOT_FOUND: 'Štítek nebyl nalezen.',
+  TAG_NAME_TAKEN: 'Štítek s tímto názvem již existuje.',
+  REPORT_NOT_FOUND: 'Hlášenka nebyla nalezena.',
+  REPORT_OPEN_EXISTS: 'Pro tento den už existuje jiná neodeslaná hlášenka.',
+  STUDENT_LOG_NOT_FOUND: 'Záznam o změně stavu nebyl nalezen.',
 } as const;
 export type AppErrorCode = keyof typeof APP_ERRORS;
 
