@@ -1,6 +1,12 @@
-// Placeholder until the students feature lands (issue 3); replaced by features/students.
-import { Result } from 'antd';
+// Route /app (Přehled): the school's students. The 'Nový žák' button lives in the shell's header.
+import { Typography } from 'antd';
+import { StudentsTable } from '../features/students/students-table.tsx';
 
 export default function HomePage() {
-  return <Result status="info" title="Tato část se právě připravuje" subTitle="Na této části aplikace právě pracujeme." />;
+  return (
+    <div>
+      <Typography.Title level={3}>Přehled</Typography.Title>
+      <StudentsTable />
+    </div>
+  );
 }

@@ -1,6 +1,12 @@
-// Placeholder until the students feature lands (issue 3); replaced by features/students.
-import { Result } from 'antd';
+// Route /app/new-student.
+import { Typography } from 'antd';
+import { StudentCreateForm } from '../features/students/student-create-form.tsx';
 
 export default function NewStudentPage() {
-  return <Result status="info" title="Tato část se právě připravuje" subTitle="Na této části aplikace právě pracujeme." />;
+  return (
+    <div style={{ maxWidth: 1100 }}>
+      <Typography.Title level={3}>Nový žák</Typography.Title>
+      <StudentCreateForm />
+    </div>
+  );
 }

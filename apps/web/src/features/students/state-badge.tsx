@@ -1,0 +1,32 @@
+import { type StudentState, STUDENT_STATE_LABELS } from '@volant/shared/enums';
+import { LICENCE_GROUP_LABELS, type LicenceGroup } from '@volant/shared/enums';
+import { Tag } from 'antd';
+
+/** antd preset colours per student state. */
+export const STATE_COLORS: Record<StudentState, string> = {
+  WAITING_FOR_ADMISSION: 'gold',
+  NOT_STARTED: 'default',
+  IN_PROGRESS: 'processing',
+  FINISHED: 'cyan',
+  TO_EXAM: 'purple',
+  EXAM_CORRECTION: 'orange',
+  DONE: 'success',
+  STORNO: 'error',
+};
+
+export function StateBadge({ state }: { state: StudentState }) {
+  return (
+    <Tag color={STATE_COLORS[state]} data-state={state} style={{ marginInlineEnd: 0 }}>
+      {STUDENT_STATE_LABELS[state]}
+    </Tag>
+  );
+}
+
+/** 'B, B+E' */
+export function groupsText(groups: readonly string[] | null | undefined): string {
+  return (groups ?? []).map((g) => LICENCE_GROUP_LABELS[g as LicenceGroup] ?? g).join(', ');
+}
+
+export function fullName(s: { firstName: string; lastName: string; degree?: string | null }): string {
+  return [s.degree, s.firstName, s.lastName].filter(Boolean).join(' ');
+}

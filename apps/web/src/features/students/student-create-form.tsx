@@ -1,0 +1,315 @@
+// The new-student form (route /app/new-student): every student field, validated with the procedure's schema.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CZECH_CITIZENSHIP, type LicenceGroup, type TrainingKind } from '@volant/shared/enums';
+import { APP_ERRORS, ERROR_TITLES } from '@volant/shared/errors';
+import { todayInSchoolZone } from '@volant/shared/format';
+import { createStudentInput } from '@volant/shared/student-validation';
+import { Alert, Button, Card, Col, DatePicker, Form, Input, Result, Row, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { hasActiveSchool } from '../../app/store.ts';
+import { describeError, useTRPC } from '../../lib/trpc.ts';
+import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
+import { clearErrorsOnChange, DATE_FORMAT, toIsoDate } from './form-errors.ts';
+import { CitizenshipSelect, InterpreterSelect, LicenceGroupSelect, TrainingKindSelect, TrainingTypeSelect } from './student-fields.tsx';
+import { useSchoolId } from './use-open-student.ts';
+
+interface FormValues {
+  studentInfo: {
+    firstName?: string;
+    lastName?: string;
+    degree?: string;
+    birthDate?: Dayjs | null;
+    birthPlace?: string;
+    citizenship?: string;
+    docId?: string;
+    phone?: string;
+    email?: string;
+  };
+  studentAddress: { street?: string; streetCode?: string; city?: string; postCode?: string };
+  studentStudyInfo: { group?: LicenceGroup[]; currentGroups?: LicenceGroup[]; trainingKind?: TrainingKind; trainingType?: string; carIdNumber?: string; note?: string };
+  student: { registrationNumber?: string; interpreterId?: string | null };
+}
+
+const INITIAL: FormValues = {
+  studentInfo: { citizenship: CZECH_CITIZENSHIP },
+  studentAddress: {},
+  studentStudyInfo: { trainingKind: 'BASIC', group: [], currentGroups: [] },
+  student: {},
+};
+
+/** Birth dates after tomorrow cannot be picked (spec §5). */
+export function isAfterTomorrow(d: Dayjs): boolean {
+  return d.format('YYYY-MM-DD') > dayjs(todayInSchoolZone()).add(1, 'day').format('YYYY-MM-DD');
+}
+
+type Outcome = { kind: 'created'; id: string } | { kind: 'tier'; message: string } | { kind: 'error'; message: string } | null;
+
+const half = { xs: 24, md: 12 } as const;
+const third = { xs: 24, sm: 12, lg: 8 } as const;
+
+export function StudentCreateForm() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const schoolId = useSchoolId();
+  const [form] = Form.useForm<FormValues>();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const citizenship = Form.useWatch(['studentInfo', 'citizenship'], form);
+  const trainingKind = Form.useWatch(['studentStudyInfo', 'trainingKind'], form);
+  const isBasic = (trainingKind ?? 'BASIC') === 'BASIC';
+  const enabled = hasActiveSchool(schoolId);
+
+  const nextNumber = useQuery({ ...trpc.student.getNextRegistrationNumber.queryOptions({ schoolId }), enabled, staleTime: 0 });
+  const tier = useQuery({ ...trpc.account.getTier.queryOptions({ schoolId }), enabled });
+  const create = useMutation(trpc.student.createStudent.mutationOptions());
+
+  // Prefill the registration number unless the user typed one.
+  useEffect(() => {
+    const n = nextNumber.data?.registrationNumber;
+    if (n && !form.isFieldTouched(['student', 'registrationNumber'])) form.setFieldValue(['student', 'registrationNumber'], n);
+  }, [nextNumber.data, form]);
+
+  const onFinish = (values: FormValues) => {
+    const foreign = values.studentInfo.citizenship !== CZECH_CITIZENSHIP;
+    const raw = {
+      studentInfo: { ...values.studentInfo, birthDate: toIsoDate(values.studentInfo.birthDate) },
+      studentAddress: values.studentAddress,
+      studentStudyInfo: { ...values.studentStudyInfo, currentGroups: isBasic ? [] : (values.studentStudyInfo.currentGroups ?? []) },
+      student: { registrationNumber: values.student.registrationNumber, interpreterId: foreign ? (values.student.interpreterId ?? null) : null },
+    };
+    const input = validateForm(form, createStudentInput, raw);
+    if (!input) return;
+    create.mutate(
+      { schoolId, ...input },
+      {
+        onSuccess: ({ id }) => {
+          setOutcome({ kind: 'created', id });
+          void queryClient.invalidateQueries({ queryKey: trpc.student.pathKey() });
+          void queryClient.invalidateQueries({ queryKey: trpc.account.pathKey() });
+        },
+        onError: (err) => {
+          const { message, appCode, fieldErrors } = describeError(err);
+          if (appCode === 'DUPLICATE_REGISTRATION_NUMBER') {
+            form.setFields([{ name: ['student', 'registrationNumber'], errors: [APP_ERRORS.DUPLICATE_REGISTRATION_NUMBER] }]);
+            form.scrollToField(['student', 'registrationNumber']);
+          } else if (appCode === 'TIER_LIMIT') {
+            setOutcome({ kind: 'tier', message: message || APP_ERRORS.TIER_LIMIT });
+          } else if (Object.keys(fieldErrors).length > 0) {
+            form.setFields(serverFieldErrors(fieldErrors));
+          } else {
+            setOutcome({ kind: 'error', message });
+          }
+        },
+      },
+    );
+  };
+
+  const createAnother = () => {
+    form.resetFields();
+    setOutcome(null);
+    void nextNumber.refetch();
+  };
+
+  const atLimit =
+    tier.data?.tier === 'STARTER' &&
+    tier.data.maxStudentsInSchoolPerMonth != null &&
+    tier.data.currentUsageStudentsInSchoolPerMonth >= tier.data.maxStudentsInSchoolPerMonth;
+
+  return (
+    <>
+      {outcome?.kind === 'created' && (
+        <Result
+          status="success"
+          title="Žák byl úspěšně vytvořen"
+          extra={[
+            <Button type="primary" key="open" onClick={() => navigate(`/app/student/${outcome.id}`)}>
+              Otevřít kartu žáka
+            </Button>,
+            <Button key="another" onClick={createAnother}>
+              Vytvořit dalšího žáka
+            </Button>,
+          ]}
+        />
+      )}
+      {outcome?.kind === 'tier' && (
+        <Result
+          status="warning"
+          title="Limit tarifu byl dosažen"
+          subTitle={outcome.message}
+          extra={[
+            <Link to="/app/settings/tier" key="tier">
+              <Button type="primary">Přejít na vyšší tarif</Button>
+            </Link>,
+            <Button key="close" onClick={() => setOutcome(null)}>
+              Zavřít
+            </Button>,
+          ]}
+        />
+      )}
+      {outcome?.kind === 'error' && (
+        <Result
+          status="error"
+          title={ERROR_TITLES.error}
+          subTitle={outcome.message}
+          extra={
+            <Button type="primary" onClick={() => setOutcome(null)}>
+              Zpět
+            </Button>
+          }
+        />
+      )}
+      {/* The form stays mounted behind a result so 'Zpět' returns to the filled values. */}
+      <div style={{ display: outcome ? 'none' : 'block' }}>
+        {atLimit && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={`Tento měsíc jste zaevidovali ${tier.data?.currentUsageStudentsInSchoolPerMonth}/${tier.data?.maxStudentsInSchoolPerMonth} žáků, což je limit tarifu Starter.`}
+            action={
+              <Link to="/app/settings/tier">
+                <Button size="small" type="primary">
+                  Přejít na vyšší tarif
+                </Button>
+              </Link>
+            }
+          />
+        )}
+        <Form<FormValues> form={form} layout="vertical" initialValues={INITIAL} onFinish={onFinish} onValuesChange={clearErrorsOnChange(form)} scrollToFirstError>
+          <Card title="Osobní údaje" style={{ marginBottom: 16 }}>
+            <Row gutter={16}>
+              <Col {...third}>
+                <Form.Item label="Jméno" name={['studentInfo', 'firstName']} required>
+                  <Input autoComplete="off" />
+                </Form.Item>
+              </Col>
+              <Col {...third}>
+                <Form.Item label="Příjmení" name={['studentInfo', 'lastName']} required>
+                  <Input autoComplete="off" />
+                </Form.Item>
+              </Col>
+              <Col {...third}>
+                <Form.Item label="Titul (volitelné)" name={['studentInfo', 'degree']}>
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col {...third}>
+                <Form.Item label="Datum narození" name={['studentInfo', 'birthDate']} required>
+                  <DatePicker format={DATE_FORMAT} disabledDate={isAfterTomorrow} style={{ width: '100%' }} placeholder="D.M.RRRR" />
+                </Form.Item>
+              </Col>
+              <Col {...third}>
+                <Form.Item label="Místo narození" name={['studentInfo', 'birthPlace']} required>
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col {...third}>
+                <Form.Item label="Státní občanství" name={['studentInfo', 'citizenship']} required>
+                  <CitizenshipSelect />
+                </Form.Item>
+              </Col>
+              <Col {...third}>
+                <Form.Item label="Doklad totožnosti" name={['studentInfo', 'docId']} required>
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col {...third}>
+                <Form.Item label="Telefon (volitelné)" name={['studentInfo', 'phone']}>
+                  <Input type="tel" autoComplete="off" />
+                </Form.Item>
+              </Col>
+              <Col {...third}>
+                <Form.Item label="E-mail (volitelné)" name={['studentInfo', 'email']}>
+                  <Input type="email" autoComplete="off" />
+                </Form.Item>
+              </Col>
+              {citizenship !== undefined && citizenship !== CZECH_CITIZENSHIP && (
+                <Col {...third}>
+                  <Form.Item label="Tlumočník (volitelné)" name={['student', 'interpreterId']}>
+                    <InterpreterSelect />
+                  </Form.Item>
+                </Col>
+              )}
+            </Row>
+          </Card>
+
+          <Card title="Adresa" style={{ marginBottom: 16 }}>
+            <Row gutter={16}>
+              <Col {...half}>
+                <Form.Item label="Ulice" name={['studentAddress', 'street']} required>
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item label="Číslo popisné" name={['studentAddress', 'streetCode']} required>
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item label="Město" name={['studentAddress', 'city']} required>
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item label="PSČ" name={['studentAddress', 'postCode']} required>
+                  <Input />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Card>
+
+          <Card title="Údaje o výcviku" style={{ marginBottom: 16 }}>
+            <Row gutter={16}>
+              <Col {...half}>
+                <Form.Item label="Druh výcviku" name={['studentStudyInfo', 'trainingKind']} required>
+                  <TrainingKindSelect />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item label="Typ výuky" name={['studentStudyInfo', 'trainingType']} required>
+                  <TrainingTypeSelect />
+                </Form.Item>
+              </Col>
+              {!isBasic && (
+                <Col {...half}>
+                  <Form.Item label="Aktuální skupiny" name={['studentStudyInfo', 'currentGroups']}>
+                    <LicenceGroupSelect />
+                  </Form.Item>
+                </Col>
+              )}
+              <Col {...half}>
+                <Form.Item label={isBasic ? 'Skupina' : 'Požadovaná skupina'} name={['studentStudyInfo', 'group']} required>
+                  <LicenceGroupSelect />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item label="Evidenční číslo" name={['student', 'registrationNumber']} required>
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item label="Číslo řidičského průkazu" name={['studentStudyInfo', 'carIdNumber']} required>
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col span={24}>
+                <Form.Item label="Poznámka (volitelné)" name={['studentStudyInfo', 'note']}>
+                  <Input.TextArea rows={3} maxLength={1000} showCount />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Card>
+
+          <Space>
+            <Button type="primary" htmlType="submit" loading={create.isPending}>
+              Vytvořit žáka
+            </Button>
+          </Space>
+        </Form>
+      </div>
+    </>
+  );
+}
