@@ -1,0 +1,26 @@
+// Starts the built app once for the whole run on a fresh data directory and stops it afterwards.
+// Tests find it through VOLANT_E2E_URL (also the config's baseURL) and read its outbox in VOLANT_E2E_DATA_DIR.
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FullConfig } from '@playwright/test';
+import { ensureWebBuilt, startServer } from './support/server.ts';
+
+export default async function globalSetup(config: FullConfig) {
+  ensureWebBuilt();
+  const t0 = Date.now();
+  const server = await startServer();
+  process.env.VOLANT_E2E_URL = server.url;
+  process.env.VOLANT_E2E_DATA_DIR = server.dataDir;
+  console.log(`[e2e] server on ${server.url} (fresh PGlite in ${server.dataDir}, ready in ${Date.now() - t0} ms)`);
+
+  return async () => {
+    await server.stop();
+    const outputDir = config.projects[0]?.outputDir;
+    if (outputDir) {
+      mkdirSync(outputDir, { recursive: true });
+      copyFileSync(server.logFile, join(outputDir, 'server.log'));
+    }
+    if (process.env.E2E_KEEP_DATA) console.log(`[e2e] kept the data directory ${server.dataDir}`);
+    else rmSync(server.dataDir, { recursive: true, force: true });
+  };
+}

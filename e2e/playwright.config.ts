@@ -1,0 +1,41 @@
+// End-to-end journeys in headless Chromium against the built app (DESIGN.md §10). Run with `npm run test:e2e`.
+// The global setup starts apps/server on a free port with a fresh PGlite data directory and the demo seed.
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, resolveChromium } from './support/chromium.ts';
+
+// Resolved once in the runner; workers inherit the variable and skip the lookup (and @sparticuz's unpacking).
+process.env.CHROMIUM_PATH = await resolveChromium();
+const isCI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './test-results',
+  globalSetup: './global-setup.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  reporter: isCI ? [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]] : [['list']],
+  use: {
+    // Set by the global setup before the workers start (each worker loads this file again).
+    baseURL: process.env.VOLANT_E2E_URL,
+    headless: true,
+    locale: 'cs-CZ',
+    timezoneId: 'Europe/Prague',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 } }, testIgnore: /mobile\.spec\.ts/ },
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true },
+      testMatch: /mobile\.spec\.ts/,
+    },
+  ],
+});

@@ -1,0 +1,80 @@
+// The fixtures every journey uses: the API (to arrange data), the outbox, logins through the UI, and pages opened
+// already logged in (the token put where the web app keeps it, as if the user had logged in before).
+import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { TOKEN_KEY } from '../../apps/web/src/lib/token.ts';
+import { Api } from './api.ts';
+
+export { expect };
+
+export const DEMO = { email: 'demo@volant.cz', password: 'Volant2026!' };
+export const OPERATOR = { email: 'operator@volant.cz', password: 'Volant2026!' };
+export const DEMO_SCHOOLS = { main: 'Autoškola Volant Brno', starter: 'Autoškola Praha Jih' };
+
+export function serverUrl() {
+  const url = process.env.VOLANT_E2E_URL;
+  if (!url) throw new Error('VOLANT_E2E_URL is not set: run the suite through `npm run test:e2e` (its global setup starts the server)');
+  return url;
+}
+
+export function dataDir() {
+  const dir = process.env.VOLANT_E2E_DATA_DIR;
+  if (!dir) throw new Error('VOLANT_E2E_DATA_DIR is not set: run the suite through `npm run test:e2e`');
+  return dir;
+}
+
+/** Fills the login form and submits it. */
+export async function loginViaUi(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Heslo', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+}
+
+/** The session token the web app stored after a login in the UI. */
+export function storedToken(page: Page) {
+  return page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+}
+
+/** A new browser context already holding `token` (as after an earlier login), with `path` open. */
+export async function openAppWithToken(browser: Browser, token: string, path = '/app', options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await browser.newContext({
+    ...options,
+    storageState: { cookies: [], origins: [{ origin: serverUrl(), localStorage: [{ name: TOKEN_KEY, value: token }] }] },
+  });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page };
+}
+
+/** The app shell is on screen: the header shows the user's e-mail and the 'Nový žák' button is there. */
+export async function expectShell(page: Page, email: string) {
+  await expect(page.getByRole('banner').getByText(email)).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: 'Nový žák' })
+      .or(page.getByRole('button', { name: 'Nový žák' }))
+      .first(),
+  ).toBeVisible();
+}
+
+interface Fixtures {
+  api: Api;
+  /** Contexts opened through `openApp` are closed after the test. */
+  openApp: (token: string, path?: string, options?: Parameters<Browser['newContext']>[0]) => Promise<Page>;
+}
+
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  api: async ({}, use) => {
+    await use(new Api(serverUrl(), dataDir()));
+  },
+  openApp: async ({ browser, contextOptions }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (token, path, options) => {
+      const { context, page } = await openAppWithToken(browser, token, path, { ...contextOptions, ...options });
+      contexts.push(context);
+      return page;
+    });
+    await Promise.all(contexts.map((c) => c.close()));
+  },
+});

@@ -1,0 +1,95 @@
+// Starts the built app (apps/server/src/main.ts serving apps/web/dist) on a free port with a fresh data directory:
+// a fresh PGlite database with the demo seed, the e-mail outbox in DATA_DIR/outbox, generous rate limits, DEBUG=1.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** `npm test` builds the web app before this step; a bare `npm run test:e2e` builds it when it is missing. */
+export function ensureWebBuilt() {
+  if (process.env.WEB_DIST || existsSync(join(repoRoot, 'apps/web/dist/index.html'))) return;
+  console.log('[e2e] apps/web/dist is missing: building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@volant/web'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('[e2e] the web app build failed');
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  logFile: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'volant-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const logFile = join(dataDir, 'server.log');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    DEBUG: '1',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    RATE_LIMIT_PUBLIC_PER_MIN: '100000',
+    RATE_LIMIT_LOGIN_PER_15_MIN: '10000',
+  };
+  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/src/main.ts')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = createWriteStream(logFile);
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`[e2e] the server exited (${child.exitCode}) while starting:\n${readFileSync(logFile, 'utf8')}`);
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`[e2e] the server was not ready within 60 s:\n${readFileSync(logFile, 'utf8')}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  return {
+    url,
+    dataDir,
+    logFile,
+    child,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      log.end();
+    },
+  };
+}
