@@ -1,0 +1,34 @@
+// The mobile shell at 375 × 812 (the "mobile" project): bottom navigation, no sidebar, modals as bottom sheets.
+import { OPERATOR, expect, expectShell, test } from '../support/fixtures.ts';
+
+test('(g) the mobile shell: bottom navigation, no sidebar, a modal as a bottom sheet', async ({ api, openApp }) => {
+  const user = await api.userWithSchool();
+  // A notification gives the shell a modal to show on load.
+  const operator = await api.login(OPERATOR.email, OPERATOR.password);
+  const me = await api.me(user.token);
+  await api.mutation('operator.createNotification', { targetUserId: me.id, type: 'GENERIC', title: 'Zpráva pro mobil', message: 'Platba přijata.' }, operator);
+
+  const page = await openApp(user.token);
+  const sheet = page.getByRole('dialog').filter({ hasText: 'Zpráva pro mobil' });
+  await expect(sheet).toBeVisible();
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('no viewport');
+  // The bottom sheet spans the width and sits on the bottom edge.
+  await expect
+    .poll(async () => {
+      const box = await sheet.boundingBox();
+      return box && Math.round(box.y + box.height) >= viewport.height - 2 && box.width >= viewport.width - 2;
+    })
+    .toBe(true);
+  await sheet.getByRole('button', { name: 'Potvrzuji přečtení' }).click();
+  await expect(sheet).toBeHidden();
+
+  const bottomNav = page.getByRole('navigation').filter({ hasText: 'Přehled' });
+  for (const label of ['Přehled', 'Kalendář', 'Vyhledat', 'Zkoušky', 'Více']) await expect(bottomNav.getByText(label, { exact: true })).toBeVisible();
+  const navBox = await bottomNav.boundingBox();
+  expect(navBox && Math.round(navBox.y + navBox.height)).toBeGreaterThanOrEqual(viewport.height - 2);
+  // The desktop sidebar's own entries are not on screen.
+  await expect(page.getByText('Hlášenky', { exact: true })).toBeHidden();
+  await expect(page.getByText('Podpora', { exact: true })).toBeHidden();
+  await expectShell(page, user.email);
+});
