@@ -1,6 +1,11 @@
-// Placeholder until the students feature lands (issue 3); replaced by features/students.
+// Route /app/reporting/detail/:id.
+import { APP_ERRORS } from '@volant/shared/errors';
 import { Result } from 'antd';
+import { useParams } from 'react-router';
+import { ReportDetail } from '../features/students/report-detail.tsx';
 
 export default function ReportDetailPage() {
-  return <Result status="info" title="Tato část se právě připravuje" subTitle="Na této části aplikace právě pracujeme." />;
+  const { id } = useParams();
+  if (!id) return <Result status="404" title={APP_ERRORS.REPORT_NOT_FOUND} />;
+  return <ReportDetail key={id} id={id} />;
 }

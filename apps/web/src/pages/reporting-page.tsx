@@ -1,6 +1,15 @@
-// Placeholder until the students feature lands (issue 3); replaced by features/students.
-import { Result } from 'antd';
+// Route /app/reporting: the school's hlášenky.
+import { Typography } from 'antd';
+import { ReportList } from '../features/students/report-list.tsx';
 
 export default function ReportingPage() {
-  return <Result status="info" title="Tato část se právě připravuje" subTitle="Na této části aplikace právě pracujeme." />;
+  return (
+    <div>
+      <Typography.Title level={3}>Hlášenky</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Seznam žadatelů zařazených do výuky a výcviku, který autoškola posílá úřadu před zahájením výcviku. Žák se do hlášenky zařadí při zahájení výcviku.
+      </Typography.Paragraph>
+      <ReportList />
+    </div>
+  );
 }

@@ -1,4 +1,21 @@
-// Placeholder until the students feature lands (issue 3).
+// The student card in a side drawer (screens wider than 425 px); open while store.drawerStudentId is set.
+import { Drawer } from 'antd';
+import { useEffect, useState } from 'react';
+import { useAppStore } from '../../app/store.ts';
+import { DEFAULT_TAB, StudentCard } from './student-card.tsx';
+
 export function StudentDrawer() {
-  return null;
+  const studentId = useAppStore((s) => s.drawerStudentId);
+  const setDrawerStudentId = useAppStore((s) => s.setDrawerStudentId);
+  const [tab, setTab] = useState(DEFAULT_TAB);
+  // Another student opens on the first tab.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset per student
+  useEffect(() => setTab(DEFAULT_TAB), [studentId]);
+  const close = () => setDrawerStudentId(null);
+
+  return (
+    <Drawer open={studentId !== null} onClose={close} size="min(960px, 90vw)" destroyOnHidden title="Karta žáka">
+      {studentId && <StudentCard key={studentId} studentId={studentId} activeTab={tab} onTabChange={setTab} onOpenFull={close} />}
+    </Drawer>
+  );
 }

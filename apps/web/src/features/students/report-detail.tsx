@@ -1,0 +1,168 @@
+// One hlášenka: its students, adding and removing them while unsent, marking it sent or unsent.
+import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TRAINING_KIND_LABELS, type TrainingKind } from '@volant/shared/enums';
+import { APP_ERRORS, ERROR_TITLES } from '@volant/shared/errors';
+import { formatDate, formatDateTime } from '@volant/shared/format';
+import { App, Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Select, Skeleton, Table, type TableProps, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { hasActiveSchool } from '../../app/store.ts';
+import { describeError, errorCode, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
+import { ReportSentTag } from './report-list.tsx';
+import { fullName, groupsText } from './state-badge.tsx';
+import { useSchoolId } from './use-open-student.ts';
+
+type ReportStudent = RouterOutputs['report']['getReport']['students'][number];
+
+function AddStudentSelect({ reportId, exclude, onAdded }: { reportId: string; exclude: Set<string>; onAdded: () => void }) {
+  const trpc = useTRPC();
+  const schoolId = useSchoolId();
+  const { notification, message } = App.useApp();
+  const [text, setText] = useState('');
+  const [fullText, setFullText] = useState('');
+  useEffect(() => {
+    const t = setTimeout(() => setFullText(text.trim()), 200);
+    return () => clearTimeout(t);
+  }, [text]);
+  const candidates = useQuery({
+    ...trpc.student.students.queryOptions({ schoolId, fullText: fullText || undefined, states: ['IN_PROGRESS', 'NOT_STARTED'], pageSize: 20, currentPage: 1 }),
+    placeholderData: (prev) => prev,
+  });
+  const add = useMutation(
+    trpc.report.addStudentToReport.mutationOptions({
+      onSuccess: () => {
+        message.success('Žák byl přidán do hlášenky');
+        onAdded();
+      },
+      onError: (err) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message }),
+    }),
+  );
+  const options = (candidates.data?.items ?? [])
+    .filter((s) => !exclude.has(s.id))
+    .map((s) => ({ value: s.id, label: `${fullName(s)} (${s.registrationNumber})` }));
+
+  return (
+    <Select<string | null>
+      aria-label="Přidat žáka do hlášenky"
+      placeholder="Přidat žáka (jméno, příjmení, evidenční číslo)"
+      value={null}
+      options={options}
+      showSearch={{ filterOption: false, searchValue: text, onSearch: setText }}
+      loading={candidates.isFetching || add.isPending}
+      notFoundContent="Žáka kterého hledáte není v systému"
+      onChange={(studentId) => studentId && add.mutate({ schoolId, reportId, studentId })}
+      style={{ width: '100%', maxWidth: 420 }}
+    />
+  );
+}
+
+export function ReportDetail({ id }: { id: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const schoolId = useSchoolId();
+  const { notification, message } = App.useApp();
+  const report = useQuery({ ...trpc.report.getReport.queryOptions({ schoolId, id }), enabled: hasActiveSchool(schoolId) });
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.report.pathKey() });
+  const onError = (err: unknown) => {
+    const { message: text, appCode } = describeError(err);
+    notification.error({ title: ERROR_TITLES.error, description: appCode === 'REPORT_SENT' ? APP_ERRORS.REPORT_SENT : text });
+  };
+  const removeStudent = useMutation(
+    trpc.report.removeStudentFromReport.mutationOptions({
+      onSuccess: () => {
+        message.success('Žák byl odebrán z hlášenky');
+        return refresh();
+      },
+      onError,
+    }),
+  );
+  const markSent = useMutation(trpc.report.markReportSent.mutationOptions({ onSuccess: refresh, onError }));
+  const markUnsent = useMutation(trpc.report.markReportUnsent.mutationOptions({ onSuccess: refresh, onError }));
+
+  if (report.isError) {
+    if (errorCode(report.error) === 'NOT_FOUND') return <Result status="404" title={APP_ERRORS.REPORT_NOT_FOUND} extra={<Link to="/app/reporting">Zpět na hlášenky</Link>} />;
+    return <Result status="error" title={ERROR_TITLES.error} subTitle={describeError(report.error).message} />;
+  }
+  if (!report.data) return <Skeleton active />;
+  const r = report.data;
+  const sent = r.sentAt !== null;
+
+  const columns: TableProps<ReportStudent>['columns'] = [
+    { key: 'registrationNumber', title: 'Evidenční číslo', dataIndex: 'registrationNumber' },
+    { key: 'name', title: 'Jméno a příjmení', render: (_, s) => fullName(s) },
+    { key: 'birthDate', title: 'Datum narození', render: (_, s) => formatDate(s.birthDate) },
+    { key: 'address', title: 'Adresa', render: (_, s) => `${s.street} ${s.streetCode}, ${s.postCode} ${s.city}` },
+    { key: 'groups', title: 'Skupina', render: (_, s) => groupsText(s.groups) },
+    { key: 'trainingKind', title: 'Druh výcviku', render: (_, s) => TRAINING_KIND_LABELS[s.trainingKind as TrainingKind] ?? s.trainingKind },
+    { key: 'dateOfInProgress', title: 'Zahájení', render: (_, s) => formatDate(s.dateOfInProgress) || '—' },
+    ...(sent
+      ? []
+      : [
+          {
+            key: 'action',
+            title: '',
+            render: (_: unknown, s: ReportStudent) => (
+              <Popconfirm
+                title="Odebrat žáka z hlášenky"
+                description={`Opravdu chcete odebrat žáka ${fullName(s)} z hlášenky?`}
+                okText="Ano"
+                cancelText="Zrušit"
+                onConfirm={() => removeStudent.mutateAsync({ schoolId, reportId: r.id, studentId: s.id }).catch(() => undefined)}
+              >
+                <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Odebrat ${fullName(s)}`} />
+              </Popconfirm>
+            ),
+          },
+        ]),
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Link to="/app/reporting">
+        <ArrowLeftOutlined /> Zpět na hlášenky
+      </Link>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Hlášenka ze dne {formatDate(r.date)}
+        </Typography.Title>
+        {sent ? (
+          <Button loading={markUnsent.isPending} onClick={() => markUnsent.mutate({ schoolId, id: r.id })}>
+            Vrátit mezi neodeslané
+          </Button>
+        ) : (
+          <Button type="primary" loading={markSent.isPending} onClick={() => markSent.mutate({ schoolId, id: r.id })}>
+            Označit jako odeslanou
+          </Button>
+        )}
+      </Flex>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 3 }}
+        items={[
+          { key: 'date', label: 'Datum', children: formatDate(r.date) },
+          { key: 'state', label: 'Stav', children: <ReportSentTag sentAt={r.sentAt} /> },
+          { key: 'created', label: 'Vytvořeno', children: formatDateTime(r.createdAt) },
+          ...(r.sentAt ? [{ key: 'sent', label: 'Odesláno', children: formatDateTime(r.sentAt) }] : []),
+        ]}
+      />
+      <Card size="small" title={`Žáci (${r.students.length})`} extra={sent ? <Typography.Text type="secondary">Odeslanou hlášenku nelze měnit</Typography.Text> : null}>
+        {!sent && (
+          <div style={{ marginBottom: 12 }}>
+            <AddStudentSelect reportId={r.id} exclude={new Set(r.students.map((s) => s.id))} onAdded={() => void refresh()} />
+          </div>
+        )}
+        <Table<ReportStudent>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={r.students}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty description="V hlášence nejsou žádní žáci" /> }}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,62 @@
+// The student card (spec §2), shared by the page /app/student/:id and the side drawer.
+import { useQuery } from '@tanstack/react-query';
+import { APP_ERRORS } from '@volant/shared/errors';
+import { Result, Skeleton, Tabs } from 'antd';
+import { hasActiveSchool } from '../../app/store.ts';
+import { UnderConstruction } from '../../components/under-construction.tsx';
+import { describeError, errorCode, useTRPC } from '../../lib/trpc.ts';
+import { StudentCardHeader } from './student-card-header.tsx';
+import { StudentInfoTab } from './student-info-tab.tsx';
+import { useSchoolId } from './use-open-student.ts';
+
+export const STUDENT_TABS = [
+  { key: '1', label: 'Údaje' },
+  { key: '2', label: 'Výuka' },
+  { key: '3', label: 'Výcvik' },
+  { key: '4', label: 'Platba' },
+  { key: '5', label: 'Evidence' },
+] as const;
+export const DEFAULT_TAB = '1';
+
+/** A tab key from the activeTab query parameter; anything unknown is the default tab. */
+export function normalizeTab(value: string | null | undefined): string {
+  return STUDENT_TABS.some((t) => t.key === value) ? (value as string) : DEFAULT_TAB;
+}
+
+export interface StudentCardProps {
+  studentId: string;
+  activeTab: string;
+  onTabChange: (tab: string) => void;
+  /** In the drawer: a link opens the full card page (and this callback closes the drawer). */
+  onOpenFull?: () => void;
+}
+
+export function StudentCard({ studentId, activeTab, onTabChange, onOpenFull }: StudentCardProps) {
+  const trpc = useTRPC();
+  const schoolId = useSchoolId();
+  const query = useQuery({ ...trpc.student.student.queryOptions({ schoolId, id: studentId }), enabled: hasActiveSchool(schoolId) });
+
+  if (query.isError) {
+    const code = errorCode(query.error);
+    if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') return <Result status="404" title={APP_ERRORS.STUDENT_NOT_FOUND} />;
+    return <Result status="error" title="Nastala chyba" subTitle={describeError(query.error).message} />;
+  }
+  if (!query.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const student = query.data;
+
+  return (
+    <div>
+      <StudentCardHeader student={student} activeTab={activeTab} onOpenFull={onOpenFull} />
+      <Tabs
+        activeKey={activeTab}
+        onChange={onTabChange}
+        items={STUDENT_TABS.map((t) => ({
+          key: t.key,
+          label: t.label,
+          children: t.key === '1' ? <StudentInfoTab student={student} /> : <UnderConstruction title={t.label} />,
+        }))}
+        destroyOnHidden
+      />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// The log of the student's state changes; the date of an entry can be corrected (updateStudentLog).
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { APP_ERRORS, ERROR_TITLES } from '@volant/shared/errors';
+import { formatDate, formatDateTime } from '@volant/shared/format';
+import { App, DatePicker, Empty, Table, type TableProps } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { InlineEditField } from '../../components/inline-edit-field.tsx';
+import { describeError, useTRPC } from '../../lib/trpc.ts';
+import { DATE_FORMAT, fromIsoDate, toIsoDate } from './form-errors.ts';
+import { StateBadge } from './state-badge.tsx';
+import { isFutureDay } from './student-state-actions.tsx';
+import { useSchoolId } from './use-open-student.ts';
+import type { StudentDetail } from './use-student-update.ts';
+
+type Log = StudentDetail['logs'][number];
+
+export function StudentLogs({ student }: { student: StudentDetail }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const schoolId = useSchoolId();
+  const { notification, message } = App.useApp();
+  const update = useMutation(trpc.student.updateStudentLog.mutationOptions());
+
+  const saveDate = async (log: Log, value: Dayjs | null) => {
+    const date = toIsoDate(value);
+    if (!date) return 'Prosím zadejte datum!';
+    try {
+      await update.mutateAsync({ schoolId, studentId: student.id, id: log.id, date });
+    } catch (err) {
+      const { message: text, appCode } = describeError(err);
+      if (appCode === 'NO_CHANGES') notification.warning({ title: ERROR_TITLES.warning, description: APP_ERRORS.NO_CHANGES });
+      else notification.error({ title: ERROR_TITLES.error, description: text });
+      throw err;
+    }
+    message.success('Uloženo');
+    await queryClient.invalidateQueries({ queryKey: trpc.student.pathKey() });
+    return null;
+  };
+
+  const columns: TableProps<Log>['columns'] = [
+    {
+      key: 'date',
+      title: 'Datum',
+      render: (_, log) => (
+        <InlineEditField<Dayjs | null>
+          label="datum změny stavu"
+          value={fromIsoDate(log.date)}
+          display={formatDate(log.date)}
+          isUnchanged={(a, b) => toIsoDate(a) === toIsoDate(b)}
+          renderInput={(draft, setDraft) => <DatePicker aria-label="Datum" size="small" format={DATE_FORMAT} value={draft} onChange={setDraft} disabledDate={isFutureDay} />}
+          onSave={(draft) => saveDate(log, draft)}
+        />
+      ),
+    },
+    {
+      key: 'change',
+      title: 'Změna stavu',
+      render: (_, log) => (
+        <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center', flexWrap: 'wrap' }}>
+          {log.previousState && (
+            <>
+              <StateBadge state={log.previousState} />
+              <ArrowRightOutlined aria-label="na" />
+            </>
+          )}
+          <StateBadge state={log.state} />
+        </span>
+      ),
+    },
+    { key: 'user', title: 'Provedl', render: (_, log) => log.userName ?? '—' },
+    { key: 'createdAt', title: 'Zaznamenáno', responsive: ['md'], render: (_, log) => formatDateTime(log.createdAt) },
+  ];
+
+  return (
+    <Table<Log>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={student.logs}
+      pagination={student.logs.length > 10 ? { pageSize: 10 } : false}
+      locale={{ emptyText: <Empty description="Zatím žádné změny stavu" /> }}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}

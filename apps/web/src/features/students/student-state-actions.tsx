@@ -1,0 +1,180 @@
+// State of the student's training (spec §4): start, finish, the end date, other allowed transitions.
+import { DownOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { STUDENT_STATE_LABELS, type StudentState } from '@volant/shared/enums';
+import { ERROR_TITLES } from '@volant/shared/errors';
+import { formatDate, todayInSchoolZone } from '@volant/shared/format';
+import { App, Button, DatePicker, Descriptions, Dropdown, Flex, Popover, Space, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppStore } from '../../app/store.ts';
+import { describeError, useTRPC } from '../../lib/trpc.ts';
+import { DATE_FORMAT, toIsoDate } from './form-errors.ts';
+import { StateBadge } from './state-badge.tsx';
+import { stateActions } from './student-rules.ts';
+import { useSchoolId } from './use-open-student.ts';
+import type { StudentDetail } from './use-student-update.ts';
+
+/** A button opening a popover with an optional date (today when left empty) and a confirm button. */
+function DateActionButton({ label, hint, loading, onConfirm, primary }: { label: string; hint: string; loading: boolean; primary?: boolean; onConfirm: (date?: string) => Promise<unknown> }) {
+  const [open, setOpen] = useState(false);
+  const [date, setDate] = useState<Dayjs | null>(null);
+  const content = (
+    <Space orientation="vertical" style={{ maxWidth: 260 }}>
+      <Typography.Text type="secondary">{hint}</Typography.Text>
+      <DatePicker
+        aria-label="Datum"
+        format={DATE_FORMAT}
+        value={date}
+        onChange={setDate}
+        placeholder={`Dnes (${formatDate(todayInSchoolZone())})`}
+        style={{ width: '100%' }}
+        getPopupContainer={(node) => node.parentElement ?? document.body}
+      />
+      <Flex gap={8} justify="flex-end">
+        <Button size="small" onClick={() => setOpen(false)}>
+          Zrušit
+        </Button>
+        <Button
+          size="small"
+          type="primary"
+          loading={loading}
+          onClick={() =>
+            onConfirm(toIsoDate(date)).then(
+              () => setOpen(false),
+              () => undefined,
+            )
+          }
+        >
+          Potvrdit
+        </Button>
+      </Flex>
+    </Space>
+  );
+  return (
+    <Popover trigger="click" open={open} onOpenChange={setOpen} title={label} content={content}>
+      <Button type={primary ? 'primary' : 'default'}>{label}</Button>
+    </Popover>
+  );
+}
+
+export function StudentStateActions({ student }: { student: StudentDetail }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const schoolId = useSchoolId();
+  const navigate = useNavigate();
+  const setDrawerStudentId = useAppStore((s) => s.setDrawerStudentId);
+  const { modal, notification, message } = App.useApp();
+  const [endDate, setEndDate] = useState<Dayjs | null>(null);
+  const actions = stateActions(student.state);
+  const studentsIds = [student.id];
+
+  const onError = (err: unknown) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.student.pathKey() });
+
+  const start = useMutation(trpc.student.setDateOfInProgress.mutationOptions({ onError }));
+  const finish = useMutation(trpc.student.setDateOfFinished.mutationOptions({ onError }));
+  const setState = useMutation(trpc.student.setStudentState.mutationOptions({ onError }));
+
+  const onStart = async (date?: string) => {
+    const res = await start.mutateAsync({ schoolId, studentsIds, date });
+    await refresh();
+    void queryClient.invalidateQueries({ queryKey: trpc.report.pathKey() });
+    message.success('Výcvik byl zahájen');
+    if (res?.reportId) {
+      setDrawerStudentId(null);
+      navigate(`/app/reporting/detail/${res.reportId}`);
+    }
+  };
+
+  const onFinish = async (date?: string) => {
+    await finish.mutateAsync({ schoolId, studentsIds, date });
+    await refresh();
+    message.success('Výcvik byl ukončen');
+  };
+
+  const onChangeState = (state: StudentState) => {
+    modal.confirm({
+      title: 'Změnit stav žáka',
+      content: `Opravdu chcete změnit stav žáka na „${STUDENT_STATE_LABELS[state]}“?`,
+      okText: 'Ano',
+      cancelText: 'Zrušit',
+      onOk: async () => {
+        await setState.mutateAsync({ schoolId, studentsIds, state });
+        await refresh();
+        void queryClient.invalidateQueries({ queryKey: trpc.report.pathKey() });
+        message.success('Stav žáka byl změněn');
+      },
+    });
+  };
+
+  const endDateValue = student.dateOfFinished ? (
+    formatDate(student.dateOfFinished)
+  ) : (
+    <Space wrap size={4}>
+      <DatePicker aria-label="Datum ukončení" size="small" format={DATE_FORMAT} value={endDate} onChange={setEndDate} placeholder="Vyberte datum" />
+      <Button
+        size="small"
+        disabled={!endDate}
+        loading={finish.isPending}
+        onClick={() =>
+          onFinish(toIsoDate(endDate)).then(
+            () => setEndDate(null),
+            () => undefined,
+          )
+        }
+      >
+        Nastavit datum ukončení
+      </Button>
+    </Space>
+  );
+
+  return (
+    <div>
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'state', label: 'Stav', children: <StateBadge state={student.state} /> },
+          { key: 'start', label: 'Zahájení výcviku', children: formatDate(student.dateOfInProgress) || '—' },
+          ...(actions.showsEndDate ? [{ key: 'end', label: 'Ukončení výcviku', children: endDateValue }] : []),
+        ]}
+      />
+      <Space wrap style={{ marginTop: 8 }}>
+        {actions.canStart && (
+          <DateActionButton
+            primary
+            label="Zahájit výcvik"
+            hint="Datum zahájení výcviku (nevyplněné = dnes). Žák bude zařazen do hlášenky."
+            loading={start.isPending}
+            onConfirm={onStart}
+          />
+        )}
+        {actions.canFinish && (
+          <DateActionButton primary label="Ukončit výcvik" hint="Datum ukončení výcviku (nevyplněné = dnes)." loading={finish.isPending} onConfirm={onFinish} />
+        )}
+        {actions.otherStates.length > 0 && (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: actions.otherStates.map((s) => ({ key: s, label: STUDENT_STATE_LABELS[s] })),
+              onClick: ({ key }) => onChangeState(key as StudentState),
+            }}
+          >
+            <Button loading={setState.isPending}>
+              <Space>
+                Změnit stav
+                <DownOutlined />
+              </Space>
+            </Button>
+          </Dropdown>
+        )}
+      </Space>
+    </div>
+  );
+}
+
+/** Dates picked for a log entry may not be in the future. */
+export const isFutureDay = (d: Dayjs) => d.isAfter(dayjs(todayInSchoolZone()), 'day');

@@ -1,0 +1,64 @@
+// Tags on a student: coloured tags with remove, and a select to add one of the school's tags.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ERROR_TITLES } from '@volant/shared/errors';
+import { App, Flex, Select, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { describeError, useTRPC } from '../../lib/trpc.ts';
+import { useSchoolId } from './use-open-student.ts';
+
+export function StudentTags({ studentId }: { studentId: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const schoolId = useSchoolId();
+  const { notification } = App.useApp();
+  const entity = { schoolId, entityId: studentId, entityType: 'STUDENT' as const };
+  const attached = useQuery(trpc.tag.getEntityTags.queryOptions(entity));
+  const all = useQuery(trpc.tag.getTagsBySchoolId.queryOptions({ schoolId }));
+
+  const onSettled = () => {
+    void queryClient.invalidateQueries({ queryKey: trpc.tag.getEntityTags.queryKey(entity) });
+    void queryClient.invalidateQueries({ queryKey: trpc.student.students.queryKey() });
+  };
+  const onError = (err: unknown) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message });
+  const add = useMutation(trpc.tag.addTagToEntity.mutationOptions({ onSettled, onError }));
+  const remove = useMutation(trpc.tag.removeTagFromEntity.mutationOptions({ onSettled, onError }));
+
+  const attachedIds = new Set((attached.data ?? []).map((t) => t.id));
+  const options = (all.data ?? []).filter((t) => !attachedIds.has(t.id)).map((t) => ({ value: t.id, label: t.name }));
+
+  return (
+    <Flex wrap gap={6} align="center">
+      {(attached.data ?? []).map((t) => (
+        <Tag
+          key={t.id}
+          color={t.color}
+          closable={{ closeIcon: true, 'aria-label': `Odebrat štítek ${t.name}` }}
+          onClose={(e) => {
+            e.preventDefault();
+            remove.mutate({ ...entity, tagId: t.id });
+          }}
+        >
+          {t.name}
+        </Tag>
+      ))}
+      {all.data && all.data.length === 0 ? (
+        <Typography.Text type="secondary">
+          Autoškola zatím nemá žádné štítky. <Link to="/app/settings/tags">Vytvořit štítek</Link>
+        </Typography.Text>
+      ) : (
+        <Select<string | null>
+          size="small"
+          placeholder="Přidat štítek"
+          aria-label="Přidat štítek"
+          value={null}
+          options={options}
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={add.isPending || all.isLoading}
+          onChange={(tagId) => tagId && add.mutate({ ...entity, tagId })}
+          notFoundContent="Žádné další štítky"
+          style={{ minWidth: 160 }}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,65 @@
+// Saving one section of a student from an inline edit: the section goes whole, validated with the shared schema.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { APP_ERRORS, ERROR_TITLES } from '@volant/shared/errors';
+import { studentAddressInput, studentCoreInput, studentInfoInput, studentStudyInfoInput } from '@volant/shared/student-validation';
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
+import { useSchoolId } from './use-open-student.ts';
+
+export type StudentDetail = RouterOutputs['student']['student'];
+
+const SCHEMAS = {
+  studentInfo: studentInfoInput,
+  studentAddress: studentAddressInput,
+  studentStudyInfo: studentStudyInfoInput,
+  student: studentCoreInput,
+} as const;
+export type Section = keyof typeof SCHEMAS;
+
+/** The sections as the update sends them, read from the card's data. */
+export function currentSections(s: StudentDetail) {
+  return {
+    studentInfo: s.studentInfo,
+    studentAddress: s.studentAddress,
+    studentStudyInfo: s.studentStudyInfo,
+    student: { registrationNumber: s.registrationNumber, interpreterId: s.studentInterpreter?.interpreterId ?? null },
+  };
+}
+export type Sections = ReturnType<typeof currentSections>;
+
+/**
+ * `save(section, value)` validates and sends the whole section. It resolves to a field message to show at the
+ * field (validation), to null when saved, and rejects after showing a notification for a refused save.
+ */
+export function useStudentUpdate(studentId: string) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const schoolId = useSchoolId();
+  const { notification, message } = App.useApp();
+  const update = useMutation(trpc.student.updateStudent.mutationOptions());
+
+  return useCallback(
+    async <S extends Section>(section: S, value: Sections[S]): Promise<string | null> => {
+      const parsed = SCHEMAS[section].safeParse(value);
+      if (!parsed.success) return parsed.error.issues[0]?.message ?? APP_ERRORS.INVALID_INPUT;
+      try {
+        await update.mutateAsync({ schoolId, studentId, [section]: parsed.data } as Parameters<typeof update.mutateAsync>[0]);
+      } catch (err) {
+        const { message: text, appCode, fieldErrors } = describeError(err);
+        if (appCode === 'NO_CHANGES') {
+          notification.warning({ title: ERROR_TITLES.warning, description: APP_ERRORS.NO_CHANGES });
+        } else {
+          const fieldMessage = Object.values(fieldErrors).flat()[0];
+          if (fieldMessage && !appCode) return fieldMessage;
+          notification.error({ title: ERROR_TITLES.error, description: appCode === 'DUPLICATE_REGISTRATION_NUMBER' ? APP_ERRORS.DUPLICATE_REGISTRATION_NUMBER : text });
+        }
+        throw err;
+      }
+      message.success('Uloženo');
+      await queryClient.invalidateQueries({ queryKey: trpc.student.pathKey() });
+      return null;
+    },
+    [update, schoolId, studentId, notification, message, queryClient, trpc],
+  );
+}

@@ -1,0 +1,66 @@
+// /login (also /): e-mail and password; links to reset the password, to register and to help (spec §2).
+import { useMutation } from '@tanstack/react-query';
+import { loginInput } from '@volant/shared/validation';
+import { APP_ERRORS } from '@volant/shared/errors';
+import { Alert, Button, Form, Input, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { startSession } from '../app/session.ts';
+import { PublicLayout } from '../components/public-layout.tsx';
+import { validateForm } from '../lib/form-errors.ts';
+import { describeError, useTRPC } from '../lib/trpc.ts';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export default function LoginPage() {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<LoginValues>();
+  const [error, setError] = useState<string | null>(null);
+  const login = useMutation(trpc.user.loginUser.mutationOptions());
+
+  const onFinish = async (values: LoginValues) => {
+    setError(null);
+    const input = validateForm(form, loginInput, values);
+    if (!input) return;
+    try {
+      const result = await login.mutateAsync(input);
+      if (result.state === 'OK') {
+        await startSession(result.token);
+        navigate('/app', { replace: true });
+      } else if (result.state === 'NOT_ACTIVATED') setError(APP_ERRORS.NOT_ACTIVATED);
+      else setError(APP_ERRORS.INVALID_CREDENTIALS);
+    } catch (e) {
+      const { appCode, message } = describeError(e);
+      setError(appCode === 'RATE_LIMITED' ? message : APP_ERRORS.INVALID_CREDENTIALS);
+    }
+  };
+
+  return (
+    <PublicLayout title="Přihlášení">
+      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={login.isPending}>
+        <Form.Item label="E-mail" name="email">
+          <Input type="email" autoComplete="username" inputMode="email" autoFocus />
+        </Form.Item>
+        <Form.Item label="Heslo" name="password" extra={<Link to="/reset-password">Zapomenuté heslo?</Link>}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+        <Button type="primary" htmlType="submit" block loading={login.isPending}>
+          Přihlásit se
+        </Button>
+      </Form>
+      <Space orientation="vertical" style={{ marginTop: 24, width: '100%', textAlign: 'center' }} size={4}>
+        <Typography.Text>
+          Nemáte účet? <Link to="/register">Zaregistrujte se</Link>
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          Potřebujete pomoc? <Link to="/contact">Napište nám</Link> nebo si přečtěte <Link to="/doc">návod</Link>.
+        </Typography.Text>
+      </Space>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,79 @@
+// /reset-password-confirm/:code: sets a new password from the e-mailed link.
+import { useMutation } from '@tanstack/react-query';
+import { PASSWORD_HINT, resetPasswordConfirmInput } from '@volant/shared/validation';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { FormResult } from '../components/form-result.tsx';
+import { PublicLayout } from '../components/public-layout.tsx';
+import { validateForm } from '../lib/form-errors.ts';
+import { describeError, useTRPC } from '../lib/trpc.ts';
+
+export default function ResetPasswordConfirmPage() {
+  const { code = '' } = useParams();
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const confirm = useMutation(trpc.user.resetPasswordConfirm.mutationOptions());
+
+  const onFinish = async (values: { password?: string; passwordAgain?: string }) => {
+    setError(null);
+    const input = validateForm(form, resetPasswordConfirmInput, { code, password: values.password });
+    if (!input) return;
+    if (input.password !== (values.passwordAgain ?? '').trim()) {
+      form.setFields([{ name: 'passwordAgain', errors: ['Hesla se neshodují'] }]);
+      return;
+    }
+    try {
+      await confirm.mutateAsync(input);
+      setDone(true);
+    } catch (e) {
+      setError(describeError(e).message);
+    }
+  };
+
+  if (done) {
+    return (
+      <PublicLayout>
+        <FormResult
+          status="success"
+          title="Heslo bylo změněno"
+          subTitle="Nyní se můžete přihlásit novým heslem. Ostatní přihlášená zařízení jsme odhlásili."
+          actionLabel="Přihlásit se"
+          onAction={() => navigate('/login')}
+        />
+      </PublicLayout>
+    );
+  }
+
+  return (
+    <PublicLayout title="Nové heslo">
+      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={confirm.isPending}>
+        <Form.Item label="Nové heslo" name="password" extra={PASSWORD_HINT}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item label="Nové heslo znovu" name="passwordAgain">
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        {error && (
+          <Alert
+            type="error"
+            title={error}
+            description={
+              <span>
+                Můžete si <Link to="/reset-password">nechat poslat nový odkaz</Link>.
+              </span>
+            }
+            showIcon
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <Button type="primary" htmlType="submit" block loading={confirm.isPending}>
+          Nastavit heslo
+        </Button>
+      </Form>
+    </PublicLayout>
+  );
+}
