@@ -1,6 +1,6 @@
-// Placeholder until the students feature lands (issue 3); replaced by features/students.
-import { Result } from 'antd';
+// Route /app/interpreter: the interpreters (the same screen as Settings → Tlumočníci).
+import InterpretersSettings from '../features/interpreters/interpreters-settings.tsx';
 
 export default function InterpreterPage() {
-  return <Result status="info" title="Tato část se právě připravuje" subTitle="Na této části aplikace právě pracujeme." />;
+  return <InterpretersSettings />;
 }

@@ -1,6 +1,207 @@
-// Placeholder until the students feature lands (issue 3).
-import { Result } from 'antd';
+// Settings → Tlumočníci (also the route /app/interpreter): interpreters assigned to foreign students.
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ERROR_TITLES } from '@volant/shared/errors';
+import { formatDate } from '@volant/shared/format';
+import { interpreterInput } from '@volant/shared/student-validation';
+import { Alert, App, Button, Col, DatePicker, Drawer, Empty, Flex, Form, Input, Popconfirm, Row, Space, Table, type TableProps, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { hasActiveSchool, useAppStore } from '../../app/store.ts';
+import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
+import { useIsPhone } from '../../lib/media.ts';
+import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
+import { clearErrorsOnChange, DATE_FORMAT, fromIsoDate, toIsoDate } from '../students/form-errors.ts';
+import { fullName } from '../students/state-badge.tsx';
+import { isAfterTomorrow } from '../students/student-create-form.tsx';
+
+type Interpreter = RouterOutputs['interpreter']['getInterpreters'][number];
+
+interface Values {
+  interpreterInfo: { firstName?: string; lastName?: string; degree?: string | null; birthDate?: Dayjs | null; phone?: string | null };
+  address: { street?: string; streetCode?: string; city?: string; postCode?: string };
+}
+
+function toValues(i: Interpreter | null): Values {
+  if (!i) return { interpreterInfo: {}, address: {} };
+  return { interpreterInfo: { ...i.interpreterInfo, birthDate: fromIsoDate(i.interpreterInfo.birthDate) }, address: { ...i.address } };
+}
+
+function InterpreterDrawer({ open, interpreter, onClose }: { open: boolean; interpreter: Interpreter | null; onClose: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const schoolId = useAppStore((s) => s.activeSchoolId);
+  const isPhone = useIsPhone();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [error, setError] = useState<string | null>(null);
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: trpc.interpreter.pathKey() });
+  const create = useMutation(trpc.interpreter.createInterpreter.mutationOptions({ onSuccess }));
+  const update = useMutation(trpc.interpreter.updateInterpreter.mutationOptions({ onSuccess }));
+
+  const onFinish = async (values: Values) => {
+    setError(null);
+    const input = validateForm(form, interpreterInput, { ...values, interpreterInfo: { ...values.interpreterInfo, birthDate: toIsoDate(values.interpreterInfo.birthDate) } });
+    if (!input) return;
+    try {
+      if (interpreter) await update.mutateAsync({ schoolId, interpreterId: interpreter.id, ...input });
+      else await create.mutateAsync({ schoolId, ...input });
+      message.success(interpreter ? 'Tlumočník byl upraven' : 'Tlumočník byl vytvořen');
+      onClose();
+    } catch (err) {
+      const { message: text, fieldErrors } = describeError(err);
+      if (Object.keys(fieldErrors).length) form.setFields(serverFieldErrors(fieldErrors));
+      setError(text);
+    }
+  };
+
+  const col = { xs: 24, sm: 12 } as const;
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={interpreter ? 'Upravit tlumočníka' : 'Nový tlumočník'}
+      size={isPhone ? '100%' : 560}
+      destroyOnHidden
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose}>Zrušit</Button>
+          <Button type="primary" loading={create.isPending || update.isPending} onClick={() => form.submit()}>
+            Uložit
+          </Button>
+        </Flex>
+      }
+    >
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form<Values> form={form} layout="vertical" initialValues={toValues(interpreter)} onFinish={onFinish} onValuesChange={clearErrorsOnChange(form)}>
+        <Typography.Title level={5}>Osobní údaje</Typography.Title>
+        <Row gutter={16}>
+          <Col {...col}>
+            <Form.Item label="Jméno" name={['interpreterInfo', 'firstName']} required>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...col}>
+            <Form.Item label="Příjmení" name={['interpreterInfo', 'lastName']} required>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...col}>
+            <Form.Item label="Titul (volitelné)" name={['interpreterInfo', 'degree']}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...col}>
+            <Form.Item label="Datum narození" name={['interpreterInfo', 'birthDate']} required>
+              <DatePicker format={DATE_FORMAT} disabledDate={isAfterTomorrow} style={{ width: '100%' }} placeholder="D.M.RRRR" />
+            </Form.Item>
+          </Col>
+          <Col {...col}>
+            <Form.Item label="Telefon (volitelné)" name={['interpreterInfo', 'phone']}>
+              <Input type="tel" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Typography.Title level={5}>Adresa</Typography.Title>
+        <Row gutter={16}>
+          <Col {...col}>
+            <Form.Item label="Ulice" name={['address', 'street']} required>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...col}>
+            <Form.Item label="Číslo popisné" name={['address', 'streetCode']} required>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...col}>
+            <Form.Item label="Město" name={['address', 'city']} required>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...col}>
+            <Form.Item label="PSČ" name={['address', 'postCode']} required>
+              <Input />
+            </Form.Item>
+          </Col>
+        </Row>
+        {/* Enter in a field submits. */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Drawer>
+  );
+}
 
 export default function InterpretersSettings() {
-  return <Result status="info" title="Tato část se právě připravuje" subTitle="Na této části aplikace právě pracujeme." />;
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const schoolId = useAppStore((s) => s.activeSchoolId);
+  const { message, notification } = App.useApp();
+  const [drawer, setDrawer] = useState<{ open: boolean; interpreter: Interpreter | null }>({ open: false, interpreter: null });
+  const list = useQuery({ ...trpc.interpreter.getInterpreters.queryOptions({ schoolId }), enabled: hasActiveSchool(schoolId) });
+  const remove = useMutation(
+    trpc.interpreter.removeInterpreter.mutationOptions({
+      onSuccess: () => {
+        message.success('Tlumočník byl odstraněn');
+        void queryClient.invalidateQueries({ queryKey: trpc.student.pathKey() });
+        return queryClient.invalidateQueries({ queryKey: trpc.interpreter.pathKey() });
+      },
+      onError: (err) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message }),
+    }),
+  );
+
+  const columns: TableProps<Interpreter>['columns'] = [
+    { key: 'name', title: 'Jméno a příjmení', render: (_, i) => <Typography.Text strong>{fullName(i.interpreterInfo)}</Typography.Text> },
+    { key: 'birthDate', title: 'Datum narození', responsive: ['sm'], render: (_, i) => formatDate(i.interpreterInfo.birthDate) },
+    { key: 'phone', title: 'Telefon', render: (_, i) => i.interpreterInfo.phone || '—' },
+    { key: 'address', title: 'Adresa', responsive: ['md'], render: (_, i) => `${i.address.street} ${i.address.streetCode}, ${i.address.postCode} ${i.address.city}` },
+    {
+      key: 'actions',
+      title: '',
+      align: 'right',
+      render: (_, i) => (
+        <Space size={0}>
+          <Button type="text" icon={<EditOutlined />} aria-label={`Upravit tlumočníka ${fullName(i.interpreterInfo)}`} onClick={() => setDrawer({ open: true, interpreter: i })} />
+          <Popconfirm
+            title="Odstranit tlumočníka"
+            description={`Opravdu chcete odstranit tlumočníka ${fullName(i.interpreterInfo)}?`}
+            okText="Ano"
+            cancelText="Zrušit"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove.mutateAsync({ schoolId, interpreterId: i.id }).catch(() => undefined)}
+          >
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Odstranit tlumočníka ${fullName(i.interpreterInfo)}`} />
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Tlumočníci
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ open: true, interpreter: null })}>
+          Přidat tlumočníka
+        </Button>
+      </Flex>
+      {list.isError && <Alert type="error" showIcon title={describeError(list.error).message} />}
+      <Table<Interpreter>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data ?? []}
+        loading={list.isPending && hasActiveSchool(schoolId)}
+        pagination={(list.data?.length ?? 0) > 10 ? { pageSize: 10 } : false}
+        locale={{ emptyText: <Empty description="Zatím žádní tlumočníci" /> }}
+      />
+      <InterpreterDrawer
+        key={drawer.interpreter?.id ?? 'new'}
+        open={drawer.open}
+        interpreter={drawer.interpreter}
+        onClose={() => setDrawer((d) => ({ ...d, open: false }))}
+      />
+    </Flex>
+  );
 }

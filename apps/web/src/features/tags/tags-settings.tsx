@@ -1,6 +1,167 @@
-// Placeholder until the students feature lands (issue 3).
-import { Result } from 'antd';
+// Settings → Štítky: the school's tags (name + colour) used to mark students.
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ERROR_TITLES } from '@volant/shared/errors';
+import { tagInput } from '@volant/shared/student-validation';
+import { Alert, App, Button, Card, ColorPicker, Empty, Flex, Form, Input, Popconfirm, Space, Table, type TableProps, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { hasActiveSchool, useAppStore } from '../../app/store.ts';
+import { AppModal } from '../../components/app-modal.tsx';
+import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
+import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
+
+type TagRow = RouterOutputs['tag']['getTagsBySchoolId'][number];
+interface TagValues {
+  name?: string;
+  color?: string;
+}
+
+export const DEFAULT_TAG_COLOR = '#1677ff';
+const PRESETS = [{ label: 'Barvy', colors: ['#1677ff', '#52c41a', '#faad14', '#f5222d', '#722ed1', '#13c2c2', '#eb2f96', '#fa8c16', '#8c8c8c'] }];
+
+function ColorField({ value, onChange }: { value?: string; onChange?: (v: string) => void }) {
+  return (
+    <ColorPicker
+      value={value}
+      format="hex"
+      disabledAlpha
+      presets={PRESETS}
+      showText
+      aria-label="Barva štítku"
+      onChange={(color) => onChange?.(color.toHexString())}
+    />
+  );
+}
+
+/** The name + colour form, for creating (inline) and editing (in a modal). */
+function TagForm({ initial, submitLabel, onSubmit, inline }: { initial: TagValues; submitLabel: string; inline?: boolean; onSubmit: (v: { name: string; color: string }) => Promise<unknown> }) {
+  const [form] = Form.useForm<TagValues>();
+  const [saving, setSaving] = useState(false);
+  const onFinish = async (values: TagValues) => {
+    const input = validateForm(form, tagInput, values);
+    if (!input) return;
+    setSaving(true);
+    try {
+      await onSubmit(input);
+      if (inline) form.resetFields();
+    } catch (err) {
+      const { message, appCode, fieldErrors } = describeError(err);
+      if (appCode === 'TAG_NAME_TAKEN') form.setFields([{ name: ['name'], errors: [message] }]);
+      else if (Object.keys(fieldErrors).length) form.setFields(serverFieldErrors(fieldErrors));
+      else form.setFields([{ name: ['name'], errors: [message] }]);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Form<TagValues>
+      form={form}
+      layout={inline ? 'inline' : 'vertical'}
+      initialValues={initial}
+      onFinish={onFinish}
+      onValuesChange={(changed) => form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })))}
+      style={inline ? { rowGap: 8 } : undefined}
+    >
+      <Form.Item label="Název" name="name" required>
+        <Input placeholder="Např. Platba předem" maxLength={50} />
+      </Form.Item>
+      <Form.Item label="Barva" name="color" required>
+        <ColorField />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving} icon={inline ? <PlusOutlined /> : undefined}>
+          {submitLabel}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}
 
 export default function TagsSettings() {
-  return <Result status="info" title="Tato část se právě připravuje" subTitle="Na této části aplikace právě pracujeme." />;
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const schoolId = useAppStore((s) => s.activeSchoolId);
+  const { message, notification } = App.useApp();
+  const [editing, setEditing] = useState<TagRow | null>(null);
+  const tags = useQuery({ ...trpc.tag.getTagsBySchoolId.queryOptions({ schoolId }), enabled: hasActiveSchool(schoolId) });
+  // Tags show on students too (list, card): refresh both.
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: trpc.tag.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.student.pathKey() })]);
+  const create = useMutation(trpc.tag.createTag.mutationOptions({ onSuccess: refresh }));
+  const update = useMutation(trpc.tag.updateTag.mutationOptions({ onSuccess: refresh }));
+  const remove = useMutation(
+    trpc.tag.removeTag.mutationOptions({
+      onSuccess: () => {
+        message.success('Štítek byl odstraněn');
+        return refresh();
+      },
+      onError: (err) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message }),
+    }),
+  );
+
+  const columns: TableProps<TagRow>['columns'] = [
+    { key: 'name', title: 'Štítek', render: (_, t) => <Tag color={t.color}>{t.name}</Tag> },
+    { key: 'color', title: 'Barva', responsive: ['sm'], render: (_, t) => <Typography.Text code>{t.color}</Typography.Text> },
+    {
+      key: 'actions',
+      title: '',
+      align: 'right',
+      render: (_, t) => (
+        <Space size={0}>
+          <Button type="text" icon={<EditOutlined />} aria-label={`Upravit štítek ${t.name}`} onClick={() => setEditing(t)} />
+          <Popconfirm
+            title="Odstranit štítek"
+            description={`Opravdu chcete odstranit štítek ${t.name}? Zmizí i u všech žáků.`}
+            okText="Ano"
+            cancelText="Zrušit"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove.mutateAsync({ schoolId, tagId: t.id }).catch(() => undefined)}
+          >
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Odstranit štítek ${t.name}`} />
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Štítky
+      </Typography.Title>
+      <Card size="small" title="Nový štítek">
+        <TagForm
+          inline
+          initial={{ color: DEFAULT_TAG_COLOR }}
+          submitLabel="Přidat štítek"
+          onSubmit={async (v) => {
+            await create.mutateAsync({ schoolId, ...v });
+            message.success('Štítek byl vytvořen');
+          }}
+        />
+      </Card>
+      {tags.isError && <Alert type="error" showIcon title={describeError(tags.error).message} />}
+      <Table<TagRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={tags.data ?? []}
+        loading={tags.isPending && hasActiveSchool(schoolId)}
+        pagination={(tags.data?.length ?? 0) > 10 ? { pageSize: 10 } : false}
+        locale={{ emptyText: <Empty description="Zatím žádné štítky" /> }}
+      />
+      <AppModal open={editing !== null} title="Upravit štítek" footer={null} onCancel={() => setEditing(null)} destroyOnHidden>
+        {editing && (
+          <TagForm
+            key={editing.id}
+            initial={{ name: editing.name, color: editing.color }}
+            submitLabel="Uložit"
+            onSubmit={async (v) => {
+              await update.mutateAsync({ schoolId, tagId: editing.id, ...v });
+              message.success('Štítek byl upraven');
+              setEditing(null);
+            }}
+          />
+        )}
+      </AppModal>
+    </Flex>
+  );
 }
