@@ -17,7 +17,7 @@ export interface InlineEditFieldProps<T> {
   /** True when the draft is the value unchanged. */
   isUnchanged: (before: T, after: T) => boolean;
   /** Saves the draft; a returned string is a field message and keeps the editor open. A throw keeps it open too. */
-  onSave: (draft: T) => Promise<string | null | undefined | void>;
+  onSave: (draft: T) => Promise<string | null | undefined>;
   disabled?: boolean;
   /** Renders the value and the button on one line (default) or the input under the label. */
   block?: boolean;
@@ -69,10 +69,14 @@ export function InlineEditField<T>({ label, value, display, placeholder, renderI
 
   return (
     <div style={{ display: block === false ? 'inline-block' : 'block', width: '100%' }}>
-      {renderInput(draft, (v) => {
-        setDraft(v);
-        setError(null);
-      }, { error, save: () => void save() })}
+      {renderInput(
+        draft,
+        (v) => {
+          setDraft(v);
+          setError(null);
+        },
+        { error, save: () => void save() },
+      )}
       {error && (
         <Typography.Text type="danger" role="alert" style={{ display: 'block', fontSize: 12 }}>
           {error}

@@ -11,7 +11,7 @@ import { hasActiveSchool, useAppStore } from '../../app/store.ts';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
-import { clearErrorsOnChange, DATE_FORMAT, fromIsoDate, toIsoDate } from '../students/form-errors.ts';
+import { clearErrorsOnChange, DATE_FORMAT, fromIsoDate, setFieldErrors, toIsoDate } from '../students/form-errors.ts';
 import { fullName } from '../students/state-badge.tsx';
 import { isAfterTomorrow } from '../students/student-create-form.tsx';
 
@@ -41,7 +41,10 @@ function InterpreterDrawer({ open, interpreter, onClose }: { open: boolean; inte
 
   const onFinish = async (values: Values) => {
     setError(null);
-    const input = validateForm(form, interpreterInput, { ...values, interpreterInfo: { ...values.interpreterInfo, birthDate: toIsoDate(values.interpreterInfo.birthDate) } });
+    const input = validateForm(form, interpreterInput, {
+      ...values,
+      interpreterInfo: { ...values.interpreterInfo, birthDate: toIsoDate(values.interpreterInfo.birthDate) },
+    });
     if (!input) return;
     try {
       if (interpreter) await update.mutateAsync({ schoolId, interpreterId: interpreter.id, ...input });
@@ -50,7 +53,7 @@ function InterpreterDrawer({ open, interpreter, onClose }: { open: boolean; inte
       onClose();
     } catch (err) {
       const { message: text, fieldErrors } = describeError(err);
-      if (Object.keys(fieldErrors).length) form.setFields(serverFieldErrors(fieldErrors));
+      if (Object.keys(fieldErrors).length) setFieldErrors(form, serverFieldErrors(fieldErrors));
       setError(text);
     }
   };
@@ -154,14 +157,24 @@ export default function InterpretersSettings() {
     { key: 'name', title: 'Jméno a příjmení', render: (_, i) => <Typography.Text strong>{fullName(i.interpreterInfo)}</Typography.Text> },
     { key: 'birthDate', title: 'Datum narození', responsive: ['sm'], render: (_, i) => formatDate(i.interpreterInfo.birthDate) },
     { key: 'phone', title: 'Telefon', render: (_, i) => i.interpreterInfo.phone || '—' },
-    { key: 'address', title: 'Adresa', responsive: ['md'], render: (_, i) => `${i.address.street} ${i.address.streetCode}, ${i.address.postCode} ${i.address.city}` },
+    {
+      key: 'address',
+      title: 'Adresa',
+      responsive: ['md'],
+      render: (_, i) => `${i.address.street} ${i.address.streetCode}, ${i.address.postCode} ${i.address.city}`,
+    },
     {
       key: 'actions',
       title: '',
       align: 'right',
       render: (_, i) => (
         <Space size={0}>
-          <Button type="text" icon={<EditOutlined />} aria-label={`Upravit tlumočníka ${fullName(i.interpreterInfo)}`} onClick={() => setDrawer({ open: true, interpreter: i })} />
+          <Button
+            type="text"
+            icon={<EditOutlined />}
+            aria-label={`Upravit tlumočníka ${fullName(i.interpreterInfo)}`}
+            onClick={() => setDrawer({ open: true, interpreter: i })}
+          />
           <Popconfirm
             title="Odstranit tlumočníka"
             description={`Opravdu chcete odstranit tlumočníka ${fullName(i.interpreterInfo)}?`}

@@ -36,3 +36,8 @@ export function clearErrorsOnChange(form: FormInstance) {
     if (fields.length) form.setFields(fields);
   };
 }
+
+/** `form.setFields` for messages whose paths are known only at run time (server errors, a changed field). */
+export function setFieldErrors(form: FormInstance, fields: { name: (string | number)[] | string; errors: string[] }[]) {
+  form.setFields(fields);
+}

@@ -82,7 +82,8 @@ export function ReportDetail({ id }: { id: string }) {
   const markUnsent = useMutation(trpc.report.markReportUnsent.mutationOptions({ onSuccess: refresh, onError }));
 
   if (report.isError) {
-    if (errorCode(report.error) === 'NOT_FOUND') return <Result status="404" title={APP_ERRORS.REPORT_NOT_FOUND} extra={<Link to="/app/reporting">Zpět na hlášenky</Link>} />;
+    if (errorCode(report.error) === 'NOT_FOUND')
+      return <Result status="404" title={APP_ERRORS.REPORT_NOT_FOUND} extra={<Link to="/app/reporting">Zpět na hlášenky</Link>} />;
     return <Result status="error" title={ERROR_TITLES.error} subTitle={describeError(report.error).message} />;
   }
   if (!report.data) return <Skeleton active />;
@@ -147,7 +148,11 @@ export function ReportDetail({ id }: { id: string }) {
           ...(r.sentAt ? [{ key: 'sent', label: 'Odesláno', children: formatDateTime(r.sentAt) }] : []),
         ]}
       />
-      <Card size="small" title={`Žáci (${r.students.length})`} extra={sent ? <Typography.Text type="secondary">Odeslanou hlášenku nelze měnit</Typography.Text> : null}>
+      <Card
+        size="small"
+        title={`Žáci (${r.students.length})`}
+        extra={sent ? <Typography.Text type="secondary">Odeslanou hlášenku nelze měnit</Typography.Text> : null}
+      >
         {!sent && (
           <div style={{ marginBottom: 12 }}>
             <AddStudentSelect reportId={r.id} exclude={new Set(r.students.map((s) => s.id))} onAdded={() => void refresh()} />

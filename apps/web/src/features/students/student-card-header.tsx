@@ -35,7 +35,15 @@ export function StudentCardHeader({ student, activeTab, onOpenFull }: { student:
       placeholder={placeholder}
       isUnchanged={isUnchanged}
       renderInput={(draft, setDraft, { save: submit }) => (
-        <Input autoFocus aria-label={label} type={type} value={draft} onChange={(e) => setDraft(e.target.value)} onPressEnter={submit} style={{ maxWidth: 320 }} />
+        <Input
+          autoFocus
+          aria-label={label}
+          type={type}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onPressEnter={submit}
+          style={{ maxWidth: 320 }}
+        />
       )}
       onSave={(draft) => {
         const sections = currentSections(student);

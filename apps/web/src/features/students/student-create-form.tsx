@@ -12,7 +12,7 @@ import { Link, useNavigate } from 'react-router';
 import { hasActiveSchool } from '../../app/store.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
-import { clearErrorsOnChange, DATE_FORMAT, toIsoDate } from './form-errors.ts';
+import { clearErrorsOnChange, DATE_FORMAT, setFieldErrors, toIsoDate } from './form-errors.ts';
 import { CitizenshipSelect, InterpreterSelect, LicenceGroupSelect, TrainingKindSelect, TrainingTypeSelect } from './student-fields.tsx';
 import { useSchoolId } from './use-open-student.ts';
 
@@ -29,7 +29,14 @@ interface FormValues {
     email?: string;
   };
   studentAddress: { street?: string; streetCode?: string; city?: string; postCode?: string };
-  studentStudyInfo: { group?: LicenceGroup[]; currentGroups?: LicenceGroup[]; trainingKind?: TrainingKind; trainingType?: string; carIdNumber?: string; note?: string };
+  studentStudyInfo: {
+    group?: LicenceGroup[];
+    currentGroups?: LicenceGroup[];
+    trainingKind?: TrainingKind;
+    trainingType?: string;
+    carIdNumber?: string;
+    note?: string;
+  };
   student: { registrationNumber?: string; interpreterId?: string | null };
 }
 
@@ -98,7 +105,7 @@ export function StudentCreateForm() {
           } else if (appCode === 'TIER_LIMIT') {
             setOutcome({ kind: 'tier', message: message || APP_ERRORS.TIER_LIMIT });
           } else if (Object.keys(fieldErrors).length > 0) {
-            form.setFields(serverFieldErrors(fieldErrors));
+            setFieldErrors(form, serverFieldErrors(fieldErrors));
           } else {
             setOutcome({ kind: 'error', message });
           }
@@ -178,7 +185,14 @@ export function StudentCreateForm() {
             }
           />
         )}
-        <Form<FormValues> form={form} layout="vertical" initialValues={INITIAL} onFinish={onFinish} onValuesChange={clearErrorsOnChange(form)} scrollToFirstError>
+        <Form<FormValues>
+          form={form}
+          layout="vertical"
+          initialValues={INITIAL}
+          onFinish={onFinish}
+          onValuesChange={clearErrorsOnChange(form)}
+          scrollToFirstError
+        >
           <Card title="Osobní údaje" style={{ marginBottom: 16 }}>
             <Row gutter={16}>
               <Col {...third}>

@@ -28,7 +28,16 @@ type Pass<T> = Omit<SelectProps<T>, 'options' | 'mode'>;
 
 /** Licence groups picked from the spec's four groupings. */
 export function LicenceGroupSelect(props: Pass<LicenceGroup[]>) {
-  return <Select<LicenceGroup[]> mode="multiple" allowClear placeholder="Vyberte skupiny" options={GROUP_OPTIONS} showSearch={{ optionFilterProp: 'label' }} {...props} />;
+  return (
+    <Select<LicenceGroup[]>
+      mode="multiple"
+      allowClear
+      placeholder="Vyberte skupiny"
+      options={GROUP_OPTIONS}
+      showSearch={{ optionFilterProp: 'label' }}
+      {...props}
+    />
+  );
 }
 
 const COUNTRY_OPTIONS = COUNTRIES_CS.map((c) => ({ value: c, label: c }));

@@ -70,7 +70,12 @@ export function StudentInfoTab({ student }: { student: StudentDetail }) {
   );
 
   /** A text field of a section, saved by sending the section with the edited field. */
-  function text<S extends 'studentInfo' | 'studentStudyInfo' | 'student'>(section: S, key: keyof Sections[S] & string, label: string, opts: { textarea?: boolean; placeholder?: string } = {}) {
+  function text<S extends 'studentInfo' | 'studentStudyInfo' | 'student'>(
+    section: S,
+    key: keyof Sections[S] & string,
+    label: string,
+    opts: { textarea?: boolean; placeholder?: string } = {},
+  ) {
     const value = ((sections[section] as Record<string, unknown>)[key] as string | null) ?? '';
     return (
       <InlineEditField<string>
@@ -90,7 +95,13 @@ export function StudentInfoTab({ student }: { student: StudentDetail }) {
     );
   }
 
-  function select<T>(section: 'studentInfo' | 'studentStudyInfo' | 'student', key: string, label: string, display: ReactNode, input: (v: T, set: (v: T) => void) => ReactNode) {
+  function select<T>(
+    section: 'studentInfo' | 'studentStudyInfo' | 'student',
+    key: string,
+    label: string,
+    display: ReactNode,
+    input: (v: T, set: (v: T) => void) => ReactNode,
+  ) {
     const value = (sections[section] as Record<string, unknown>)[key] as T;
     return (
       <InlineEditField<T>
@@ -126,7 +137,12 @@ export function StudentInfoTab({ student }: { student: StudentDetail }) {
       renderInput={(draft, setDraft) => (
         <Flex vertical gap={4} style={fullWidth}>
           <Input aria-label="Ulice" placeholder="Ulice" value={draft.street} onChange={(e) => setDraft({ ...draft, street: e.target.value })} />
-          <Input aria-label="Číslo popisné" placeholder="Číslo popisné" value={draft.streetCode} onChange={(e) => setDraft({ ...draft, streetCode: e.target.value })} />
+          <Input
+            aria-label="Číslo popisné"
+            placeholder="Číslo popisné"
+            value={draft.streetCode}
+            onChange={(e) => setDraft({ ...draft, streetCode: e.target.value })}
+          />
           <Input aria-label="Město" placeholder="Město" value={draft.city} onChange={(e) => setDraft({ ...draft, city: e.target.value })} />
           <Input aria-label="PSČ" placeholder="PSČ" value={draft.postCode} onChange={(e) => setDraft({ ...draft, postCode: e.target.value })} />
         </Flex>

@@ -48,7 +48,9 @@ export function StudentLogs({ student }: { student: StudentDetail }) {
           value={fromIsoDate(log.date)}
           display={formatDate(log.date)}
           isUnchanged={(a, b) => toIsoDate(a) === toIsoDate(b)}
-          renderInput={(draft, setDraft) => <DatePicker aria-label="Datum" size="small" format={DATE_FORMAT} value={draft} onChange={setDraft} disabledDate={isFutureDay} />}
+          renderInput={(draft, setDraft) => (
+            <DatePicker aria-label="Datum" size="small" format={DATE_FORMAT} value={draft} onChange={setDraft} disabledDate={isFutureDay} />
+          )}
           onSave={(draft) => saveDate(log, draft)}
         />
       ),

@@ -72,7 +72,9 @@ export function StudentSearch({ mobile = false }: { mobile?: boolean }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const items: SearchItem[] = showRecent ? ((recent.data ?? []) as SearchItem[]).slice(0, SHOW_SIZE) : ((results.data?.items ?? []) as SearchItem[]).slice(0, SHOW_SIZE);
+  const items: SearchItem[] = showRecent
+    ? ((recent.data ?? []) as SearchItem[]).slice(0, SHOW_SIZE)
+    : ((results.data?.items ?? []) as SearchItem[]).slice(0, SHOW_SIZE);
   const loading = showRecent ? recent.isLoading : fullText !== text.trim() || results.isLoading;
 
   // A new list starts with nothing highlighted.

@@ -18,7 +18,19 @@ import { useSchoolId } from './use-open-student.ts';
 import type { StudentDetail } from './use-student-update.ts';
 
 /** A button opening a popover with an optional date (today when left empty) and a confirm button. */
-function DateActionButton({ label, hint, loading, onConfirm, primary }: { label: string; hint: string; loading: boolean; primary?: boolean; onConfirm: (date?: string) => Promise<unknown> }) {
+function DateActionButton({
+  label,
+  hint,
+  loading,
+  onConfirm,
+  primary,
+}: {
+  label: string;
+  hint: string;
+  loading: boolean;
+  primary?: boolean;
+  onConfirm: (date?: string) => Promise<unknown>;
+}) {
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState<Dayjs | null>(null);
   const content = (

@@ -12,14 +12,14 @@ import { fullName, groupsText, StateBadge } from './state-badge.tsx';
 import { LicenceGroupSelect } from './student-fields.tsx';
 import { useOpenStudent, useSchoolId } from './use-open-student.ts';
 
-type Row = RouterOutputs['student']['students']['items'][number];
+type StudentRow = RouterOutputs['student']['students']['items'][number];
 type SortField = NonNullable<StudentsListInput['sortField']>;
 
 export const DEFAULT_PAGE_SIZE = 10;
 
 const STATE_OPTIONS = STUDENT_STATES.map((s) => ({ value: s, label: STUDENT_STATE_LABELS[s] }));
 
-function TagList({ tags }: { tags: Row['tags'] }) {
+function TagList({ tags }: { tags: StudentRow['tags'] }) {
   return (
     <>
       {tags.map((t) => (
@@ -76,8 +76,14 @@ export function StudentsTable() {
   const paginated = total > pageSize;
 
   const sortOrder = (field: SortField) => (sort.field === field ? (sort.direction === 'asc' ? 'ascend' : 'descend') : null);
-  const columns: TableProps<Row>['columns'] = [
-    { key: 'lastName', title: 'Jméno', sorter: true, sortOrder: sortOrder('lastName'), render: (_, r) => <Typography.Text strong>{fullName(r)}</Typography.Text> },
+  const columns: TableProps<StudentRow>['columns'] = [
+    {
+      key: 'lastName',
+      title: 'Jméno',
+      sorter: true,
+      sortOrder: sortOrder('lastName'),
+      render: (_, r) => <Typography.Text strong>{fullName(r)}</Typography.Text>,
+    },
     { key: 'registrationNumber', title: 'Evidenční číslo', dataIndex: 'registrationNumber', sorter: true, sortOrder: sortOrder('registrationNumber') },
     { key: 'groups', title: 'Skupiny', render: (_, r) => groupsText(r.groups) },
     { key: 'state', title: 'Stav', render: (_, r) => <StateBadge state={r.state} /> },
@@ -92,7 +98,7 @@ export function StudentsTable() {
     { key: 'createdAt', title: 'Vytvořen', sorter: true, sortOrder: sortOrder('createdAt'), responsive: ['lg'], render: (_, r) => formatDate(r.createdAt) },
   ];
 
-  const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
+  const onTableChange: TableProps<StudentRow>['onChange'] = (pagination, _filters, sorter) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
     if (s?.order && s.columnKey) setSort({ field: s.columnKey as SortField, direction: s.order === 'ascend' ? 'asc' : 'desc' });
     else setSort({ field: 'createdAt', direction: 'desc' });
@@ -107,10 +113,25 @@ export function StudentsTable() {
     <div>
       <Row gutter={[8, 8]} style={{ marginBottom: 16 }}>
         <Col xs={24} md={12} xl={6}>
-          <Input.Search allowClear placeholder="Hledat jméno, příjmení, evidenční číslo" aria-label="Hledat žáky" value={text} onChange={(e) => setText(e.target.value)} />
+          <Input.Search
+            allowClear
+            placeholder="Hledat jméno, příjmení, evidenční číslo"
+            aria-label="Hledat žáky"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
         </Col>
         <Col xs={24} md={12} xl={6}>
-          <Select<StudentState[]> mode="multiple" allowClear placeholder="Stav" aria-label="Filtrovat podle stavu" options={STATE_OPTIONS} value={states} onChange={setStates} style={{ width: '100%' }} />
+          <Select<StudentState[]>
+            mode="multiple"
+            allowClear
+            placeholder="Stav"
+            aria-label="Filtrovat podle stavu"
+            options={STATE_OPTIONS}
+            value={states}
+            onChange={setStates}
+            style={{ width: '100%' }}
+          />
         </Col>
         <Col xs={24} md={12} xl={6}>
           <LicenceGroupSelect placeholder="Skupina" aria-label="Filtrovat podle skupiny" value={groups} onChange={setGroups} style={{ width: '100%' }} />
@@ -149,7 +170,9 @@ export function StudentsTable() {
                     <StateBadge state={r.state} />
                   </div>
                   <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                    {[r.registrationNumber, groupsText(r.groups), r.dateOfInProgress ? `Zahájení ${formatDate(r.dateOfInProgress)}` : null].filter(Boolean).join(' · ')}
+                    {[r.registrationNumber, groupsText(r.groups), r.dateOfInProgress ? `Zahájení ${formatDate(r.dateOfInProgress)}` : null]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Typography.Text>
                   {r.tags.length > 0 && (
                     <div>
@@ -172,7 +195,7 @@ export function StudentsTable() {
           )}
         </Spin>
       ) : (
-        <Table<Row>
+        <Table<StudentRow>
           rowKey="id"
           columns={columns}
           dataSource={items}

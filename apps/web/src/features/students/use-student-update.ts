@@ -52,7 +52,10 @@ export function useStudentUpdate(studentId: string) {
         } else {
           const fieldMessage = Object.values(fieldErrors).flat()[0];
           if (fieldMessage && !appCode) return fieldMessage;
-          notification.error({ title: ERROR_TITLES.error, description: appCode === 'DUPLICATE_REGISTRATION_NUMBER' ? APP_ERRORS.DUPLICATE_REGISTRATION_NUMBER : text });
+          notification.error({
+            title: ERROR_TITLES.error,
+            description: appCode === 'DUPLICATE_REGISTRATION_NUMBER' ? APP_ERRORS.DUPLICATE_REGISTRATION_NUMBER : text,
+          });
         }
         throw err;
       }

@@ -9,6 +9,7 @@ import { hasActiveSchool, useAppStore } from '../../app/store.ts';
 import { AppModal } from '../../components/app-modal.tsx';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
+import { clearErrorsOnChange, setFieldErrors } from '../students/form-errors.ts';
 
 type TagRow = RouterOutputs['tag']['getTagsBySchoolId'][number];
 interface TagValues {
@@ -34,7 +35,17 @@ function ColorField({ value, onChange }: { value?: string; onChange?: (v: string
 }
 
 /** The name + colour form, for creating (inline) and editing (in a modal). */
-function TagForm({ initial, submitLabel, onSubmit, inline }: { initial: TagValues; submitLabel: string; inline?: boolean; onSubmit: (v: { name: string; color: string }) => Promise<unknown> }) {
+function TagForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  inline,
+}: {
+  initial: TagValues;
+  submitLabel: string;
+  inline?: boolean;
+  onSubmit: (v: { name: string; color: string }) => Promise<unknown>;
+}) {
   const [form] = Form.useForm<TagValues>();
   const [saving, setSaving] = useState(false);
   const onFinish = async (values: TagValues) => {
@@ -47,7 +58,7 @@ function TagForm({ initial, submitLabel, onSubmit, inline }: { initial: TagValue
     } catch (err) {
       const { message, appCode, fieldErrors } = describeError(err);
       if (appCode === 'TAG_NAME_TAKEN') form.setFields([{ name: ['name'], errors: [message] }]);
-      else if (Object.keys(fieldErrors).length) form.setFields(serverFieldErrors(fieldErrors));
+      else if (Object.keys(fieldErrors).length) setFieldErrors(form, serverFieldErrors(fieldErrors));
       else form.setFields([{ name: ['name'], errors: [message] }]);
     } finally {
       setSaving(false);
@@ -59,7 +70,7 @@ function TagForm({ initial, submitLabel, onSubmit, inline }: { initial: TagValue
       layout={inline ? 'inline' : 'vertical'}
       initialValues={initial}
       onFinish={onFinish}
-      onValuesChange={(changed) => form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })))}
+      onValuesChange={clearErrorsOnChange(form)}
       style={inline ? { rowGap: 8 } : undefined}
     >
       <Form.Item label="Název" name="name" required>
@@ -85,7 +96,8 @@ export default function TagsSettings() {
   const [editing, setEditing] = useState<TagRow | null>(null);
   const tags = useQuery({ ...trpc.tag.getTagsBySchoolId.queryOptions({ schoolId }), enabled: hasActiveSchool(schoolId) });
   // Tags show on students too (list, card): refresh both.
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: trpc.tag.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.student.pathKey() })]);
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: trpc.tag.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.student.pathKey() })]);
   const create = useMutation(trpc.tag.createTag.mutationOptions({ onSuccess: refresh }));
   const update = useMutation(trpc.tag.updateTag.mutationOptions({ onSuccess: refresh }));
   const remove = useMutation(
