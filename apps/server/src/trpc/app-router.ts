@@ -1,9 +1,14 @@
 import { accountRouter } from '../features/account/account.router.ts';
 import { appInfoRouter } from '../features/app/app.router.ts';
 import { contactRouter } from '../features/contact/contact.router.ts';
+import { interpreterRouter } from '../features/interpreter/interpreter.router.ts';
 import { operatorRouter } from '../features/operator/operator.router.ts';
+import { reportRouter } from '../features/report/report.router.ts';
 import { schoolInviteRouter } from '../features/school-invite/school-invite.router.ts';
 import { schoolRouter } from '../features/school/school.router.ts';
+import { studentRouter } from '../features/student/student.router.ts';
+import { tagRouter } from '../features/tag/tag.router.ts';
+import { userSearchRouter } from '../features/user-search/user-search.router.ts';
 import { userRouter } from '../features/user/user.router.ts';
 import { router } from './init.ts';
 
@@ -15,6 +20,11 @@ export const appRouter = router({
   account: accountRouter,
   contact: contactRouter,
   operator: operatorRouter,
+  student: studentRouter,
+  userSearch: userSearchRouter,
+  interpreter: interpreterRouter,
+  tag: tagRouter,
+  report: reportRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -79,7 +79,12 @@ describe('student state machine', () => {
   it('finishing sets the end date; reopening clears it and keeps the start', () => {
     const finished = changeState({ state: 'IN_PROGRESS', dateOfInProgress: '2026-03-02', dateOfFinished: null }, 'FINISHED', '2026-05-01');
     expect(finished).toMatchObject({ state: 'FINISHED', dateOfInProgress: '2026-03-02', dateOfFinished: '2026-05-01' });
-    expect(changeState(finished!, 'IN_PROGRESS', '2026-05-02')).toMatchObject({ state: 'IN_PROGRESS', dateOfInProgress: '2026-03-02', dateOfFinished: null, startsTraining: false });
+    expect(changeState(finished!, 'IN_PROGRESS', '2026-05-02')).toMatchObject({
+      state: 'IN_PROGRESS',
+      dateOfInProgress: '2026-03-02',
+      dateOfFinished: null,
+      startsTraining: false,
+    });
   });
 
   it('keeps the dates on other changes and refuses a forbidden one with null', () => {

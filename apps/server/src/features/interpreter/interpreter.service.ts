@@ -1,0 +1,45 @@
+// Interpreters of a school (spec §3). Removal hides one from the pickers; students keep their link, since the
+// class book must still name the interpreter who was there (legal-cz §6).
+import type { interpreterInput } from '@volant/shared/student-validation';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import type { AppDeps } from '../../trpc/context.ts';
+import type { SchoolId } from '../../trpc/procedures.ts';
+import { toInterpreter } from './interpreter.dto.ts';
+import { insertInterpreter, listInterpreters, updateInterpreterRow } from './interpreter.queries.ts';
+
+type Input = z.output<typeof interpreterInput>;
+
+const columns = (input: Input) => ({ ...input.interpreterInfo, ...input.address });
+const notFound = () => new AppError('INTERPRETER_NOT_FOUND', 'NOT_FOUND');
+
+export async function getInterpreters(deps: AppDeps, schoolId: SchoolId) {
+  return (await listInterpreters(deps.db, schoolId)).map(toInterpreter);
+}
+
+export function createInterpreter(deps: AppDeps, schoolId: SchoolId, userId: string, input: Input) {
+  return deps.db.transaction(async (tx) => {
+    const row = await insertInterpreter(tx, schoolId, columns(input));
+    await audit(tx, { schoolId, userId, action: 'interpreter.create', entityType: 'interpreter', entityId: row.id, data: columns(input) });
+    return toInterpreter(row);
+  });
+}
+
+export function updateInterpreter(deps: AppDeps, schoolId: SchoolId, userId: string, interpreterId: string, input: Input) {
+  return deps.db.transaction(async (tx) => {
+    const row = await updateInterpreterRow(tx, schoolId, interpreterId, columns(input));
+    if (!row) throw notFound();
+    await audit(tx, { schoolId, userId, action: 'interpreter.update', entityType: 'interpreter', entityId: row.id, data: columns(input) });
+    return toInterpreter(row);
+  });
+}
+
+export async function removeInterpreter(deps: AppDeps, schoolId: SchoolId, userId: string, interpreterId: string) {
+  await deps.db.transaction(async (tx) => {
+    const row = await updateInterpreterRow(tx, schoolId, interpreterId, { removedAt: deps.now() });
+    if (!row) throw notFound();
+    await audit(tx, { schoolId, userId, action: 'interpreter.remove', entityType: 'interpreter', entityId: row.id });
+  });
+  return { ok: true as const };
+}

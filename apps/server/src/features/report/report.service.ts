@@ -1,0 +1,72 @@
+// Hlášenky: created when training starts (student.setDateOfInProgress); staff adjust the list until it is
+// sent to the office, after which it is a record and changes are refused.
+import { AppError } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { isUniqueViolation } from '../../lib/pg-error.ts';
+import type { DbOrTx } from '@volant/db/client';
+import type { AppDeps } from '../../trpc/context.ts';
+import type { SchoolId } from '../../trpc/procedures.ts';
+import { studentExists } from '../student/student.queries.ts';
+import { deleteReportStudent, findReport, insertReportStudent, listReportStudents, lockReport, setReportSentAt } from './report.queries.ts';
+
+const reportNotFound = () => new AppError('REPORT_NOT_FOUND', 'NOT_FOUND');
+
+export async function getReport(db: DbOrTx, schoolId: SchoolId, id: string) {
+  const report = await findReport(db, schoolId, id);
+  if (!report) throw reportNotFound();
+  return { ...report, students: await listReportStudents(db, schoolId, id) };
+}
+
+/** Locks an unsent report of the school, or refuses. */
+async function lockOpenReport(tx: DbOrTx, schoolId: SchoolId, reportId: string) {
+  const report = await lockReport(tx, schoolId, reportId);
+  if (!report) throw reportNotFound();
+  if (report.sentAt) throw new AppError('REPORT_SENT', 'PRECONDITION_FAILED');
+}
+
+export async function addStudentToReport(deps: AppDeps, schoolId: SchoolId, userId: string, input: { reportId: string; studentId: string }) {
+  await deps.db.transaction(async (tx) => {
+    await lockOpenReport(tx, schoolId, input.reportId);
+    if (await insertReportStudent(tx, schoolId, input.reportId, input.studentId)) {
+      await audit(tx, { schoolId, userId, action: 'report.addStudent', entityType: 'report', entityId: input.reportId, data: { studentId: input.studentId } });
+    } else if (!(await studentExists(tx, schoolId, input.studentId))) {
+      throw new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+    }
+  });
+  return getReport(deps.db, schoolId, input.reportId);
+}
+
+export async function removeStudentFromReport(deps: AppDeps, schoolId: SchoolId, userId: string, input: { reportId: string; studentId: string }) {
+  await deps.db.transaction(async (tx) => {
+    await lockOpenReport(tx, schoolId, input.reportId);
+    if (!(await deleteReportStudent(tx, schoolId, input.reportId, input.studentId))) throw new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+    await audit(tx, { schoolId, userId, action: 'report.removeStudent', entityType: 'report', entityId: input.reportId, data: { studentId: input.studentId } });
+  });
+  return getReport(deps.db, schoolId, input.reportId);
+}
+
+export async function markReportSent(deps: AppDeps, schoolId: SchoolId, userId: string, id: string) {
+  await deps.db.transaction(async (tx) => {
+    const report = await lockReport(tx, schoolId, id);
+    if (!report) throw reportNotFound();
+    if (report.sentAt) return;
+    await setReportSentAt(tx, schoolId, id, deps.now());
+    await audit(tx, { schoolId, userId, action: 'report.markSent', entityType: 'report', entityId: id });
+  });
+  return getReport(deps.db, schoolId, id);
+}
+
+/** Back to open (a mistaken 'sent'); refused when the day already has another open report. */
+export async function markReportUnsent(deps: AppDeps, schoolId: SchoolId, userId: string, id: string) {
+  await deps.db.transaction(async (tx) => {
+    const report = await lockReport(tx, schoolId, id);
+    if (!report) throw reportNotFound();
+    if (!report.sentAt) return;
+    await setReportSentAt(tx, schoolId, id, null).catch((err: unknown) => {
+      if (isUniqueViolation(err, 'reports_open_date_key')) throw new AppError('REPORT_OPEN_EXISTS', 'CONFLICT');
+      throw err;
+    });
+    await audit(tx, { schoolId, userId, action: 'report.markUnsent', entityType: 'report', entityId: id, data: { sentAt: report.sentAt } });
+  });
+  return getReport(deps.db, schoolId, id);
+}

@@ -1,0 +1,287 @@
+// Student reads and row writes. The proven school id comes first and goes inside every statement.
+import type { DbOrTx } from '@volant/db/client';
+import { schema } from '@volant/db/schema';
+import type { StudentState } from '@volant/shared/enums';
+import type { studentsListInput } from '@volant/shared/student-validation';
+import { and, arrayOverlaps, asc, count, desc, eq, exists, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { SchoolId } from '../../trpc/procedures.ts';
+import type { StudentLogDto, TagDto } from './student.dto.ts';
+import { containsPattern, searchWords } from './student.rules.ts';
+
+const { students, studentLogs, tags, tagLinks, interpreters, users, schools } = schema;
+
+export type StudentRow = typeof students.$inferSelect;
+export type StudentInsert = Omit<typeof students.$inferInsert, 'schoolId' | 'id'>;
+
+/** Students of the school that are not removed. */
+const visible = (schoolId: SchoolId) => and(eq(students.schoolId, schoolId), isNull(students.removedAt));
+
+/** The columns of a student in lists (the students table, the header search and its history). */
+export const listItemColumns = {
+  id: students.id,
+  registrationNumber: students.registrationNumber,
+  state: students.state,
+  firstName: students.firstName,
+  lastName: students.lastName,
+  degree: students.degree,
+  groups: students.groups,
+  dateOfInProgress: students.dateOfInProgress,
+  createdAt: students.createdAt,
+};
+type ListItemRow = Pick<StudentRow, keyof typeof listItemColumns>;
+export type StudentListItem = ListItemRow & { tags: TagDto[] };
+
+function orderOf(field: z.output<typeof studentsListInput>['sortField'], direction: 'asc' | 'desc'): SQL[] {
+  const dir = direction === 'asc' ? asc : desc;
+  switch (field) {
+    case 'lastName':
+      return [dir(students.lastName), dir(students.firstName), dir(students.id)];
+    case 'registrationNumber':
+      return [dir(students.registrationNumber), dir(students.id)];
+    case 'dateOfInProgress':
+      return [sql`${students.dateOfInProgress} ${sql.raw(direction)} nulls last`, dir(students.id)];
+    default:
+      return [dir(students.createdAt), dir(students.id)];
+  }
+}
+
+/** One page of students and the total; three statements whatever the page size (page, count, tags). */
+export async function listStudents(db: DbOrTx, schoolId: SchoolId, input: z.output<typeof studentsListInput>) {
+  const filters: (SQL | undefined)[] = [visible(schoolId)];
+  if (input.states?.length) filters.push(inArray(students.state, input.states));
+  if (input.groups?.length) filters.push(arrayOverlaps(students.groups, input.groups));
+  if (input.tagIds?.length) {
+    filters.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(tagLinks)
+          .where(
+            and(eq(tagLinks.schoolId, schoolId), eq(tagLinks.entityType, 'STUDENT'), eq(tagLinks.entityId, students.id), inArray(tagLinks.tagId, input.tagIds)),
+          ),
+      ),
+    );
+  }
+  // Every word must appear in the normalised "first last registration" text; the trigram index serves ILIKE.
+  for (const word of searchWords(input.fullText)) filters.push(ilike(students.searchText, containsPattern(word)));
+  const where = and(...filters);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(listItemColumns)
+      .from(students)
+      .where(where)
+      .orderBy(...orderOf(input.sortField, input.sortDirection))
+      .limit(input.pageSize)
+      .offset((input.currentPage - 1) * input.pageSize),
+    db.select({ total: count() }).from(students).where(where),
+  ]);
+  return { items: await withTags(db, schoolId, rows), total };
+}
+
+/** Attaches each student's tags with one statement. */
+export async function withTags(db: DbOrTx, schoolId: SchoolId, rows: ListItemRow[]): Promise<StudentListItem[]> {
+  const byStudent = await listTagsOfStudents(
+    db,
+    schoolId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, tags: byStudent.get(r.id) ?? [] }));
+}
+
+export async function listTagsOfStudents(db: DbOrTx, schoolId: SchoolId, studentIds: string[]): Promise<Map<string, TagDto[]>> {
+  const map = new Map<string, TagDto[]>();
+  if (studentIds.length === 0) return map;
+  const rows = await db
+    .select({ studentId: tagLinks.entityId, id: tags.id, name: tags.name, color: tags.color })
+    .from(tagLinks)
+    .innerJoin(tags, and(eq(tags.schoolId, tagLinks.schoolId), eq(tags.id, tagLinks.tagId)))
+    .where(and(eq(tagLinks.schoolId, schoolId), eq(tagLinks.entityType, 'STUDENT'), inArray(tagLinks.entityId, studentIds)))
+    .orderBy(asc(tags.name));
+  for (const { studentId, ...tag } of rows) {
+    const list = map.get(studentId) ?? [];
+    list.push(tag);
+    map.set(studentId, list);
+  }
+  return map;
+}
+
+/** The student with the interpreter's name, or undefined when missing, removed or another school's. */
+export async function findStudent(db: DbOrTx, schoolId: SchoolId, id: string) {
+  const [row] = await db
+    .select({
+      student: students,
+      interpreter: { id: interpreters.id, firstName: interpreters.firstName, lastName: interpreters.lastName, degree: interpreters.degree },
+    })
+    .from(students)
+    .leftJoin(interpreters, and(eq(interpreters.schoolId, students.schoolId), eq(interpreters.id, students.interpreterId)))
+    .where(and(visible(schoolId), eq(students.id, id)))
+    .limit(1);
+  return row;
+}
+
+export function listStudentLogs(db: DbOrTx, schoolId: SchoolId, studentId: string): Promise<StudentLogDto[]> {
+  return db
+    .select({
+      id: studentLogs.id,
+      state: studentLogs.state,
+      previousState: studentLogs.previousState,
+      date: studentLogs.date,
+      userName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+      createdAt: studentLogs.createdAt,
+    })
+    .from(studentLogs)
+    .leftJoin(users, eq(users.id, studentLogs.userId))
+    .where(and(eq(studentLogs.schoolId, schoolId), eq(studentLogs.studentId, studentId)))
+    .orderBy(asc(studentLogs.createdAt), asc(studentLogs.id));
+}
+
+export async function findHeaderInfo(db: DbOrTx, schoolId: SchoolId, id: string) {
+  const [row] = await db
+    .select({
+      id: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      phone: students.phone,
+      email: students.email,
+      state: students.state,
+      groups: students.groups,
+      registrationNumber: students.registrationNumber,
+    })
+    .from(students)
+    .where(and(visible(schoolId), eq(students.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function findTrainingDates(db: DbOrTx, schoolId: SchoolId, id: string) {
+  const [row] = await db
+    .select({ dateOfInProgress: students.dateOfInProgress, dateOfFinished: students.dateOfFinished })
+    .from(students)
+    .where(and(visible(schoolId), eq(students.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Whether a visible student of the school exists (for child rows that have no foreign key to it). */
+export async function studentExists(db: DbOrTx, schoolId: SchoolId, id: string) {
+  const [row] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(visible(schoolId), eq(students.id, id)))
+    .limit(1);
+  return !!row;
+}
+
+/** Locks the students (state changes of one student serialise), visible ones of this school only. */
+export function lockStudents(tx: DbOrTx, schoolId: SchoolId, ids: string[]) {
+  return tx
+    .select()
+    .from(students)
+    .where(and(visible(schoolId), inArray(students.id, ids)))
+    .orderBy(asc(students.id))
+    .for('update');
+}
+
+/** Serialises student creation per school, so the monthly count and the insert cannot race past the tier limit. */
+export async function lockSchool(tx: DbOrTx, schoolId: SchoolId) {
+  await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update');
+}
+
+export async function isRegistrationNumberTaken(db: DbOrTx, schoolId: SchoolId, registrationNumber: string) {
+  const [row] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(visible(schoolId), eq(students.registrationNumber, registrationNumber)))
+    .limit(1);
+  return !!row;
+}
+
+/** Every registration number the school has used, removed students included, newest first. */
+export async function listRegistrationNumbers(db: DbOrTx, schoolId: SchoolId) {
+  const rows = await db
+    .select({ registrationNumber: students.registrationNumber })
+    .from(students)
+    .where(eq(students.schoolId, schoolId))
+    .orderBy(desc(students.createdAt), desc(students.id));
+  return rows.map((r) => r.registrationNumber);
+}
+
+export async function insertStudent(tx: DbOrTx, schoolId: SchoolId, values: StudentInsert) {
+  const [row] = await tx
+    .insert(students)
+    .values({ ...values, schoolId })
+    .returning();
+  return row;
+}
+
+export async function updateStudentRow(tx: DbOrTx, schoolId: SchoolId, id: string, values: Partial<StudentInsert>) {
+  const [row] = await tx
+    .update(students)
+    .set(values)
+    .where(and(visible(schoolId), eq(students.id, id)))
+    .returning();
+  return row;
+}
+
+export async function updateStudentRows(tx: DbOrTx, schoolId: SchoolId, ids: string[], values: Partial<StudentInsert>) {
+  await tx
+    .update(students)
+    .set(values)
+    .where(and(visible(schoolId), inArray(students.id, ids)));
+}
+
+export async function softDeleteStudent(tx: DbOrTx, schoolId: SchoolId, id: string, at: Date) {
+  const [row] = await tx
+    .update(students)
+    .set({ removedAt: at, updatedAt: at })
+    .where(and(visible(schoolId), eq(students.id, id)))
+    .returning();
+  return row;
+}
+
+export interface StudentLogInsert {
+  studentId: string;
+  state: StudentState;
+  previousState: StudentState | null;
+  date: string;
+  userId: string | null;
+}
+
+export async function insertStudentLogs(tx: DbOrTx, schoolId: SchoolId, logs: StudentLogInsert[]) {
+  if (logs.length === 0) return;
+  await tx.insert(studentLogs).values(logs.map((l) => ({ ...l, schoolId })));
+}
+
+/** Changes a log's date; the log must belong to a visible student of the school. */
+export async function updateStudentLogDate(tx: DbOrTx, schoolId: SchoolId, studentId: string, id: string, date: string) {
+  const [row] = await tx
+    .update(studentLogs)
+    .set({ date })
+    .where(
+      and(
+        eq(studentLogs.schoolId, schoolId),
+        eq(studentLogs.studentId, studentId),
+        eq(studentLogs.id, id),
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(students)
+            .where(and(visible(schoolId), eq(students.id, studentId))),
+        ),
+      ),
+    )
+    .returning({ id: studentLogs.id, state: studentLogs.state, date: studentLogs.date });
+  return row;
+}
+
+/** The newest log of a state for a student, to keep the student's training dates in step with it. */
+export async function findLatestLogOfState(db: DbOrTx, schoolId: SchoolId, studentId: string, state: StudentState) {
+  const [row] = await db
+    .select({ id: studentLogs.id })
+    .from(studentLogs)
+    .where(and(eq(studentLogs.schoolId, schoolId), eq(studentLogs.studentId, studentId), eq(studentLogs.state, state)))
+    .orderBy(desc(studentLogs.createdAt), desc(studentLogs.id))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,51 @@
+import {
+  createStudentInput,
+  setStudentStateInput,
+  studentStateDateInput,
+  studentsListInput,
+  updateStudentInput,
+  updateStudentLogInput,
+} from '@volant/shared/student-validation';
+import { uuidInput } from '@volant/shared/validation';
+import { z } from 'zod';
+import { router } from '../../trpc/init.ts';
+import { schoolProcedure } from '../../trpc/procedures.ts';
+import { reportUserSearch } from '../user-search/user-search.service.ts';
+import { listStudents } from './student.queries.ts';
+import {
+  createStudent,
+  getNextRegistrationNumber,
+  getStudentCardHeaderInfo,
+  getStudentDate,
+  getStudentDetail,
+  removeStudent,
+  setDateOfFinished,
+  setDateOfInProgress,
+  setStudentState,
+  updateStudent,
+  updateStudentLog,
+} from './student.service.ts';
+
+const byId = z.object({ id: uuidInput });
+const byStudentId = z.object({ studentId: uuidInput });
+
+export const studentRouter = router({
+  students: schoolProcedure.input(studentsListInput).query(({ ctx, input }) => listStudents(ctx.db, ctx.school.id, input)),
+  student: schoolProcedure.input(byId).query(({ ctx, input }) => getStudentDetail(ctx.db, ctx.school.id, input.id)),
+  getStudentCardHeaderInfo: schoolProcedure.input(byId).query(({ ctx, input }) => getStudentCardHeaderInfo(ctx.db, ctx.school.id, input.id)),
+  getStudentDateOfInProgress: schoolProcedure
+    .input(byStudentId)
+    .query(({ ctx, input }) => getStudentDate(ctx.db, ctx.school.id, input.studentId, 'dateOfInProgress')),
+  getStudentDateOfFinished: schoolProcedure
+    .input(byStudentId)
+    .query(({ ctx, input }) => getStudentDate(ctx.db, ctx.school.id, input.studentId, 'dateOfFinished')),
+  getNextRegistrationNumber: schoolProcedure.query(({ ctx }) => getNextRegistrationNumber(ctx, ctx.school.id)),
+  createStudent: schoolProcedure.input(createStudentInput).mutation(({ ctx, input }) => createStudent(ctx, ctx.school.id, ctx.user.id, input)),
+  updateStudent: schoolProcedure.input(updateStudentInput).mutation(({ ctx, input }) => updateStudent(ctx, ctx.school.id, ctx.user.id, input)),
+  updateStudentLog: schoolProcedure.input(updateStudentLogInput).mutation(({ ctx, input }) => updateStudentLog(ctx, ctx.school.id, ctx.user.id, input)),
+  setStudentState: schoolProcedure.input(setStudentStateInput).mutation(({ ctx, input }) => setStudentState(ctx, ctx.school.id, ctx.user.id, input)),
+  setDateOfInProgress: schoolProcedure.input(studentStateDateInput).mutation(({ ctx, input }) => setDateOfInProgress(ctx, ctx.school.id, ctx.user.id, input)),
+  setDateOfFinished: schoolProcedure.input(studentStateDateInput).mutation(({ ctx, input }) => setDateOfFinished(ctx, ctx.school.id, ctx.user.id, input)),
+  removeStudent: schoolProcedure.input(byStudentId).mutation(({ ctx, input }) => removeStudent(ctx, ctx.school.id, ctx.user.id, input.studentId)),
+  reportUserSearch: schoolProcedure.input(byStudentId).mutation(({ ctx, input }) => reportUserSearch(ctx, ctx.school.id, ctx.user.id, input.studentId)),
+});

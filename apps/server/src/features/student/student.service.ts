@@ -1,0 +1,285 @@
+// Student use cases: each write in one transaction with its log and audit entries; live messages after commit.
+import type { DbOrTx } from '@volant/db/client';
+import { todayInSchoolZone } from '@volant/shared/format';
+import { studentSearchText } from '@volant/shared/search';
+import type {
+  createStudentInput,
+  studentAddressInput,
+  studentCoreInput,
+  studentInfoInput,
+  studentStudyInfoInput,
+  updateStudentInput,
+} from '@volant/shared/student-validation';
+import type { StudentState } from '@volant/shared/enums';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-error.ts';
+import type { AppDeps } from '../../trpc/context.ts';
+import type { SchoolId } from '../../trpc/procedures.ts';
+import { getAccount } from '../account/account.queries.ts';
+import { findActiveInterpreter } from '../interpreter/interpreter.queries.ts';
+import { addStudentsToReport, openReportFor, removeFromUnsentReports } from '../report/report.queries.ts';
+import { toStudentDetail, toStudentSnapshot } from './student.dto.ts';
+import {
+  findHeaderInfo,
+  findLatestLogOfState,
+  findStudent,
+  findTrainingDates,
+  insertStudent,
+  insertStudentLogs,
+  isRegistrationNumberTaken,
+  listRegistrationNumbers,
+  listStudentLogs,
+  lockSchool,
+  lockStudents,
+  softDeleteStudent,
+  type StudentInsert,
+  type StudentLogInsert,
+  type StudentRow,
+  updateStudentLogDate,
+  updateStudentRow,
+  updateStudentRows,
+} from './student.queries.ts';
+import { changedColumns, changeState, finishTraining, type StateChange, suggestRegistrationNumber } from './student.rules.ts';
+
+const studentNotFound = () => new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+
+// ——— input sections → columns ———
+
+const infoColumns = (i: z.output<typeof studentInfoInput>) => ({ ...i });
+const addressColumns = (a: z.output<typeof studentAddressInput>) => ({ ...a });
+const studyColumns = (s: z.output<typeof studentStudyInfoInput>) => ({
+  groups: [...s.group],
+  currentGroups: [...s.currentGroups],
+  trainingKind: s.trainingKind,
+  trainingType: s.trainingType,
+  drivingLicenceNumber: s.carIdNumber,
+  note: s.note,
+});
+const coreColumns = (c: z.output<typeof studentCoreInput>) => ({ registrationNumber: c.registrationNumber, interpreterId: c.interpreterId });
+
+/** A unique violation of the registration number (two saves racing past the check) reads as the duplicate error. */
+function mapWriteError(err: unknown): never {
+  if (isUniqueViolation(err, 'students_school_registration_key')) throw new AppError('DUPLICATE_REGISTRATION_NUMBER', 'CONFLICT');
+  if (isForeignKeyViolation(err)) throw new AppError('INTERPRETER_NOT_FOUND', 'NOT_FOUND');
+  throw err;
+}
+
+async function assertInterpreter(tx: DbOrTx, schoolId: SchoolId, interpreterId: string | null | undefined) {
+  if (interpreterId && !(await findActiveInterpreter(tx, schoolId, interpreterId))) throw new AppError('INTERPRETER_NOT_FOUND', 'NOT_FOUND');
+}
+
+const studentInfoMessage = (deps: AppDeps, schoolId: SchoolId, studentId: string) =>
+  deps.live.toSchool(schoolId, { StudentInfoMessage: { schoolId, studentId } });
+
+// ——— reads ———
+
+export async function getStudentDetail(db: DbOrTx, schoolId: SchoolId, id: string) {
+  const found = await findStudent(db, schoolId, id);
+  if (!found) throw studentNotFound();
+  const logs = await listStudentLogs(db, schoolId, id);
+  return toStudentDetail(found.student, found.interpreter, logs);
+}
+
+export async function getStudentCardHeaderInfo(db: DbOrTx, schoolId: SchoolId, id: string) {
+  const row = await findHeaderInfo(db, schoolId, id);
+  if (!row) throw studentNotFound();
+  return row;
+}
+
+export async function getStudentDate(db: DbOrTx, schoolId: SchoolId, id: string, which: 'dateOfInProgress' | 'dateOfFinished') {
+  const row = await findTrainingDates(db, schoolId, id);
+  if (!row) throw studentNotFound();
+  return { date: row[which] };
+}
+
+export async function getNextRegistrationNumber(deps: AppDeps, schoolId: SchoolId) {
+  const year = Number(todayInSchoolZone(deps.now()).slice(0, 4));
+  return { registrationNumber: suggestRegistrationNumber(await listRegistrationNumbers(deps.db, schoolId), year) };
+}
+
+// ——— create, update, remove ———
+
+export async function createStudent(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<typeof createStudentInput>) {
+  const values: StudentInsert = {
+    ...infoColumns(input.studentInfo),
+    ...addressColumns(input.studentAddress),
+    ...studyColumns(input.studentStudyInfo),
+    ...coreColumns(input.student),
+    state: 'NOT_STARTED',
+    searchText: studentSearchText({ ...input.studentInfo, registrationNumber: input.student.registrationNumber }),
+  };
+  const student = await deps.db.transaction(async (tx) => {
+    // Creations of one school queue here, so the month's count below cannot be passed by two at once.
+    await lockSchool(tx, schoolId);
+    const account = await getAccount(tx, schoolId, deps.now());
+    const max = account.maxStudentsInSchoolPerMonth;
+    if (max !== null && account.currentUsageStudentsInSchoolPerMonth >= max) throw new AppError('TIER_LIMIT', 'FORBIDDEN');
+    if (await isRegistrationNumberTaken(tx, schoolId, values.registrationNumber)) throw new AppError('DUPLICATE_REGISTRATION_NUMBER', 'CONFLICT');
+    await assertInterpreter(tx, schoolId, values.interpreterId);
+    const row = await insertStudent(tx, schoolId, values).catch(mapWriteError);
+    await insertStudentLogs(tx, schoolId, [{ studentId: row.id, state: row.state, previousState: null, date: todayInSchoolZone(deps.now()), userId }]);
+    await audit(tx, { schoolId, userId, action: 'student.create', entityType: 'student', entityId: row.id, data: toStudentSnapshot(row) });
+    return row;
+  });
+  deps.live.toSchool(schoolId, { OnNewStudentMessage: { schoolId, studentId: student.id } });
+  studentInfoMessage(deps, schoolId, student.id);
+  return { id: student.id };
+}
+
+function sectionColumns(input: z.output<typeof updateStudentInput>): Partial<StudentInsert> {
+  if ('studentInfo' in input) return infoColumns(input.studentInfo);
+  if ('studentAddress' in input) return addressColumns(input.studentAddress);
+  if ('studentStudyInfo' in input) return studyColumns(input.studentStudyInfo);
+  return coreColumns(input.student);
+}
+
+export async function updateStudent(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<typeof updateStudentInput>) {
+  const studentId = input.studentId;
+  await deps.db.transaction(async (tx) => {
+    const [current] = await lockStudents(tx, schoolId, [studentId]);
+    if (!current) throw studentNotFound();
+    const changes = changedColumns<StudentRow>(current, sectionColumns(input) as Partial<StudentRow>);
+    const keys = Object.keys(changes) as (keyof StudentRow)[];
+    if (keys.length === 0) throw new AppError('NO_CHANGES', 'BAD_REQUEST');
+    if (changes.registrationNumber !== undefined && (await isRegistrationNumberTaken(tx, schoolId, changes.registrationNumber))) {
+      throw new AppError('DUPLICATE_REGISTRATION_NUMBER', 'CONFLICT');
+    }
+    if ('interpreterId' in changes) await assertInterpreter(tx, schoolId, changes.interpreterId);
+    const next = { ...current, ...changes };
+    await updateStudentRow(tx, schoolId, studentId, { ...changes, searchText: studentSearchText(next), updatedAt: deps.now() }).catch(mapWriteError);
+    const before = Object.fromEntries(keys.map((k) => [k, current[k]]));
+    await audit(tx, { schoolId, userId, action: 'student.update', entityType: 'student', entityId: studentId, data: { before, after: changes } });
+  });
+  studentInfoMessage(deps, schoolId, studentId);
+  return getStudentDetail(deps.db, schoolId, studentId);
+}
+
+export async function removeStudent(deps: AppDeps, schoolId: SchoolId, userId: string, studentId: string) {
+  await deps.db.transaction(async (tx) => {
+    const row = await softDeleteStudent(tx, schoolId, studentId, deps.now());
+    if (!row) throw studentNotFound();
+    await removeFromUnsentReports(tx, schoolId, [studentId]);
+    await audit(tx, { schoolId, userId, action: 'student.remove', entityType: 'student', entityId: studentId, data: toStudentSnapshot(row) });
+  });
+  studentInfoMessage(deps, schoolId, studentId);
+  return { ok: true as const };
+}
+
+/** Corrects the date of a state change; the student's start or end date follows its newest log of that state. */
+export async function updateStudentLog(deps: AppDeps, schoolId: SchoolId, userId: string, input: { studentId: string; id: string; date: string }) {
+  const log = await deps.db.transaction(async (tx) => {
+    const [student] = await lockStudents(tx, schoolId, [input.studentId]);
+    if (!student) throw studentNotFound();
+    const row = await updateStudentLogDate(tx, schoolId, input.studentId, input.id, input.date);
+    if (!row) throw new AppError('STUDENT_LOG_NOT_FOUND', 'NOT_FOUND');
+    const column = row.state === 'IN_PROGRESS' ? 'dateOfInProgress' : row.state === 'FINISHED' ? 'dateOfFinished' : null;
+    if (column && student[column] !== null && (await findLatestLogOfState(tx, schoolId, input.studentId, row.state))?.id === row.id) {
+      await updateStudentRow(tx, schoolId, input.studentId, { [column]: input.date, updatedAt: deps.now() });
+    }
+    await audit(tx, {
+      schoolId,
+      userId,
+      action: 'student.updateLog',
+      entityType: 'student',
+      entityId: input.studentId,
+      data: { logId: row.id, date: input.date },
+    });
+    return row;
+  });
+  studentInfoMessage(deps, schoolId, input.studentId);
+  return { id: log.id, date: log.date };
+}
+
+// ——— state changes ———
+
+type Decide = (s: StudentRow) => StateChange | 'unchanged' | null;
+
+/**
+ * Applies a state change to several students at once, all or nothing: every student must be this school's
+ * (NOT_FOUND otherwise) and allowed to change. Started students go on that day's open hlášenka.
+ */
+async function changeStates(deps: AppDeps, schoolId: SchoolId, userId: string, studentsIds: string[], date: string | null | undefined, decide: Decide) {
+  const ids = [...new Set(studentsIds)];
+  const day = date ?? todayInSchoolZone(deps.now());
+  const result = await deps.db.transaction(async (tx) => {
+    const rows = await lockStudents(tx, schoolId, ids);
+    if (rows.length !== ids.length) throw studentNotFound();
+    const changes: { row: StudentRow; next: StateChange }[] = [];
+    for (const row of rows) {
+      const next = decide(row);
+      if (next === null) throw new AppError('INVALID_STATE_TRANSITION', 'BAD_REQUEST');
+      if (next !== 'unchanged') changes.push({ row, next });
+    }
+    if (changes.length === 0) throw new AppError('NO_CHANGES', 'BAD_REQUEST');
+
+    // One UPDATE per distinct outcome rather than per student.
+    const groups = new Map<string, { values: Pick<StudentRow, 'state' | 'dateOfInProgress' | 'dateOfFinished'>; ids: string[] }>();
+    for (const { row, next } of changes) {
+      const values = { state: next.state, dateOfInProgress: next.dateOfInProgress, dateOfFinished: next.dateOfFinished };
+      const key = JSON.stringify(values);
+      const group = groups.get(key) ?? { values, ids: [] };
+      group.ids.push(row.id);
+      groups.set(key, group);
+    }
+    for (const { values, ids: groupIds } of groups.values()) await updateStudentRows(tx, schoolId, groupIds, { ...values, updatedAt: deps.now() });
+
+    const logs: StudentLogInsert[] = changes
+      .filter(({ row, next }) => row.state !== next.state)
+      .map(({ row, next }) => ({ studentId: row.id, state: next.state, previousState: row.state, date: day, userId }));
+    await insertStudentLogs(tx, schoolId, logs);
+
+    const started = changes.filter((c) => c.next.startsTraining).map((c) => c.row.id);
+    let reportId: string | null = null;
+    if (started.length > 0) {
+      reportId = await openReportFor(tx, schoolId, day);
+      await addStudentsToReport(tx, schoolId, reportId, started);
+    }
+    await removeFromUnsentReports(
+      tx,
+      schoolId,
+      changes.filter((c) => c.next.undoesStart).map((c) => c.row.id),
+    );
+    for (const { row, next } of changes) {
+      await audit(tx, {
+        schoolId,
+        userId,
+        action: 'student.setState',
+        entityType: 'student',
+        entityId: row.id,
+        data: {
+          from: { state: row.state, dateOfInProgress: row.dateOfInProgress, dateOfFinished: row.dateOfFinished },
+          to: { state: next.state, dateOfInProgress: next.dateOfInProgress, dateOfFinished: next.dateOfFinished },
+          date: day,
+          reportId: next.startsTraining ? reportId : undefined,
+        },
+      });
+    }
+    return { reportId, changed: changes.map((c) => c.row.id) };
+  });
+  for (const id of result.changed) studentInfoMessage(deps, schoolId, id);
+  return { reportId: result.reportId };
+}
+
+export function setStudentState(
+  deps: AppDeps,
+  schoolId: SchoolId,
+  userId: string,
+  input: { studentsIds: string[]; state: StudentState; date?: string | null },
+) {
+  return changeStates(deps, schoolId, userId, input.studentsIds, input.date, (s) => changeState(s, input.state, input.date ?? todayInSchoolZone(deps.now())));
+}
+
+/** 'Zahájit výcvik': NOT_STARTED → IN_PROGRESS on the date; returns the hlášenka the students went on. */
+export function setDateOfInProgress(deps: AppDeps, schoolId: SchoolId, userId: string, input: { studentsIds: string[]; date?: string | null }) {
+  const day = input.date ?? todayInSchoolZone(deps.now());
+  return changeStates(deps, schoolId, userId, input.studentsIds, day, (s) => (s.state === 'NOT_STARTED' ? changeState(s, 'IN_PROGRESS', day) : null));
+}
+
+/** 'Ukončit výcvik': IN_PROGRESS → FINISHED on the date, or the missing end date of a student past training. */
+export async function setDateOfFinished(deps: AppDeps, schoolId: SchoolId, userId: string, input: { studentsIds: string[]; date?: string | null }) {
+  const day = input.date ?? todayInSchoolZone(deps.now());
+  await changeStates(deps, schoolId, userId, input.studentsIds, day, (s) => finishTraining(s, day));
+  return { ok: true as const };
+}

@@ -1,0 +1,86 @@
+// Tags (spec §3): a school's labels with a colour, attached to students. A student's tag change is a
+// StudentInfoMessage for that student.
+import type { tagInput } from '@volant/shared/student-validation';
+import type { TagEntityType } from '@volant/shared/enums';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { isUniqueViolation } from '../../lib/pg-error.ts';
+import type { AppDeps } from '../../trpc/context.ts';
+import type { SchoolId } from '../../trpc/procedures.ts';
+import { listTagsOfStudents, studentExists } from '../student/student.queries.ts';
+import { deleteStudentTagLink, deleteTag, deleteTagLinksOfTag, insertStudentTagLink, insertTag, tagExists, updateTagRow } from './tag.queries.ts';
+
+type Input = z.output<typeof tagInput>;
+interface EntityRef {
+  entityId: string;
+  entityType: TagEntityType;
+  tagId: string;
+}
+
+const tagNotFound = () => new AppError('TAG_NOT_FOUND', 'NOT_FOUND');
+
+function nameTaken(err: unknown): never {
+  if (isUniqueViolation(err, 'tags_school_name_key')) throw new AppError('TAG_NAME_TAKEN', 'CONFLICT');
+  throw err;
+}
+
+const studentInfoMessage = (deps: AppDeps, schoolId: SchoolId, studentId: string) =>
+  deps.live.toSchool(schoolId, { StudentInfoMessage: { schoolId, studentId } });
+
+export function createTag(deps: AppDeps, schoolId: SchoolId, userId: string, input: Input) {
+  return deps.db.transaction(async (tx) => {
+    const tag = await insertTag(tx, schoolId, input).catch(nameTaken);
+    await audit(tx, { schoolId, userId, action: 'tag.create', entityType: 'tag', entityId: tag.id, data: input });
+    return tag;
+  });
+}
+
+export function updateTag(deps: AppDeps, schoolId: SchoolId, userId: string, tagId: string, input: Input) {
+  return deps.db.transaction(async (tx) => {
+    const tag = await updateTagRow(tx, schoolId, tagId, input).catch(nameTaken);
+    if (!tag) throw tagNotFound();
+    await audit(tx, { schoolId, userId, action: 'tag.update', entityType: 'tag', entityId: tag.id, data: input });
+    return tag;
+  });
+}
+
+export async function removeTag(deps: AppDeps, schoolId: SchoolId, userId: string, tagId: string) {
+  const studentIds = await deps.db.transaction(async (tx) => {
+    const linked = await deleteTagLinksOfTag(tx, schoolId, tagId);
+    const tag = await deleteTag(tx, schoolId, tagId);
+    if (!tag) throw tagNotFound();
+    await audit(tx, { schoolId, userId, action: 'tag.remove', entityType: 'tag', entityId: tagId, data: { ...tag, studentIds: linked } });
+    return linked;
+  });
+  for (const id of studentIds) studentInfoMessage(deps, schoolId, id);
+  return { ok: true as const };
+}
+
+export async function getEntityTags(deps: AppDeps, schoolId: SchoolId, ref: Omit<EntityRef, 'tagId'>) {
+  if (!(await studentExists(deps.db, schoolId, ref.entityId))) throw new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+  return (await listTagsOfStudents(deps.db, schoolId, [ref.entityId])).get(ref.entityId) ?? [];
+}
+
+export async function addTagToEntity(deps: AppDeps, schoolId: SchoolId, userId: string, ref: EntityRef) {
+  const result = await deps.db.transaction(async (tx) => {
+    const result = await insertStudentTagLink(tx, schoolId, ref.tagId, ref.entityId);
+    if (result === 'missing') {
+      throw (await tagExists(tx, schoolId, ref.tagId)) ? new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND') : tagNotFound();
+    }
+    if (result === 'linked')
+      await audit(tx, { schoolId, userId, action: 'tag.link', entityType: 'student', entityId: ref.entityId, data: { tagId: ref.tagId } });
+    return result;
+  });
+  if (result === 'linked') studentInfoMessage(deps, schoolId, ref.entityId);
+  return { ok: true as const };
+}
+
+export async function removeTagFromEntity(deps: AppDeps, schoolId: SchoolId, userId: string, ref: EntityRef) {
+  await deps.db.transaction(async (tx) => {
+    if (!(await deleteStudentTagLink(tx, schoolId, ref.tagId, ref.entityId))) throw tagNotFound();
+    await audit(tx, { schoolId, userId, action: 'tag.unlink', entityType: 'student', entityId: ref.entityId, data: { tagId: ref.tagId } });
+  });
+  studentInfoMessage(deps, schoolId, ref.entityId);
+  return { ok: true as const };
+}
