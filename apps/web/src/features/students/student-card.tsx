@@ -7,21 +7,8 @@ import { UnderConstruction } from '../../components/under-construction.tsx';
 import { describeError, errorCode, useTRPC } from '../../lib/trpc.ts';
 import { StudentCardHeader } from './student-card-header.tsx';
 import { StudentInfoTab } from './student-info-tab.tsx';
+import { STUDENT_TABS } from './student-rules.ts';
 import { useSchoolId } from './use-open-student.ts';
-
-export const STUDENT_TABS = [
-  { key: '1', label: 'Údaje' },
-  { key: '2', label: 'Výuka' },
-  { key: '3', label: 'Výcvik' },
-  { key: '4', label: 'Platba' },
-  { key: '5', label: 'Evidence' },
-] as const;
-export const DEFAULT_TAB = '1';
-
-/** A tab key from the activeTab query parameter; anything unknown is the default tab. */
-export function normalizeTab(value: string | null | undefined): string {
-  return STUDENT_TABS.some((t) => t.key === value) ? (value as string) : DEFAULT_TAB;
-}
 
 export interface StudentCardProps {
   studentId: string;

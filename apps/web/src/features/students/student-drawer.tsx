@@ -2,7 +2,8 @@
 import { Drawer } from 'antd';
 import { useEffect, useState } from 'react';
 import { useAppStore } from '../../app/store.ts';
-import { DEFAULT_TAB, StudentCard } from './student-card.tsx';
+import { StudentCard } from './student-card.tsx';
+import { DEFAULT_TAB } from './student-rules.ts';
 
 export function StudentDrawer() {
   const studentId = useAppStore((s) => s.drawerStudentId);

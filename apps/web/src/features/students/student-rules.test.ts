@@ -1,6 +1,6 @@
 import { STUDENT_STATES } from '@volant/shared/enums';
 import { describe, expect, it } from 'vitest';
-import { ageText, cycleIndex, isUnchanged, STUDENT_TRANSITIONS, stateActions } from './student-rules.ts';
+import { ageText, cycleIndex, DEFAULT_TAB, isUnchanged, normalizeTab, STUDENT_TRANSITIONS, stateActions } from './student-rules.ts';
 
 describe('stateActions', () => {
   it('offers "Zahájit výcvik" only to a student who has not started, and keeps IN_PROGRESS out of the other states', () => {
@@ -78,5 +78,13 @@ describe('isUnchanged', () => {
   it('sees a real change', () => {
     expect(isUnchanged({ firstName: 'Jan' }, { firstName: 'Jana' })).toBe(false);
     expect(isUnchanged({ group: ['B'] }, { group: ['B', 'BpE'] })).toBe(false);
+  });
+});
+
+describe('normalizeTab', () => {
+  it('keeps a known tab and falls back to the first tab otherwise', () => {
+    expect(normalizeTab('3')).toBe('3');
+    expect(normalizeTab(null)).toBe(DEFAULT_TAB);
+    expect(normalizeTab('9')).toBe('1');
   });
 });

@@ -61,3 +61,19 @@ function normalize(value: unknown): unknown {
 export function isUnchanged(before: unknown, after: unknown): boolean {
   return JSON.stringify(normalize(before)) === JSON.stringify(normalize(after));
 }
+
+// ——— card tabs ———
+
+export const STUDENT_TABS = [
+  { key: '1', label: 'Údaje' },
+  { key: '2', label: 'Výuka' },
+  { key: '3', label: 'Výcvik' },
+  { key: '4', label: 'Platba' },
+  { key: '5', label: 'Evidence' },
+] as const;
+export const DEFAULT_TAB = '1';
+
+/** A tab key from the activeTab query parameter; anything unknown is the default tab. */
+export function normalizeTab(value: string | null | undefined): string {
+  return STUDENT_TABS.some((t) => t.key === value) ? (value as string) : DEFAULT_TAB;
+}
