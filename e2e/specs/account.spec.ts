@@ -37,7 +37,7 @@ test('(a) register, confirm the e-mail, log in, set up the school, welcome, and 
   await expect(welcome).toBeHidden();
 
   await expectShell(page, user.email);
-  await expect(page).toHaveURL(/\/app\/?$/);
+  await expect(page).toHaveURL(/\/app(\/home)?\/?$/);
   const sidebar = page.getByRole('complementary');
   for (const item of ['Výcviky', 'Kalendář', 'Hlášenky', 'Zkoušky', 'Podpora', 'Nastavení']) {
     await expect(sidebar.getByRole('menuitem', { name: item })).toBeVisible();

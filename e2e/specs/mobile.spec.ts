@@ -12,6 +12,7 @@ test('(g) the mobile shell: bottom navigation, no sidebar, a modal as a bottom s
   const sheet = page.getByRole('dialog').filter({ hasText: 'Zpráva pro mobil' });
   await expect(sheet).toBeVisible();
   const viewport = page.viewportSize();
+  expect(viewport).toEqual({ width: 375, height: 812 });
   if (!viewport) throw new Error('no viewport');
   // The bottom sheet spans the width and sits on the bottom edge.
   await expect

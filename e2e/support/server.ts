@@ -1,7 +1,7 @@
 // Starts the built app (apps/server/src/main.ts serving apps/web/dist) on a free port with a fresh data directory:
 // a fresh PGlite database with the demo seed, the e-mail outbox in DATA_DIR/outbox, generous rate limits, DEBUG=1.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +42,9 @@ export async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'volant-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const logFile = join(dataDir, 'server.log');
+  // Serve a copy of the build, so a rebuild of apps/web during the run (npm run build, vite) cannot pull it away.
+  const webDist = join(dataDir, 'web');
+  cpSync(process.env.WEB_DIST ?? join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -50,6 +53,7 @@ export async function startServer(): Promise<RunningServer> {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     SMTP_URL: '',
+    WEB_DIST: webDist,
     DEBUG: '1',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     RATE_LIMIT_PUBLIC_PER_MIN: '100000',
