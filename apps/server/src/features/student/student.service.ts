@@ -70,7 +70,8 @@ async function assertInterpreter(tx: DbOrTx, schoolId: SchoolId, interpreterId: 
   if (interpreterId && !(await findActiveInterpreter(tx, schoolId, interpreterId))) throw new AppError('INTERPRETER_NOT_FOUND', 'NOT_FOUND');
 }
 
-const studentInfoMessage = (deps: AppDeps, schoolId: SchoolId, studentId: string) =>
+/** Tells the school's open screens that a student changed (call after commit). */
+export const studentInfoMessage = (deps: AppDeps, schoolId: SchoolId, studentId: string) =>
   deps.live.toSchool(schoolId, { StudentInfoMessage: { schoolId, studentId } });
 
 // ——— reads ———

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../lib/pg-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import type { SchoolId } from '../../trpc/procedures.ts';
 import { listTagsOfStudents, studentExists } from '../student/student.queries.ts';
+import { studentInfoMessage } from '../student/student.service.ts';
 import { deleteStudentTagLink, deleteTag, deleteTagLinksOfTag, insertStudentTagLink, insertTag, tagExists, updateTagRow } from './tag.queries.ts';
 
 type Input = z.output<typeof tagInput>;
@@ -24,9 +25,6 @@ function nameTaken(err: unknown): never {
   if (isUniqueViolation(err, 'tags_school_name_key')) throw new AppError('TAG_NAME_TAKEN', 'CONFLICT');
   throw err;
 }
-
-const studentInfoMessage = (deps: AppDeps, schoolId: SchoolId, studentId: string) =>
-  deps.live.toSchool(schoolId, { StudentInfoMessage: { schoolId, studentId } });
 
 export function createTag(deps: AppDeps, schoolId: SchoolId, userId: string, input: Input) {
   return deps.db.transaction(async (tx) => {

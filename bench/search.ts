@@ -1,0 +1,326 @@
+// Student search and student card at scale (DESIGN §9: p95 under 25 ms at 50 concurrent clients on PostgreSQL
+// with 1,000 schools and 200,000 students).
+//
+// Run on demand (not part of the tests), from the repository root:
+//
+//   npx node bench/search.ts
+//
+// Settings (environment):
+//   BENCH_DATABASE_URL   server to use (default postgres://postgres@127.0.0.1:5432/postgres); the bench drops and
+//                        recreates the database `volant_bench` on it, and leaves it for inspection
+//   BENCH_DURATION       seconds per scenario (default 10)
+//   BENCH_CONNECTIONS    concurrent connections (default 50)
+//
+// What it does: creates `volant_bench`, migrates it, seeds 1,000 schools × 200 students with Czech names
+// (set-based INSERT … SELECT from generate_series), one log per student and a tag on every third one, plus
+// 20 staff users with sessions. It prints EXPLAIN (ANALYZE) of every statement `student.students` runs for a
+// 'novak' search, then starts the real server (buildServer) in a child process on a random port and drives
+// HTTP GET requests through tRPC with autocannon, each request as a random one of the 20 users: a baseline
+// (/healthz), the search 'novak', the search 'jan novak', the first page without search, and the student card.
+// It prints p50 / p95 / p99 latency and requests per second per scenario.
+import { fork } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDb } from '@volant/db/client';
+import { migrate } from '@volant/db/migrate';
+import { schema } from '@volant/db/schema';
+import { normalizeSearch } from '@volant/shared/search';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { listStudents } from '../apps/server/src/features/student/student.queries.ts';
+import { createSession } from '../apps/server/src/features/user/session.ts';
+import { buildServer } from '../apps/server/src/server.ts';
+import { proveSchoolId } from '../apps/server/src/trpc/procedures.ts';
+import { studentsListInput } from '../packages/shared/src/student-validation.ts';
+
+const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'volant_bench';
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SCHOOLS = 1000;
+const STUDENTS_PER_SCHOOL = 200;
+const BENCH_USERS = 20;
+
+function benchUrl() {
+  const url = new URL(BASE_URL);
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+}
+
+// ——— seed ———
+
+const FIRST = [
+  'Jan',
+  'Jiří',
+  'Petr',
+  'Josef',
+  'Pavel',
+  'Martin',
+  'Tomáš',
+  'Jaroslav',
+  'Zdeněk',
+  'Eva',
+  'Jana',
+  'Marie',
+  'Hana',
+  'Lucie',
+  'Kateřina',
+  'Věra',
+  'Tereza',
+  'Markéta',
+];
+const LAST = [
+  'Novák',
+  'Svoboda',
+  'Novotný',
+  'Dvořák',
+  'Černý',
+  'Procházka',
+  'Kučera',
+  'Veselý',
+  'Horák',
+  'Němec',
+  'Marek',
+  'Pokorný',
+  'Pospíšil',
+  'Hájek',
+  'Jelínek',
+  'Král',
+  'Růžička',
+  'Beneš',
+  'Fiala',
+  'Sedláček',
+  'Doležal',
+  'Zeman',
+  'Kolář',
+  'Navrátil',
+  'Čermák',
+  'Urban',
+  'Vaněk',
+  'Blažek',
+  'Kříž',
+  'Kovář',
+];
+
+async function recreateDatabase() {
+  const admin = new pg.Client({ connectionString: BASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DB_NAME}`);
+  await admin.end();
+}
+
+async function seed(pool: pg.Pool) {
+  await pool.query(
+    `insert into schools (name, number, office, street, street_code, city, post_code, tier)
+     select 'Autoškola ' || g, 'AS-' || g, 'Magistrát města Brna', 'Kounicova', g::text, 'Brno', '60200', 'PREMIUM'
+     from generate_series(1, $1::int) g`,
+    [SCHOOLS],
+  );
+  // Names and their normalised forms come from JavaScript, so search_text is exactly what the app writes.
+  await pool.query(
+    `insert into students (school_id, registration_number, state, first_name, last_name, birth_date, birth_place, citizenship,
+       doc_id, email, phone, street, street_code, city, post_code, groups, driving_licence_number, search_text, created_at,
+       date_of_in_progress)
+     select s.id, reg, (array['NOT_STARTED','IN_PROGRESS','FINISHED','TO_EXAM','DONE','NOT_STARTED','IN_PROGRESS','STORNO'])[1 + (i % 8)],
+       ($1::text[])[f], ($3::text[])[l], date '1995-01-01' + ((i * 37 + s.n) % 5000), 'Brno', 'Česká republika',
+       'OP' || i, 'zak' || i || '@example.cz', '+420 777 000 ' || lpad(i::text, 3, '0'), 'Lidická', i::text, 'Brno', '60200',
+       case when i % 5 = 0 then array['A','B'] else array['B'] end, 'EA' || i,
+       ($2::text[])[f] || ' ' || ($4::text[])[l] || ' ' || reg,
+       now() - make_interval(hours => i * 7 + s.n),
+       case when i % 8 in (1, 2, 3, 4, 6) then (now() - make_interval(days => i))::date end
+     from (select id, row_number() over (order by id)::int as n from schools) s
+     cross join generate_series(1, $5::int) i
+     cross join lateral (select 1 + ((i * 7 + s.n * 13) % cardinality($1::text[])) as f, 1 + ((i * 11 + s.n * 3) % cardinality($3::text[])) as l,
+       extract(year from now())::int || '/' || lpad(i::text, 3, '0') as reg) x`,
+    [FIRST, FIRST.map(normalizeSearch), LAST, LAST.map(normalizeSearch), STUDENTS_PER_SCHOOL],
+  );
+  await pool.query(
+    `insert into student_logs (school_id, student_id, state, previous_state, date, created_at)
+     select school_id, id, 'NOT_STARTED', null, created_at::date, created_at from students`,
+  );
+  await pool.query(
+    `insert into tags (school_id, name, color) select id, t.name, t.color from schools
+     cross join (values ('VIP', '#aa0000'), ('Zaplaceno', '#00aa00'), ('Dluží', '#0000aa')) t(name, color)`,
+  );
+  await pool.query(
+    `insert into tag_links (school_id, tag_id, entity_type, entity_id)
+     select s.school_id, t.id, 'STUDENT', s.id from students s join tags t on t.school_id = s.school_id and t.name = 'VIP'
+     where abs(hashtext(s.id::text)) % 3 = 0`,
+  );
+  await pool.query('vacuum analyze');
+}
+
+async function benchUsers(db: Awaited<ReturnType<typeof openDb>>['db'], pool: pg.Pool) {
+  const { rows: schools } = await pool.query<{ id: string }>('select id from schools order by id limit $1 offset 100', [BENCH_USERS]);
+  const out: { schoolId: string; token: string; studentIds: string[] }[] = [];
+  for (const [i, s] of schools.entries()) {
+    const [user] = await db
+      .insert(schema.users)
+      .values({ email: `bench${i}@example.cz`, firstName: 'Bench', lastName: `Uživatel ${i}`, passwordHash: 'x', isActivated: true, activeSchoolId: s.id })
+      .returning();
+    await db.insert(schema.schoolMembers).values({ schoolId: s.id, userId: user.id, role: 'ADMIN', firstName: 'Bench', lastName: `Uživatel ${i}` });
+    const token = await createSession(db, user.id, new Date(), 1);
+    const { rows } = await pool.query<{ id: string }>('select id from students where school_id = $1', [s.id]);
+    out.push({ schoolId: s.id, token, studentIds: rows.map((r) => r.id) });
+  }
+  return out;
+}
+
+// ——— EXPLAIN the statements the search really runs ———
+
+async function explainSearch(handle: Awaited<ReturnType<typeof openDb>>, schoolId: string) {
+  const pool = handle.pool!;
+  const recorded: { text: string; values: unknown[] }[] = [];
+  const original = pool.query.bind(pool);
+  // Drizzle's node-postgres driver calls pool.query(config, values) or pool.query({ text, values }).
+  pool.query = ((config: string | { text: string; values?: unknown[] }, values?: unknown[]) => {
+    const text = typeof config === 'string' ? config : config.text;
+    recorded.push({ text, values: values ?? (typeof config === 'object' ? (config.values ?? []) : []) });
+    return original(config as never, values as never);
+  }) as typeof pool.query;
+  const result = await listStudents(handle.db, proveSchoolId(schoolId), studentsListInput.parse({ fullText: 'novak' }));
+  pool.query = original;
+  console.log(`\nEXPLAIN of student.students { fullText: 'novak' } (${result.total} matches in the school, ${recorded.length} statements):`);
+  for (const { text, values } of recorded) {
+    const { rows } = await original<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${text}`, values);
+    console.log(`\n${text}\n${rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+  }
+}
+
+// ——— load ———
+
+interface Scenario {
+  name: string;
+  path: (user: { schoolId: string; studentIds: string[] }) => string;
+}
+
+const trpcGet = (procedure: string, input: unknown) => `/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function load(port: number, users: { schoolId: string; token: string; studentIds: string[] }[], scenario: Scenario) {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const pick = () => users[Math.floor(Math.random() * users.length)];
+  const result = await new Promise<{ requests: { average: number }; errors: number; non2xx: number; duration: number }>((resolve, reject) => {
+    const tracker = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        requests: [
+          {
+            setupRequest: (req: { path: string; headers: Record<string, string> }) => {
+              const user = pick();
+              return { ...req, method: 'GET', path: scenario.path(user), headers: { ...req.headers, authorization: `Bearer ${user.token}` } };
+            },
+          },
+        ],
+      },
+      (err: Error | null, res: { requests: { average: number }; errors: number; non2xx: number; duration: number }) => (err ? reject(err) : resolve(res)),
+    );
+    tracker.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+      latencies.push(responseTime);
+      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    scenario: scenario.name,
+    requests: latencies.length,
+    'req/s': Math.round(latencies.length / DURATION),
+    'p50 ms': +percentile(latencies, 50).toFixed(1),
+    'p95 ms': +percentile(latencies, 95).toFixed(1),
+    'p99 ms': +percentile(latencies, 99).toFixed(1),
+    'non-2xx': result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function main() {
+  const started = Date.now();
+  console.log(`Recreating ${DB_NAME} on ${BASE_URL} …`);
+  await recreateDatabase();
+  const handle = await openDb({ databaseUrl: benchUrl(), poolSize: 4 });
+  await migrate(handle);
+  const seedStart = Date.now();
+  await seed(handle.pool!);
+  const users = await benchUsers(handle.db, handle.pool!);
+  const { rows } = await handle.pool!.query<{ schools: number; students: number }>(
+    'select (select count(*)::int from schools) as schools, (select count(*)::int from students) as students',
+  );
+  console.log(`Seeded ${rows[0].schools} schools, ${rows[0].students} students in ${((Date.now() - seedStart) / 1000).toFixed(1)} s.`);
+
+  await explainSearch(handle, users[0].schoolId);
+  await handle.close();
+
+  const server = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, BENCH_ROLE: 'server' }, stdio: 'inherit' });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('message', (m: { port: number }) => resolve(m.port));
+    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+
+  // One real answer of each kind first, so a broken request cannot pass as a fast one.
+  const probe = async (path: string) => {
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: `Bearer ${users[0].token}` } });
+    const body = (await res.json()) as { result?: { data?: { json?: { total?: number; id?: string } } } };
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
+    return body.result?.data?.json;
+  };
+  const probeSearch = await probe(trpcGet('student.students', { schoolId: users[0].schoolId, fullText: 'novak' }));
+  const probeCard = await probe(trpcGet('student.student', { schoolId: users[0].schoolId, id: users[0].studentIds[0] }));
+  console.log(`\nProbe: search 'novak' total ${probeSearch?.total}; student card ${probeCard?.id}`);
+
+  const scenarios: Scenario[] = [
+    { name: 'baseline GET /healthz', path: () => '/healthz' },
+    { name: "student.students 'novak'", path: (u) => trpcGet('student.students', { schoolId: u.schoolId, fullText: 'novak' }) },
+    { name: "student.students 'jan novak'", path: (u) => trpcGet('student.students', { schoolId: u.schoolId, fullText: 'jan novak' }) },
+    { name: 'student.students page 1', path: (u) => trpcGet('student.students', { schoolId: u.schoolId }) },
+    {
+      name: 'student.student (card)',
+      path: (u) => trpcGet('student.student', { schoolId: u.schoolId, id: u.studentIds[Math.floor(Math.random() * u.studentIds.length)] }),
+    },
+  ];
+  const results = [];
+  for (const s of scenarios) {
+    console.log(`Running ${s.name} (${CONNECTIONS} connections, ${DURATION} s) …`);
+    results.push(await load(port, users, s));
+  }
+  server.send('stop');
+  console.log(`\n${SCHOOLS} schools × ${STUDENTS_PER_SCHOOL} students, ${CONNECTIONS} connections, ${DURATION} s each, ${BENCH_USERS} users:`);
+  console.table(results);
+  console.log(`Total ${((Date.now() - started) / 1000).toFixed(0)} s. Database ${DB_NAME} left in place.`);
+}
+
+// ——— the server, in its own process like in production ———
+
+if (process.env.BENCH_ROLE === 'server') {
+  const handle = await openDb({ databaseUrl: benchUrl(), poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const config = loadConfig({
+    DATABASE_URL: benchUrl(),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'volant-bench-')),
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    WEB_DIST: join(tmpdir(), 'volant-bench-no-web'),
+  } as NodeJS.ProcessEnv);
+  const { app } = await buildServer(config, handle);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+  process.on('message', async (m) => {
+    if (m === 'stop') {
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    }
+  });
+} else {
+  await main();
+}
