@@ -101,7 +101,7 @@ function InterpreterDrawer({ open, interpreter, onClose }: { open: boolean; inte
           </Col>
           <Col {...col}>
             <Form.Item label="Telefon (volitelné)" name={['interpreterInfo', 'phone']}>
-              <Input type="tel" />
+              <Input inputMode="tel" />
             </Form.Item>
           </Col>
         </Row>

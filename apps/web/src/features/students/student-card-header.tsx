@@ -28,7 +28,7 @@ export function StudentCardHeader({ student, activeTab, onOpenFull }: { student:
     registrationNumber: student.registrationNumber,
   };
 
-  const field = (key: InfoKey, label: string, placeholder?: string, type?: string) => (
+  const field = (key: InfoKey, label: string, placeholder?: string, inputMode?: 'tel' | 'email') => (
     <InlineEditField<string>
       label={label}
       value={h[key] ?? ''}
@@ -38,7 +38,7 @@ export function StudentCardHeader({ student, activeTab, onOpenFull }: { student:
         <Input
           autoFocus
           aria-label={label}
-          type={type}
+          inputMode={inputMode}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onPressEnter={submit}

@@ -114,10 +114,11 @@ export function StudentCreateForm() {
     );
   };
 
-  const createAnother = () => {
+  const createAnother = async () => {
     form.resetFields();
     setOutcome(null);
-    void nextNumber.refetch();
+    const { data } = await nextNumber.refetch();
+    if (data?.registrationNumber) form.setFieldValue(['student', 'registrationNumber'], data.registrationNumber);
   };
 
   const atLimit =
@@ -135,7 +136,7 @@ export function StudentCreateForm() {
             <Button type="primary" key="open" onClick={() => navigate(`/app/student/${outcome.id}`)}>
               Otevřít kartu žáka
             </Button>,
-            <Button key="another" onClick={createAnother}>
+            <Button key="another" onClick={() => void createAnother()}>
               Vytvořit dalšího žáka
             </Button>,
           ]}
@@ -232,12 +233,12 @@ export function StudentCreateForm() {
               </Col>
               <Col {...third}>
                 <Form.Item label="Telefon (volitelné)" name={['studentInfo', 'phone']}>
-                  <Input type="tel" autoComplete="off" />
+                  <Input inputMode="tel" autoComplete="off" />
                 </Form.Item>
               </Col>
               <Col {...third}>
                 <Form.Item label="E-mail (volitelné)" name={['studentInfo', 'email']}>
-                  <Input type="email" autoComplete="off" />
+                  <Input inputMode="email" autoComplete="off" />
                 </Form.Item>
               </Col>
               {citizenship !== undefined && citizenship !== CZECH_CITIZENSHIP && (
