@@ -13,6 +13,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The route-size check (scripts/route-size.mjs) reads which chunks each route loads.
+    manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
@@ -20,7 +22,6 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             { name: 'query', test: /node_modules[\\/](@tanstack|@trpc|superjson|copy-anything|is-what)[\\/]/, priority: 25 },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|rc-[^/\\]+|@rc-component)[\\/]/, priority: 20 },
             { name: 'dayjs', test: /node_modules[\\/]dayjs[\\/]/, priority: 15 },
           ],
         },

@@ -1,6 +1,6 @@
 import type { AppRouter } from '@volant/server/trpc/app-router';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
-import { createTRPCContext } from '@trpc/tanstack-react-query';
+import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { QueryClient } from '@tanstack/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import superjson from 'superjson';
@@ -38,6 +38,12 @@ export const trpcClient = createTRPCClient<AppRouter>({
     }),
   ],
 });
+
+/** The one query cache of the app. */
+export const queryClient = createQueryClient();
+
+/** Query options outside React (boot, live reactions); the same keys as `useTRPC()` in components. */
+export const trpcOptions = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 
 export type AppClientError = TRPCClientError<AppRouter>;
 

@@ -1,7 +1,7 @@
 // /contact: a message to the Volant team.
 import { useMutation } from '@tanstack/react-query';
 import { contactInput } from '@volant/shared/validation';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppStore } from '../app/store.ts';
@@ -46,9 +46,9 @@ export default function ContactPage() {
 
   return (
     <PublicLayout title="Kontaktujte nás">
-      <Typography.Paragraph type="secondary">
+      <p className="public-page__muted">
         Máte dotaz, návrh nebo problém? Napište nám. Odpovědi na časté otázky najdete také v <Link to="/doc">návodu</Link>.
-      </Typography.Paragraph>
+      </p>
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={send.isPending} initialValues={{ email: user?.email ?? '' }}>
         <Form.Item label="E-mail" name="email">
           <Input type="email" autoComplete="email" inputMode="email" />
@@ -61,9 +61,9 @@ export default function ContactPage() {
           Odeslat zprávu
         </Button>
       </Form>
-      <Typography.Paragraph style={{ marginTop: 24, textAlign: 'center' }}>
+      <p className="public-page__note">
         <Link to={user ? '/app' : '/login'}>{user ? 'Zpět do aplikace' : 'Zpět na přihlášení'}</Link>
-      </Typography.Paragraph>
+      </p>
     </PublicLayout>
   );
 }

@@ -23,16 +23,16 @@ const SECTIONS: Section[] = [
           alespoň 7 znaků a obsahovat speciální znak (například <Text code>!</Text>, <Text code>?</Text> nebo <Text code>#</Text>).
         </Paragraph>
         <Paragraph>
-          Po registraci vám přijde e-mail s odkazem pro aktivaci účtu. Dokud na odkaz nekliknete, přihlášení skončí hláškou „Účet není aktivován“. Pokud
-          e-mail nevidíte, podívejte se do složky s nevyžádanou poštou.
+          Po registraci vám přijde e-mail s odkazem pro aktivaci účtu. Dokud na odkaz nekliknete, přihlášení skončí hláškou „Účet není aktivován“. Pokud e-mail
+          nevidíte, podívejte se do složky s nevyžádanou poštou.
         </Paragraph>
         <Paragraph>
-          Zapomenuté heslo obnovíte přes odkaz <Link to="/reset-password">Zapomenuté heslo?</Link> na přihlašovací stránce. Odkaz pro nastavení nového
-          hesla platí jednu hodinu; po změně hesla vás Volant odhlásí na všech ostatních zařízeních.
+          Zapomenuté heslo obnovíte přes odkaz <Link to="/reset-password">Zapomenuté heslo?</Link> na přihlašovací stránce. Odkaz pro nastavení nového hesla
+          platí jednu hodinu; po změně hesla vás Volant odhlásí na všech ostatních zařízeních.
         </Paragraph>
         <Paragraph>
-          Přihlášení vydrží, dokud se neodhlásíte (menu pod vaším e-mailem vpravo nahoře, položka „Odhlásit se“). Na sdíleném počítači se proto po práci
-          vždy odhlaste.
+          Přihlášení vydrží, dokud se neodhlásíte (menu pod vaším e-mailem vpravo nahoře, položka „Odhlásit se“). Na sdíleném počítači se proto po práci vždy
+          odhlaste.
         </Paragraph>
       </>
     ),
@@ -43,13 +43,13 @@ const SECTIONS: Section[] = [
     body: (
       <>
         <Paragraph>
-          Při prvním přihlášení vás Volant provede založením autoškoly. Vyplníte název autoškoly, její číslo (evidenční číslo z registrace autoškoly),
-          přidělený úřad obce s rozšířenou působností a adresu učebny. U pražských úřadů můžete vyplnit i pražské číslo autoškoly.
+          Při prvním přihlášení vás Volant provede založením autoškoly. Vyplníte název autoškoly, její číslo (evidenční číslo z registrace autoškoly), přidělený
+          úřad obce s rozšířenou působností a adresu učebny. U pražských úřadů můžete vyplnit i pražské číslo autoškoly.
         </Paragraph>
         <Paragraph>
           Vše později upravíte v menu <Text strong>Nastavení</Text>: Informace (název, číslo, úřad), Provozovatel (firma nebo živnostník, který autoškolu
-          provozuje, včetně IČO), Adresa učebny a Kontakt. Tyto údaje se propisují do hlášenek a dalších dokumentů, proto je udržujte aktuální. Měnit je
-          může jen administrátor autoškoly; ostatní je vidí jen pro čtení.
+          provozuje, včetně IČO), Adresa učebny a Kontakt. Tyto údaje se propisují do hlášenek a dalších dokumentů, proto je udržujte aktuální. Měnit je může
+          jen administrátor autoškoly; ostatní je vidí jen pro čtení.
         </Paragraph>
       </>
     ),
@@ -60,9 +60,9 @@ const SECTIONS: Section[] = [
     body: (
       <>
         <Paragraph>
-          Jeden účet může patřit do více autoškol – například když učíte ve dvou autoškolách nebo provozujete několik poboček. Pokud máte autoškol víc,
-          zobrazí se v horní části menu přepínač <Text strong>Autoškola</Text> (na telefonu karta nad obsahem). Po kliknutí vyberte v okně „Vyberte
-          autoškolu, kterou chcete spravovat“ tu, se kterou chcete pracovat.
+          Jeden účet může patřit do více autoškol – například když učíte ve dvou autoškolách nebo provozujete několik poboček. Pokud máte autoškol víc, zobrazí
+          se v horní části menu přepínač <Text strong>Autoškola</Text> (na telefonu karta nad obsahem). Po kliknutí vyberte v okně „Vyberte autoškolu, kterou
+          chcete spravovat“ tu, se kterou chcete pracovat.
         </Paragraph>
         <Paragraph>Data autoškol jsou přísně oddělená: v každé autoškole vidíte jen její žáky, učitele, vozidla a dokumenty.</Paragraph>
       </>
@@ -74,9 +74,9 @@ const SECTIONS: Section[] = [
     body: (
       <>
         <Paragraph>
-          V menu <Text strong>Nastavení → Učitelé</Text> pozvete kolegu zadáním jeho e-mailu a role: Administrátor (spravuje nastavení i tým), Učitel,
-          Asistent nebo Zdravotník. Pozvaný dostane e-mail s odkazem. Pokud už ve Volantu účet má, uvidí pozvánku i přímo po přihlášení a přijme ji
-          tlačítkem „Přijmout pozvánku“.
+          V menu <Text strong>Nastavení → Učitelé</Text> pozvete kolegu zadáním jeho e-mailu a role: Administrátor (spravuje nastavení i tým), Učitel, Asistent
+          nebo Zdravotník. Pozvaný dostane e-mail s odkazem. Pokud už ve Volantu účet má, uvidí pozvánku i přímo po přihlášení a přijme ji tlačítkem „Přijmout
+          pozvánku“.
         </Paragraph>
         <Paragraph>
           Dokud pozvánku nikdo nepřijal, najdete ji v seznamu čekajících pozvánek a můžete ji zrušit. Člena týmu, který už v autoškole nepracuje, odeberete
@@ -91,14 +91,12 @@ const SECTIONS: Section[] = [
     body: (
       <>
         <Paragraph>
-          Nového žáka přidáte tlačítkem <Text strong>Nový žák</Text>. Vyplníte osobní údaje, adresu, skupiny řidičského oprávnění, druh a typ výcviku.
-          Žáka najdete rychlým vyhledáváním v horní liště (zkratka <Text keyboard>Ctrl</Text>+<Text keyboard>B</Text>) podle jména, příjmení nebo
-          evidenčního čísla.
+          Nového žáka přidáte tlačítkem <Text strong>Nový žák</Text>. Vyplníte osobní údaje, adresu, skupiny řidičského oprávnění, druh a typ výcviku. Žáka
+          najdete rychlým vyhledáváním v horní liště (zkratka <Text keyboard>Ctrl</Text>+<Text keyboard>B</Text>) podle jména, příjmení nebo evidenčního čísla.
         </Paragraph>
         <Paragraph>
-          Karta žáka má záložky Údaje, Výuka, Výcvik, Platba a Evidence. Zahájením výcviku se žák přesune do stavu „Probíhající“, ukončením do stavu
-          „Ukončen“, a pak ho můžete přihlásit ke zkouškám. Elektronický průkaz žadatele může žák otevřít bez přihlášení přes odkaz, který mu pošlete
-          e-mailem.
+          Karta žáka má záložky Údaje, Výuka, Výcvik, Platba a Evidence. Zahájením výcviku se žák přesune do stavu „Probíhající“, ukončením do stavu „Ukončen“,
+          a pak ho můžete přihlásit ke zkouškám. Elektronický průkaz žadatele může žák otevřít bez přihlášení přes odkaz, který mu pošlete e-mailem.
         </Paragraph>
       </>
     ),
@@ -108,9 +106,9 @@ const SECTIONS: Section[] = [
     title: 'Hlášenky',
     body: (
       <Paragraph>
-        Hlášenka je oznámení o zahájení výuky a výcviku, které autoškola posílá přidělenému úřadu. Volant ji připraví automaticky při zahájení výcviku
-        žáka; najdete ji v menu <Text strong>Hlášenky</Text>, kde ji zkontrolujete, doplníte a vytisknete nebo uložíte jako PDF. Odeslanou hlášenku už
-        nelze měnit. Údaje o autoškole, provozovateli a učebně se do hlášenky berou z nastavení autoškoly.
+        Hlášenka je oznámení o zahájení výuky a výcviku, které autoškola posílá přidělenému úřadu. Volant ji připraví automaticky při zahájení výcviku žáka;
+        najdete ji v menu <Text strong>Hlášenky</Text>, kde ji zkontrolujete, doplníte a vytisknete nebo uložíte jako PDF. Odeslanou hlášenku už nelze měnit.
+        Údaje o autoškole, provozovateli a učebně se do hlášenky berou z nastavení autoškoly.
       </Paragraph>
     ),
   },
@@ -119,9 +117,9 @@ const SECTIONS: Section[] = [
     title: 'Oznámení',
     body: (
       <Paragraph>
-        Důležité zprávy od provozovatele Volantu – například upozornění na neuhrazenou platbu za období – se vám zobrazí v okně po přihlášení. Okno
-        zavřete tlačítkem „Potvrzuji přečtení“; stejná zpráva se vám pak už znovu neukáže. Změny, které udělají kolegové (nový žák, zapsaná jízda,
-        platba), se vám v otevřené aplikaci projeví samy, bez obnovení stránky.
+        Důležité zprávy od provozovatele Volantu – například upozornění na neuhrazenou platbu za období – se vám zobrazí v okně po přihlášení. Okno zavřete
+        tlačítkem „Potvrzuji přečtení“; stejná zpráva se vám pak už znovu neukáže. Změny, které udělají kolegové (nový žák, zapsaná jízda, platba), se vám v
+        otevřené aplikaci projeví samy, bez obnovení stránky.
       </Paragraph>
     ),
   },
@@ -130,8 +128,8 @@ const SECTIONS: Section[] = [
     title: 'Tarify',
     body: (
       <Paragraph>
-        Tarif Starter je zdarma a omezuje počet nových žáků za kalendářní měsíc; aktuální čerpání uvidíte v menu. Tarif Premium počet žáků neomezuje.
-        Tarif Enterprise je pro sítě autoškol s individuálními podmínkami. O změnu tarifu požádejte přes <Link to="/contact">kontaktní formulář</Link>.
+        Tarif Starter je zdarma a omezuje počet nových žáků za kalendářní měsíc; aktuální čerpání uvidíte v menu. Tarif Premium počet žáků neomezuje. Tarif
+        Enterprise je pro sítě autoškol s individuálními podmínkami. O změnu tarifu požádejte přes <Link to="/contact">kontaktní formulář</Link>.
       </Paragraph>
     ),
   },
@@ -140,8 +138,8 @@ const SECTIONS: Section[] = [
     title: 'Volant v mobilu',
     body: (
       <Paragraph>
-        Volant funguje i v prohlížeči telefonu. Dole najdete lištu s položkami Přehled, Kalendář, Vyhledat, Zkoušky a Více; pod položkou Více je
-        zbytek menu včetně nastavení a odhlášení. Na předchozí stránku se vrátíte přejetím prstu.
+        Volant funguje i v prohlížeči telefonu. Dole najdete lištu s položkami Přehled, Kalendář, Vyhledat, Zkoušky a Více; pod položkou Více je zbytek menu
+        včetně nastavení a odhlášení. Na předchozí stránku se vrátíte přejetím prstu.
       </Paragraph>
     ),
   },

@@ -1,11 +1,15 @@
 // /login (also /): e-mail and password; links to reset the password, to register and to help (spec §2).
 import { useMutation } from '@tanstack/react-query';
-import { loginInput } from '@volant/shared/validation';
 import { APP_ERRORS } from '@volant/shared/errors';
-import { Alert, Button, Form, Input, Space, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+// Deep imports keep TextArea, Search and OTP (and the antd barrel) out of the login route.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { startSession } from '../app/session.ts';
+import { InlineAlert } from '../components/inline-alert.tsx';
 import { PublicLayout } from '../components/public-layout.tsx';
 import { validateForm } from '../lib/form-errors.ts';
 import { describeError, useTRPC } from '../lib/trpc.ts';
@@ -24,6 +28,8 @@ export default function LoginPage() {
 
   const onFinish = async (values: LoginValues) => {
     setError(null);
+    // The shared schema (and zod) loads on submit, keeping the login route small.
+    const { loginInput } = await import('@volant/shared/validation');
     const input = validateForm(form, loginInput, values);
     if (!input) return;
     try {
@@ -46,21 +52,19 @@ export default function LoginPage() {
           <Input type="email" autoComplete="username" inputMode="email" autoFocus />
         </Form.Item>
         <Form.Item label="Heslo" name="password" extra={<Link to="/reset-password">Zapomenuté heslo?</Link>}>
-          <Input.Password autoComplete="current-password" />
+          <Password autoComplete="current-password" />
         </Form.Item>
-        {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+        {error && <InlineAlert>{error}</InlineAlert>}
         <Button type="primary" htmlType="submit" block loading={login.isPending}>
           Přihlásit se
         </Button>
       </Form>
-      <Space orientation="vertical" style={{ marginTop: 24, width: '100%', textAlign: 'center' }} size={4}>
-        <Typography.Text>
-          Nemáte účet? <Link to="/register">Zaregistrujte se</Link>
-        </Typography.Text>
-        <Typography.Text type="secondary">
-          Potřebujete pomoc? <Link to="/contact">Napište nám</Link> nebo si přečtěte <Link to="/doc">návod</Link>.
-        </Typography.Text>
-      </Space>
+      <p className="public-page__note">
+        Nemáte účet? <Link to="/register">Zaregistrujte se</Link>
+      </p>
+      <p className="public-page__note public-page__muted" style={{ marginTop: 8 }}>
+        Potřebujete pomoc? <Link to="/contact">Napište nám</Link> nebo si přečtěte <Link to="/doc">návod</Link>.
+      </p>
     </PublicLayout>
   );
 }

@@ -1,7 +1,7 @@
 // /register: a new account, confirmed through a link sent by e-mail.
 import { useMutation } from '@tanstack/react-query';
 import { PASSWORD_HINT, registerInput } from '@volant/shared/validation';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormResult, optional } from '../components/form-result.tsx';
@@ -66,9 +66,9 @@ export default function RegisterPage() {
           Zaregistrovat se
         </Button>
       </Form>
-      <Typography.Paragraph style={{ marginTop: 24, textAlign: 'center' }}>
+      <p className="public-page__note">
         Už máte účet? <Link to="/login">Přihlaste se</Link>
-      </Typography.Paragraph>
+      </p>
     </PublicLayout>
   );
 }

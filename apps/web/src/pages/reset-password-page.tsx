@@ -1,7 +1,7 @@
 // /reset-password: asks for a link to set a new password.
 import { useMutation } from '@tanstack/react-query';
 import { resetPasswordInput } from '@volant/shared/validation';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppStore } from '../app/store.ts';
@@ -47,7 +47,7 @@ export default function ResetPasswordPage() {
 
   return (
     <PublicLayout title="Zapomenuté heslo">
-      <Typography.Paragraph type="secondary">Zadejte e-mail svého účtu a my vám pošleme odkaz pro nastavení nového hesla.</Typography.Paragraph>
+      <p className="public-page__muted">Zadejte e-mail svého účtu a my vám pošleme odkaz pro nastavení nového hesla.</p>
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={request.isPending} initialValues={{ email: userEmail ?? '' }}>
         <Form.Item label="E-mail" name="email">
           <Input type="email" autoComplete="email" inputMode="email" />
@@ -57,9 +57,9 @@ export default function ResetPasswordPage() {
           Odeslat odkaz
         </Button>
       </Form>
-      <Typography.Paragraph style={{ marginTop: 24, textAlign: 'center' }}>
+      <p className="public-page__note">
         <Link to="/login">Zpět na přihlášení</Link>
-      </Typography.Paragraph>
+      </p>
     </PublicLayout>
   );
 }

@@ -1,0 +1,87 @@
+// The signed-in app's shell (spec §2 App shell): header, sidebar or bottom navigation, the shell's dialogs,
+// and the student drawer. The login flow shows the header without search and without navigation.
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Layout, message, Tag } from 'antd';
+import { Suspense, useEffect } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
+import { LogoMark } from '../components/logo.tsx';
+import { PageSpinner } from '../components/page-spinner.tsx';
+import { StudentDrawer } from '../features/students/student-drawer.tsx';
+import { StudentSearch } from '../features/students/student-search.tsx';
+import '../lib/dayjs-cs.ts';
+import { setMessageApi } from '../lib/antd-static.ts';
+import { useIsMobile } from '../lib/media.ts';
+import { LOGIN_FLOW_PATH } from './guards.ts';
+import { BottomNav } from './shell/bottom-nav.tsx';
+import { InviteModal } from './shell/invite-modal.tsx';
+import { NotificationModal } from './shell/notification-modal.tsx';
+import { SchoolChoiceGuard } from './shell/school-switcher.tsx';
+import { Sidebar } from './shell/sidebar.tsx';
+import { UserMenu } from './shell/user-menu.tsx';
+import { WelcomeSuccessModal } from './shell/welcome-success-modal.tsx';
+import { useSwipeBack } from './swipe-back.ts';
+
+function AppHeader({ isMobile, showSearch }: { isMobile: boolean; showSearch: boolean }) {
+  return (
+    <header className="app-header">
+      <Link to="/app" className="app-logo" aria-label="Volant – přehled">
+        <LogoMark />
+        {!isMobile && 'Volant'}
+      </Link>
+      <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+        BETA
+      </Tag>
+      {showSearch ? (
+        <div className="app-header__search">{isMobile ? <StudentSearch mobile /> : <StudentSearch />}</div>
+      ) : (
+        <div className="app-header__spacer" />
+      )}
+      <UserMenu compact={isMobile} />
+    </header>
+  );
+}
+
+const FAB_HIDDEN = new Set(['/app/new-student', '/app/more', '/app/group-blocked']);
+
+export default function AppLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  const isLoginFlow = pathname === LOGIN_FLOW_PATH;
+  const [messageApi, messageHolder] = message.useMessage();
+  useEffect(() => setMessageApi(messageApi), [messageApi]);
+  useSwipeBack();
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {messageHolder}
+      <AppHeader isMobile={isMobile} showSearch={!isLoginFlow} />
+      <Layout>
+        {!isMobile && !isLoginFlow && <Sidebar />}
+        <Layout.Content className="app-content">
+          <ErrorBoundary key={pathname}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </Layout.Content>
+      </Layout>
+      {isMobile && !isLoginFlow && (
+        <>
+          {!FAB_HIDDEN.has(pathname) && (
+            <Button type="primary" shape="round" size="large" icon={<PlusOutlined />} className="app-fab" onClick={() => navigate('/app/new-student')}>
+              Nový žák
+            </Button>
+          )}
+          <BottomNav />
+        </>
+      )}
+      <InviteModal />
+      <NotificationModal />
+      <WelcomeSuccessModal />
+      {!isLoginFlow && <SchoolChoiceGuard />}
+      {!isLoginFlow && <StudentDrawer />}
+    </Layout>
+  );
+}

@@ -1,0 +1,130 @@
+// The route guards of spec §2 as one pure function: where should this visitor go instead of `path`?
+
+export const APP_ROOT = '/app';
+export const LOGIN_PATH = '/login';
+export const LOGIN_FLOW_PATH = '/app/login-flow';
+export const GROUP_BLOCKED_PATH = '/app/group-blocked';
+export const MORE_PATH = '/app/more';
+export const DEBUG_PATH = '/app/debug';
+
+export interface GuardInput {
+  path: string;
+  isBooting: boolean;
+  isLoggedIn: boolean;
+  /** meV2.isAccountInitialized: the user belongs to at least one school. */
+  isAccountInitialized: boolean;
+  isGroupBlocked: boolean;
+  /** Server config debug or the DEBUG feature flag. */
+  isDebugAllowed: boolean;
+  /** The search page check (spec §6 does not show it; we allow users with an active school). */
+  canSearch: boolean;
+}
+
+/** Public pages outside the app (spec §2). A `*` segment matches any one segment. */
+const PUBLIC_PATTERNS = [
+  '/',
+  '/login',
+  '/register',
+  '/reset-password',
+  '/reset-password-confirm/*',
+  '/email-confirm/*',
+  '/school-invite-confirm/*',
+  '/doc',
+  '/contact',
+  '/student/*/*',
+];
+
+/** Print routes: no login and no boot screen. */
+const PRINT_PREFIXES = ['export-exam', 'export-report', 'export-invoice', 'export-evidence-of-trainings', 'export-school-book'];
+
+const APP_PATTERNS = [
+  '/app',
+  '/app/home',
+  '/app/calendar',
+  '/app/new-student',
+  '/app/trainings',
+  '/app/exams',
+  '/app/exams/detail/*',
+  '/app/exams/results/*',
+  '/app/reporting',
+  '/app/reporting/detail/*',
+  '/app/settings/*',
+  '/app/support',
+  '/app/student/*',
+  '/app/more',
+  '/app/login-flow',
+  '/app/group-blocked',
+  '/app/tier',
+  '/app/teachers',
+  '/app/user-settings',
+  '/app/application-form',
+  '/app/interpreter',
+  '/app/debug',
+  '/app/search',
+];
+
+function normalize(path: string): string {
+  const clean = path.split(/[?#]/)[0] || '/';
+  return clean.length > 1 ? clean.replace(/\/+$/, '') : clean;
+}
+
+function matches(pattern: string, path: string): boolean {
+  const p = pattern.split('/');
+  const s = path.split('/');
+  if (p.length !== s.length) return false;
+  return p.every((part, i) => (part === '*' ? s[i].length > 0 : part === s[i]));
+}
+
+export function isPrintPath(path: string): boolean {
+  const first = normalize(path).split('/')[1] ?? '';
+  return PRINT_PREFIXES.includes(first);
+}
+
+export function isPublicPath(path: string): boolean {
+  const p = normalize(path);
+  return PUBLIC_PATTERNS.some((pattern) => matches(pattern, p));
+}
+
+export function isAppPath(path: string): boolean {
+  const p = normalize(path);
+  return p === APP_ROOT || p.startsWith(`${APP_ROOT}/`);
+}
+
+export function isKnownPath(path: string): boolean {
+  const p = normalize(path);
+  return isPrintPath(p) || isPublicPath(p) || APP_PATTERNS.some((pattern) => matches(pattern, p));
+}
+
+/** Paths that need neither the boot screen nor the session: print routes and the public student pass. */
+export function skipsBoot(path: string): boolean {
+  const p = normalize(path);
+  return isPrintPath(p) || matches('/student/*/*', p);
+}
+
+/** The redirect target for a visitor, or null to stay. Nothing moves while booting. */
+export function resolveRedirect(input: GuardInput): string | null {
+  const path = normalize(input.path);
+  if (isPrintPath(path)) return null;
+  if (input.isBooting) return null;
+
+  if (!isKnownPath(path)) return input.isLoggedIn ? APP_ROOT : LOGIN_PATH;
+
+  if (!input.isLoggedIn) return isAppPath(path) ? LOGIN_PATH : null;
+
+  if (path === '/' || path === LOGIN_PATH) return APP_ROOT;
+  if (!isAppPath(path)) return null;
+
+  if (!input.isAccountInitialized) {
+    // The debug page (with the operator's panel) needs no school.
+    if (path === DEBUG_PATH && input.isDebugAllowed) return null;
+    return path === LOGIN_FLOW_PATH ? null : LOGIN_FLOW_PATH;
+  }
+  if (path === LOGIN_FLOW_PATH) return APP_ROOT;
+
+  if (input.isGroupBlocked) return path === GROUP_BLOCKED_PATH || path === MORE_PATH ? null : GROUP_BLOCKED_PATH;
+  if (path === GROUP_BLOCKED_PATH) return APP_ROOT;
+
+  if (path === DEBUG_PATH && !input.isDebugAllowed) return APP_ROOT;
+  if (path === '/app/search' && !input.canSearch) return '/';
+  return null;
+}

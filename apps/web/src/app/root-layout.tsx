@@ -1,0 +1,65 @@
+// Every route passes here: boot (server config, stored token), the loading screen, and the guards.
+import type { FEATURE_FLAGS } from '@volant/shared/enums';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LazyErrorScreen } from '../components/error-boundary.tsx';
+import { resolveRedirect, skipsBoot } from './guards.ts';
+import { LoadingScreen } from './loading-screen.tsx';
+import { ensureBooted, loadServerConfig } from './session.ts';
+import { hasActiveSchool, useAppStore } from './store.ts';
+
+const DEBUG_FLAG: (typeof FEATURE_FLAGS)[number] = 'DEBUG';
+
+export function useIsDebugAllowed() {
+  const serverDebug = useAppStore((s) => s.serverConfig?.debug ?? false);
+  const hasFlag = useAppStore((s) => s.featureFlags.includes(DEBUG_FLAG));
+  return serverDebug || hasFlag;
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const skip = skipsBoot(pathname);
+  const booting = useAppStore((s) => s.booting);
+  const token = useAppStore((s) => s.token);
+  const user = useAppStore((s) => s.user);
+  const serverConfig = useAppStore((s) => s.serverConfig);
+  const isGroupBlocked = useAppStore((s) => s.isGroupBlocked);
+  const activeSchoolId = useAppStore((s) => s.activeSchoolId);
+  const isDebugAllowed = useIsDebugAllowed();
+  const [configFailed, setConfigFailed] = useState(false);
+
+  useEffect(() => {
+    if (skip) return;
+    void ensureBooted();
+    loadServerConfig().catch(() => setConfigFailed(true));
+  }, [skip]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at the top
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  if (skip) return <Outlet />;
+  if (configFailed && !serverConfig)
+    return (
+      <LazyErrorScreen
+        onRetry={() => {
+          setConfigFailed(false);
+          loadServerConfig().catch(() => setConfigFailed(true));
+        }}
+      />
+    );
+  if (booting || !serverConfig) return <LoadingScreen />;
+
+  const redirect = resolveRedirect({
+    path: pathname,
+    isBooting: booting,
+    isLoggedIn: !!token && !!user,
+    isAccountInitialized: user?.isAccountInitialized ?? false,
+    isGroupBlocked,
+    isDebugAllowed,
+    canSearch: hasActiveSchool(activeSchoolId),
+  });
+  if (redirect && redirect !== pathname) return <Navigate to={redirect} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,113 @@
+// All routes of spec §2. Every page is its own lazy chunk; the login route loads no app-shell code.
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LazyErrorScreen } from '../components/error-boundary.tsx';
+import { PageSpinner } from '../components/page-spinner.tsx';
+import { RootLayout } from './root-layout.tsx';
+
+type Lazy = LazyExoticComponent<ComponentType>;
+
+function page(Component: Lazy) {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Lazy => lazy(() => load().then((m) => ({ default: m[name] })));
+
+const LoginPage = lazy(() => import('../pages/login-page.tsx'));
+const RegisterPage = lazy(() => import('../pages/register-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../pages/reset-password-page.tsx'));
+const ResetPasswordConfirmPage = lazy(() => import('../pages/reset-password-confirm-page.tsx'));
+const EmailConfirmPage = lazy(() => import('../pages/email-confirm-page.tsx'));
+const SchoolInviteConfirmPage = lazy(() => import('../pages/school-invite-confirm-page.tsx'));
+const DocPage = lazy(() => import('../pages/doc-page.tsx'));
+const ContactPage = lazy(() => import('../pages/contact-page.tsx'));
+const publicPlaceholders = () => import('../pages/public-placeholder-pages.tsx');
+const StudentPassPage = named(publicPlaceholders, 'StudentPassPage');
+const PrintPage = named(publicPlaceholders, 'PrintPage');
+
+const AppLayout = lazy(() => import('./app-layout.tsx'));
+const HomePage = lazy(() => import('../pages/home-page.tsx'));
+const NewStudentPage = lazy(() => import('../pages/new-student-page.tsx'));
+const StudentPage = lazy(() => import('../pages/student-page.tsx'));
+const ReportingPage = lazy(() => import('../pages/reporting-page.tsx'));
+const ReportDetailPage = lazy(() => import('../pages/report-detail-page.tsx'));
+const InterpreterPage = lazy(() => import('../pages/interpreter-page.tsx'));
+const SettingsPage = lazy(() => import('../pages/settings-page.tsx'));
+const SupportPage = lazy(() => import('../pages/support-page.tsx'));
+const MorePage = lazy(() => import('../pages/more-page.tsx'));
+const LoginFlowPage = lazy(() => import('../pages/login-flow-page.tsx'));
+const GroupBlockedPage = lazy(() => import('../pages/group-blocked-page.tsx'));
+const TierPage = lazy(() => import('../pages/tier-page.tsx'));
+const TeachersPage = lazy(() => import('../pages/teachers-page.tsx'));
+const DebugPage = lazy(() => import('../pages/debug-page.tsx'));
+const placeholders = () => import('../pages/placeholder-pages.tsx');
+const CalendarPage = named(placeholders, 'CalendarPage');
+const TrainingsPage = named(placeholders, 'TrainingsPage');
+const ExamsPage = named(placeholders, 'ExamsPage');
+const ExamDetailPage = named(placeholders, 'ExamDetailPage');
+const ExamResultsPage = named(placeholders, 'ExamResultsPage');
+const UserSettingsPage = named(placeholders, 'UserSettingsPage');
+const ApplicationFormPage = named(placeholders, 'ApplicationFormPage');
+const SearchPage = named(placeholders, 'SearchPage');
+
+const PRINT_ROUTES = ['export-exam', 'export-report', 'export-invoice', 'export-evidence-of-trainings', 'export-school-book'];
+
+const appRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="home" replace /> },
+  { path: 'home', element: page(HomePage) },
+  { path: 'calendar', element: page(CalendarPage) },
+  { path: 'new-student', element: page(NewStudentPage) },
+  { path: 'trainings', element: page(TrainingsPage) },
+  { path: 'exams', element: page(ExamsPage) },
+  { path: 'exams/detail/:id', element: page(ExamDetailPage) },
+  { path: 'exams/results/:id', element: page(ExamResultsPage) },
+  { path: 'reporting', element: page(ReportingPage) },
+  { path: 'reporting/detail/:id', element: page(ReportDetailPage) },
+  { path: 'settings/:type', element: page(SettingsPage) },
+  { path: 'support', element: page(SupportPage) },
+  { path: 'student/:id', element: page(StudentPage) },
+  { path: 'more', element: page(MorePage) },
+  { path: 'login-flow', element: page(LoginFlowPage) },
+  { path: 'group-blocked', element: page(GroupBlockedPage) },
+  { path: 'tier', element: page(TierPage) },
+  { path: 'teachers', element: page(TeachersPage) },
+  { path: 'user-settings', element: page(UserSettingsPage) },
+  { path: 'application-form', element: page(ApplicationFormPage) },
+  { path: 'interpreter', element: page(InterpreterPage) },
+  { path: 'debug', element: page(DebugPage) },
+  { path: 'search', element: page(SearchPage) },
+  { path: '*', element: <Navigate to="/app" replace /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <LazyErrorScreen />,
+    children: [
+      { index: true, element: page(LoginPage) },
+      { path: 'login', element: page(LoginPage) },
+      { path: 'register', element: page(RegisterPage) },
+      { path: 'reset-password', element: page(ResetPasswordPage) },
+      { path: 'reset-password-confirm/:code', element: page(ResetPasswordConfirmPage) },
+      { path: 'email-confirm/:code', element: page(EmailConfirmPage) },
+      { path: 'school-invite-confirm/:code', element: page(SchoolInviteConfirmPage) },
+      { path: 'doc', element: page(DocPage) },
+      { path: 'contact', element: page(ContactPage) },
+      { path: 'student/:schoolId/:registrationNumber', element: page(StudentPassPage) },
+      ...PRINT_ROUTES.flatMap((p) => [
+        { path: p, element: page(PrintPage) },
+        { path: `${p}/*`, element: page(PrintPage) },
+      ]),
+      { path: 'app', element: page(AppLayout), children: appRoutes },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,155 @@
+// The session's life: boot (server config, stored token → user, school context), login, logout, reloading the
+// user, switching the active school, and the live channel's effects. Components call these; none of them render.
+import { notify } from '../lib/antd-static.ts';
+import { connectLive, disconnectLive, type LiveEffects, watchSchool } from '../lib/live.ts';
+import { withRetries } from '../lib/retry.ts';
+import { errorCode, queryClient, trpcClient, trpcOptions } from '../lib/trpc.ts';
+import { hasActiveSchool, useAppStore } from './store.ts';
+
+const store = () => useAppStore.getState();
+const RETRY = { retries: 3, delayMs: 1000 } as const;
+
+let configPromise: Promise<void> | null = null;
+
+/** Server config with up to 3 silent retries, 1 s apart. A final failure is kept for the boot screen. */
+export function loadServerConfig(): Promise<void> {
+  configPromise ??= withRetries(() => trpcClient.app.getServerConfig.query(), RETRY).then(
+    (config) => store().setServerConfig(config),
+    (error) => {
+      configPromise = null;
+      throw error;
+    },
+  );
+  return configPromise;
+}
+
+/** Group settings, the member's own settings and the blocked flag of the active school. */
+async function loadActiveSchool(schoolId: string | null) {
+  if (!schoolId) {
+    store().setIsGroupBlocked(false);
+    return;
+  }
+  const input = { schoolId };
+  const [blocked] = await Promise.allSettled([
+    queryClient.fetchQuery({ ...trpcOptions.user.getIsGroupBlocked.queryOptions(input), staleTime: 0 }),
+    queryClient.fetchQuery({ ...trpcOptions.user.getGroupSettings.queryOptions(input), staleTime: 0 }),
+    queryClient.fetchQuery({ ...trpcOptions.user.getGroupUserSettings.queryOptions(input), staleTime: 0 }),
+  ]);
+  store().setIsGroupBlocked(blocked.status === 'fulfilled' ? blocked.value : false);
+}
+
+async function loadNotifications() {
+  store().setNotifications(await trpcClient.user.getNotifications.query());
+}
+
+let bootPromise: Promise<void> | null = null;
+
+/** Boot once per session: a stored token logs in at start (spec §2 Guards). */
+export function ensureBooted(): Promise<void> {
+  bootPromise ??= boot();
+  return bootPromise;
+}
+
+async function boot() {
+  const token = store().token;
+  if (!token) {
+    store().setBooting(false);
+    return;
+  }
+  store().setBooting(true);
+  let me: Awaited<ReturnType<typeof trpcClient.user.meV2.query>>;
+  try {
+    // 401 logs out at once; anything else is retried 3 times at 1 s, then logs out too (spec §8).
+    me = await withRetries(() => trpcClient.user.meV2.query(), { ...RETRY, shouldRetry: (e) => errorCode(e) !== 'UNAUTHORIZED' });
+  } catch {
+    endSession();
+    return;
+  }
+  await Promise.allSettled([
+    trpcClient.user.getUserFeatureFlags.query().then((flags) => store().setFeatureFlags(flags)),
+    loadNotifications(),
+    queryClient.fetchQuery({ ...trpcOptions.user.getUserSchools.queryOptions(), staleTime: 0 }),
+    loadActiveSchool(me.activeSchoolId),
+  ]);
+  if (store().token !== token) return; // logged out meanwhile
+  store().setUser(me);
+  void connectLive(() => ({ token: store().token, schoolId: activeSchool() }), liveEffects);
+}
+
+const activeSchool = () => (hasActiveSchool(store().activeSchoolId) ? store().activeSchoolId : null);
+
+/** After a successful login: keep the token and boot with it. */
+export async function startSession(token: string) {
+  store().setToken(token);
+  bootPromise = boot();
+  await bootPromise;
+}
+
+/** Local end of a session: stored login, caches and the live channel go. */
+function endSession() {
+  disconnectLive();
+  store().clearSession();
+  queryClient.clear();
+  bootPromise = Promise.resolve();
+}
+
+/** Revokes the server session (best effort), then ends the session locally. */
+export async function logout() {
+  try {
+    await trpcClient.user.logout.mutate();
+  } catch {
+    // An expired session or no network: the local logout still happens.
+  }
+  endSession();
+}
+
+/** Reloads meV2 and the schools; follows a changed active school. A 401 ends the session. */
+export async function reloadUser() {
+  try {
+    const me = await trpcClient.user.meV2.query();
+    const before = activeSchool();
+    void queryClient.invalidateQueries(trpcOptions.user.getUserSchools.pathFilter());
+    if (me.activeSchoolId !== before) await loadActiveSchool(me.activeSchoolId);
+    store().setUser(me);
+    if (me.activeSchoolId !== before) {
+      store().setDrawerStudentId(null);
+      watchSchool(me.activeSchoolId);
+    }
+  } catch (error) {
+    if (errorCode(error) === 'UNAUTHORIZED') endSession();
+  }
+}
+
+/** Stores the new active school on the server, then reloads its settings and blocked flag (spec §4). */
+export async function switchSchool(schoolId: string) {
+  await trpcClient.user.setActiveSchool.mutate({ schoolId });
+  await loadActiveSchool(schoolId);
+  store().setDrawerStudentId(null);
+  store().setActiveSchoolId(schoolId);
+  store().updateUser({ activeSchoolId: schoolId });
+  watchSchool(schoolId);
+  // School-scoped data of the old school must not show; the new school's keys differ anyway.
+  void queryClient.invalidateQueries();
+}
+
+/** Marks a notification read; the store drops it by id. */
+export async function readNotification(id: string) {
+  await trpcClient.user.readNotification.mutate({ id });
+  store().removeNotification(id);
+}
+
+export const liveEffects: LiveEffects = {
+  activeSchoolId: () => store().activeSchoolId,
+  info: (text) => notify.info(text),
+  reloadUser: () => void reloadUser(),
+  refetchInvites: () => void queryClient.invalidateQueries(trpcOptions.schoolInvite.getUnusedInvites.pathFilter()),
+  refetchNotifications: () => void loadNotifications().catch(() => {}),
+  removeNotification: (id) => store().removeNotification(id),
+  setGroupBlocked: (isBlocked) => {
+    store().setIsGroupBlocked(isBlocked);
+    void queryClient.invalidateQueries(trpcOptions.user.getIsGroupBlocked.pathFilter());
+  },
+  reloadTier: () => void queryClient.invalidateQueries(trpcOptions.account.pathFilter()),
+  // Untyped on purpose: routers of later issues (student, paymentItem, …) match by their key prefix.
+  invalidateRouter: (router) => void queryClient.invalidateQueries({ queryKey: [[router]] }),
+};

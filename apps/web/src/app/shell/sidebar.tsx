@@ -1,0 +1,92 @@
+// Desktop sidebar (spec §2): 250 px open, 70 px collapsed; the 'Nastavení' group starts open on a settings path.
+import {
+  BugOutlined,
+  CalendarOutlined,
+  CarOutlined,
+  CustomerServiceOutlined,
+  FileTextOutlined,
+  FormOutlined,
+  PlusOutlined,
+  SettingOutlined,
+  TrophyOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Button, Layout, Menu, type MenuProps, Tooltip } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { isSettingsPath, navKeyOf, SETTINGS_GROUP_KEY, SETTINGS_GROUP_LABEL, SETTINGS_ITEMS, sidebarItems } from '../nav.ts';
+import { useIsDebugAllowed } from '../root-layout.tsx';
+import { useAppStore } from '../store.ts';
+import { SchoolSwitcher } from './school-switcher.tsx';
+import { TierUsageWidget } from './tier-usage.tsx';
+
+export const SIDEBAR_WIDTH = 250;
+export const SIDEBAR_COLLAPSED_WIDTH = 70;
+
+const ICONS: Record<string, ReactNode> = {
+  trainings: <CarOutlined />,
+  calendar: <CalendarOutlined />,
+  reporting: <FileTextOutlined />,
+  exams: <TrophyOutlined />,
+  debug: <BugOutlined />,
+  'user-settings': <UserOutlined />,
+  'application-form': <FormOutlined />,
+  support: <CustomerServiceOutlined />,
+};
+
+export function Sidebar() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const isDebugAllowed = useIsDebugAllowed();
+  const hasVersion21 = useAppStore((s) => s.featureFlags.includes('VERSION_2_1'));
+  const [collapsed, setCollapsed] = useState(false);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => (isSettingsPath(pathname) ? [SETTINGS_GROUP_KEY] : []));
+
+  const items: MenuProps['items'] = [
+    ...sidebarItems({ isDebugAllowed, hasVersion21 }).map((item) => ({
+      key: item.key,
+      icon: ICONS[item.key],
+      label: <Link to={item.path}>{item.label}</Link>,
+    })),
+    {
+      key: SETTINGS_GROUP_KEY,
+      icon: <SettingOutlined />,
+      label: SETTINGS_GROUP_LABEL,
+      children: SETTINGS_ITEMS.map((item) => ({ key: item.key, label: <Link to={item.path}>{item.label}</Link> })),
+    },
+  ];
+
+  return (
+    <Layout.Sider
+      collapsible
+      collapsed={collapsed}
+      onCollapse={setCollapsed}
+      width={SIDEBAR_WIDTH}
+      collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
+      theme="light"
+      style={{ borderRight: '1px solid #f0f0f0' }}
+    >
+      <div style={{ padding: collapsed ? '12px 0' : 12, display: 'flex', flexDirection: 'column', gap: 8, alignItems: collapsed ? 'center' : 'stretch' }}>
+        <SchoolSwitcher collapsed={collapsed} />
+        {collapsed ? (
+          <Tooltip title="Nový žák" placement="right">
+            <Button type="primary" shape="circle" icon={<PlusOutlined />} aria-label="Nový žák" onClick={() => navigate('/app/new-student')} />
+          </Tooltip>
+        ) : (
+          <Button type="primary" block icon={<PlusOutlined />} onClick={() => navigate('/app/new-student')}>
+            Nový žák
+          </Button>
+        )}
+      </div>
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={[navKeyOf(pathname)]}
+        openKeys={collapsed ? undefined : openKeys}
+        onOpenChange={(keys) => setOpenKeys(keys as string[])}
+        style={{ borderInlineEnd: 'none' }}
+      />
+      {!collapsed && <TierUsageWidget />}
+    </Layout.Sider>
+  );
+}

@@ -1,0 +1,167 @@
+// Učitelé: members of the active school, pending invites, and inviting a colleague (admins only).
+import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@volant/shared/enums';
+import { formatDate } from '@volant/shared/format';
+import { inviteMemberInput } from '@volant/shared/validation';
+import { Alert, Button, Card, Form, Input, List, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { skipToken } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useActiveSchoolId, useMembership } from '../../app/use-school.ts';
+import { useAppStore } from '../../app/store.ts';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { notify } from '../../lib/antd-static.ts';
+import { showServerErrors, validateForm } from '../../lib/form-errors.ts';
+import { describeError, useTRPC } from '../../lib/trpc.ts';
+
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
+
+function InviteForm({ schoolId }: { schoolId: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm();
+  const [error, setError] = useState<string | null>(null);
+  const invite = useMutation(trpc.school.inviteMember.mutationOptions());
+
+  const onFinish = async (values: Record<string, unknown>) => {
+    setError(null);
+    const input = validateForm(form, inviteMemberInput, { ...values, schoolId });
+    if (!input) return;
+    try {
+      await invite.mutateAsync(input);
+      notify.success(`Pozvánka byla odeslána na ${input.email}`);
+      form.resetFields();
+      void queryClient.invalidateQueries(trpc.school.getPendingInvites.pathFilter());
+    } catch (e) {
+      setError(showServerErrors(form, e));
+    }
+  };
+
+  return (
+    <Card title="Pozvat do autoškoly" style={{ marginBottom: 16 }}>
+      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={invite.isPending} initialValues={{ role: 'TEACHER' }}>
+        <Form.Item label="E-mail" name="email">
+          <Input type="email" inputMode="email" />
+        </Form.Item>
+        <Form.Item label="Role" name="role">
+          <Select options={ROLE_OPTIONS} />
+        </Form.Item>
+        {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+        <Button type="primary" htmlType="submit" icon={<MailOutlined />} loading={invite.isPending}>
+          Odeslat pozvánku
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+function PendingInvites({ schoolId }: { schoolId: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const invites = useQuery(trpc.school.getPendingInvites.queryOptions({ schoolId }));
+  const cancel = useMutation(trpc.school.cancelInvite.mutationOptions());
+  if (!invites.data || invites.data.length === 0) return null;
+
+  const onCancel = async (inviteId: string) => {
+    try {
+      await cancel.mutateAsync({ schoolId, inviteId });
+      notify.success('Pozvánka byla zrušena');
+    } catch (e) {
+      notify.error(describeError(e).message);
+    }
+    void queryClient.invalidateQueries(trpc.school.getPendingInvites.pathFilter());
+  };
+
+  return (
+    <Card title="Čekající pozvánky" style={{ marginBottom: 16 }}>
+      <List
+        dataSource={invites.data}
+        renderItem={(inv) => (
+          <List.Item
+            actions={[
+              <Popconfirm key="cancel" title="Opravdu chcete pozvánku zrušit?" okText="Ano" cancelText="Ne" onConfirm={() => onCancel(inv.id)}>
+                <Button size="small">Zrušit pozvánku</Button>
+              </Popconfirm>,
+            ]}
+          >
+            <List.Item.Meta title={inv.email} description={`${STAFF_ROLE_LABELS[inv.role as StaffRole] ?? inv.role} · odesláno ${formatDate(inv.createdAt)}`} />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
+export function TeachersSettings() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const schoolId = useActiveSchoolId();
+  const myId = useAppStore((s) => s.user?.id);
+  const { isAdmin } = useMembership();
+  const members = useQuery(trpc.school.getMembers.queryOptions(schoolId ? { schoolId } : skipToken));
+  const remove = useMutation(trpc.school.removeMember.mutationOptions());
+
+  if (!schoolId || members.isPending) return <PageSpinner />;
+  if (members.isError) return <Alert type="error" showIcon title={describeError(members.error).message} />;
+
+  const onRemove = async (memberId: string) => {
+    try {
+      await remove.mutateAsync({ schoolId, memberId });
+      notify.success('Člen byl z autoškoly odebrán');
+    } catch (e) {
+      notify.error(describeError(e).message);
+    }
+    void queryClient.invalidateQueries(trpc.school.getMembers.pathFilter());
+  };
+
+  return (
+    <div style={{ maxWidth: 880 }}>
+      <Typography.Title level={2}>Učitelé a tým</Typography.Title>
+      <Card title="Členové autoškoly" style={{ marginBottom: 16 }}>
+        <List
+          dataSource={members.data}
+          renderItem={(m) => (
+            <List.Item
+              actions={
+                isAdmin && m.userId !== myId
+                  ? [
+                      <Popconfirm
+                        key="remove"
+                        title={`Opravdu chcete odebrat ${m.firstName} ${m.lastName} z autoškoly?`}
+                        okText="Ano"
+                        cancelText="Ne"
+                        onConfirm={() => onRemove(m.id)}
+                      >
+                        <Button size="small" danger icon={<DeleteOutlined />}>
+                          Odebrat
+                        </Button>
+                      </Popconfirm>,
+                    ]
+                  : []
+              }
+            >
+              <List.Item.Meta
+                title={
+                  <Space wrap>
+                    {`${m.firstName} ${m.lastName}`}
+                    <Tag>{STAFF_ROLE_LABELS[m.role as StaffRole] ?? m.role}</Tag>
+                    {m.userId === myId && <Tag color="blue">Vy</Tag>}
+                  </Space>
+                }
+                description={[m.email, m.phone].filter(Boolean).join(' · ') || 'Bez přihlašovacího účtu'}
+              />
+            </List.Item>
+          )}
+        />
+      </Card>
+      {isAdmin ? (
+        <>
+          <PendingInvites schoolId={schoolId} />
+          <InviteForm schoolId={schoolId} />
+        </>
+      ) : (
+        <Alert type="info" showIcon title="Zvát a odebírat členy může jen administrátor autoškoly." />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// /app/settings/:type
+import { lazy, type ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { isSettingsType, SETTINGS_LABELS, type SettingsType } from '../app/nav.ts';
+import { UnderConstruction } from '../components/under-construction.tsx';
+import { AccountSettings } from '../features/account/account-settings.tsx';
+import { TierSettings } from '../features/account/tier-settings.tsx';
+import { SchoolAddressSettings, SchoolContactSettings, SchoolInfoSettings, SchoolOperatorSettings } from '../features/school/school-settings-forms.tsx';
+import { TeachersSettings } from '../features/team/teachers-settings.tsx';
+
+const TagsSettings = lazy(() => import('../features/tags/tags-settings.tsx'));
+const InterpretersSettings = lazy(() => import('../features/interpreters/interpreters-settings.tsx'));
+
+const PAGES: Record<SettingsType, () => ReactNode> = {
+  info: () => <SchoolInfoSettings />,
+  operator: () => <SchoolOperatorSettings />,
+  address: () => <SchoolAddressSettings />,
+  contact: () => <SchoolContactSettings />,
+  account: () => <AccountSettings />,
+  tier: () => <TierSettings />,
+  teachers: () => <TeachersSettings />,
+  tags: () => <TagsSettings />,
+  interpreters: () => <InterpretersSettings />,
+  cars: () => <UnderConstruction title={SETTINGS_LABELS.cars} />,
+  'pdf-history': () => <UnderConstruction title={SETTINGS_LABELS['pdf-history']} />,
+  'student-pass': () => <UnderConstruction title={SETTINGS_LABELS['student-pass']} />,
+};
+
+export default function SettingsPage() {
+  const { type } = useParams();
+  if (!isSettingsType(type)) return <Navigate to="/app" replace />;
+  const Page = PAGES[type];
+  return <Page key={type} />;
+}
