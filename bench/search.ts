@@ -10,6 +10,7 @@
 //                        recreates the database `volant_bench` on it, and leaves it for inspection
 //   BENCH_DURATION       seconds per scenario (default 10)
 //   BENCH_CONNECTIONS    concurrent connections (default 50)
+//   BENCH_REUSE=1        keep an already seeded `volant_bench` (skips the ~20 s seed; new sessions are made)
 //
 // What it does: creates `volant_bench`, migrates it, seeds 1,000 schools × 200 students with Czech names
 // (set-based INSERT … SELECT from generate_series), one log per student and a tag on every third one, plus
@@ -20,10 +21,11 @@
 // It prints p50 / p95 / p99 latency and requests per second per scenario.
 import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDb } from '@volant/db/client';
+import { eq } from 'drizzle-orm';
 import { migrate } from '@volant/db/migrate';
 import { schema } from '@volant/db/schema';
 import { normalizeSearch } from '@volant/shared/search';
@@ -158,16 +160,33 @@ async function benchUsers(db: Awaited<ReturnType<typeof openDb>>['db'], pool: pg
   const { rows: schools } = await pool.query<{ id: string }>('select id from schools order by id limit $1 offset 100', [BENCH_USERS]);
   const out: { schoolId: string; token: string; studentIds: string[] }[] = [];
   for (const [i, s] of schools.entries()) {
-    const [user] = await db
-      .insert(schema.users)
-      .values({ email: `bench${i}@example.cz`, firstName: 'Bench', lastName: `Uživatel ${i}`, passwordHash: 'x', isActivated: true, activeSchoolId: s.id })
-      .returning();
-    await db.insert(schema.schoolMembers).values({ schoolId: s.id, userId: user.id, role: 'ADMIN', firstName: 'Bench', lastName: `Uživatel ${i}` });
+    const email = `bench${i}@example.cz`;
+    let [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
+    if (!user) {
+      [user] = await db
+        .insert(schema.users)
+        .values({ email, firstName: 'Bench', lastName: `Uživatel ${i}`, passwordHash: 'x', isActivated: true, activeSchoolId: s.id })
+        .returning();
+      await db.insert(schema.schoolMembers).values({ schoolId: s.id, userId: user.id, role: 'ADMIN', firstName: 'Bench', lastName: `Uživatel ${i}` });
+    }
     const token = await createSession(db, user.id, new Date(), 1);
-    const { rows } = await pool.query<{ id: string }>('select id from students where school_id = $1', [s.id]);
+    const { rows } = await pool.query<{ id: string }>('select id from students where school_id = $1 and removed_at is null', [s.id]);
     out.push({ schoolId: s.id, token, studentIds: rows.map((r) => r.id) });
   }
   return out;
+}
+
+async function isSeeded() {
+  const admin = new pg.Client({ connectionString: BASE_URL });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [DB_NAME]);
+  await admin.end();
+  if (!rowCount) return false;
+  const c = new pg.Client({ connectionString: benchUrl() });
+  await c.connect();
+  const { rows } = await c.query<{ n: number }>('select count(*)::int as n from students').catch(() => ({ rows: [{ n: 0 }] }));
+  await c.end();
+  return rows[0].n === SCHOOLS * STUDENTS_PER_SCHOOL;
 }
 
 // ——— EXPLAIN the statements the search really runs ———
@@ -246,17 +265,22 @@ async function load(port: number, users: { schoolId: string; token: string; stud
 
 async function main() {
   const started = Date.now();
-  console.log(`Recreating ${DB_NAME} on ${BASE_URL} …`);
-  await recreateDatabase();
+  const reuse = process.env.BENCH_REUSE === '1' && (await isSeeded());
+  if (!reuse) {
+    console.log(`Recreating ${DB_NAME} on ${BASE_URL} …`);
+    await recreateDatabase();
+  }
   const handle = await openDb({ databaseUrl: benchUrl(), poolSize: 4 });
-  await migrate(handle);
   const seedStart = Date.now();
-  await seed(handle.pool!);
+  if (!reuse) {
+    await migrate(handle);
+    await seed(handle.pool!);
+  }
   const users = await benchUsers(handle.db, handle.pool!);
   const { rows } = await handle.pool!.query<{ schools: number; students: number }>(
     'select (select count(*)::int from schools) as schools, (select count(*)::int from students) as students',
   );
-  console.log(`Seeded ${rows[0].schools} schools, ${rows[0].students} students in ${((Date.now() - seedStart) / 1000).toFixed(1)} s.`);
+  console.log(`${reuse ? 'Reused' : 'Seeded'} ${rows[0].schools} schools, ${rows[0].students} students in ${((Date.now() - seedStart) / 1000).toFixed(1)} s.`);
 
   await explainSearch(handle, users[0].schoolId);
   await handle.close();
@@ -289,6 +313,7 @@ async function main() {
     },
   ];
   const results = [];
+  const loadBefore = loadavg()[0];
   for (const s of scenarios) {
     console.log(`Running ${s.name} (${CONNECTIONS} connections, ${DURATION} s) …`);
     results.push(await load(port, users, s));
@@ -296,6 +321,8 @@ async function main() {
   server.send('stop');
   console.log(`\n${SCHOOLS} schools × ${STUDENTS_PER_SCHOOL} students, ${CONNECTIONS} connections, ${DURATION} s each, ${BENCH_USERS} users:`);
   console.table(results);
+  // Other work on the machine skews the numbers: the load average says how busy it was.
+  console.log(`Load average (1 min) before ${loadBefore.toFixed(1)}, after ${loadavg()[0].toFixed(1)}.`);
   console.log(`Total ${((Date.now() - started) / 1000).toFixed(0)} s. Database ${DB_NAME} left in place.`);
 }
 

@@ -331,6 +331,20 @@ describe('student.updateStudent', () => {
     });
   });
 
+  it('gives two racing saves of the same registration number one success and one duplicate error', async () => {
+    const { caller, schoolId } = await setupSchool(app);
+    const a = await createTestStudent(caller, schoolId);
+    const b = await createTestStudent(caller, schoolId);
+    const results = await Promise.allSettled(
+      [a, b].map((studentId) => caller.student.updateStudent({ schoolId, studentId, student: { registrationNumber: 'RACE-1', interpreterId: null } })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Uživatel s tímto evidenčním číslem již existuje!',
+    });
+  });
+
   it('answers NOT_FOUND for a removed or another school’s student', async () => {
     const { caller, schoolId } = await setupSchool(app);
     const other = await setupSchool(app);
