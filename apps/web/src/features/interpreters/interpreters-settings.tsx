@@ -11,6 +11,7 @@ import { hasActiveSchool, useAppStore } from '../../app/store.ts';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
+import { withFeedback } from '../students/feedback-scope.tsx';
 import { clearErrorsOnChange, DATE_FORMAT, fromIsoDate, setFieldErrors, toIsoDate } from '../students/form-errors.ts';
 import { fullName } from '../students/state-badge.tsx';
 import { isAfterTomorrow } from '../students/student-create-form.tsx';
@@ -76,7 +77,14 @@ function InterpreterDrawer({ open, interpreter, onClose }: { open: boolean; inte
       }
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form<Values> form={form} layout="vertical" initialValues={toValues(interpreter)} onFinish={onFinish} onValuesChange={clearErrorsOnChange(form)}>
+      <Form<Values>
+        form={form}
+        name="interpreter"
+        layout="vertical"
+        initialValues={toValues(interpreter)}
+        onFinish={onFinish}
+        onValuesChange={clearErrorsOnChange(form)}
+      >
         <Typography.Title level={5}>Osobní údaje</Typography.Title>
         <Row gutter={16}>
           <Col {...col}>
@@ -135,7 +143,7 @@ function InterpreterDrawer({ open, interpreter, onClose }: { open: boolean; inte
   );
 }
 
-export default function InterpretersSettings() {
+function InterpretersSettingsView() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const schoolId = useAppStore((s) => s.activeSchoolId);
@@ -218,3 +226,6 @@ export default function InterpretersSettings() {
     </Flex>
   );
 }
+
+const InterpretersSettings = withFeedback(InterpretersSettingsView);
+export default InterpretersSettings;

@@ -12,6 +12,7 @@ import { describeError, errorCode, type RouterOutputs, useTRPC } from '../../lib
 import { ReportSentTag } from './report-list.tsx';
 import { fullName, groupsText } from './state-badge.tsx';
 import { useSchoolId } from './use-open-student.ts';
+import { withFeedback } from './feedback-scope.tsx';
 
 type ReportStudent = RouterOutputs['report']['getReport']['students'][number];
 
@@ -57,7 +58,7 @@ function AddStudentSelect({ reportId, exclude, onAdded }: { reportId: string; ex
   );
 }
 
-export function ReportDetail({ id }: { id: string }) {
+function ReportDetailView({ id }: { id: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const schoolId = useSchoolId();
@@ -171,3 +172,5 @@ export function ReportDetail({ id }: { id: string }) {
     </Flex>
   );
 }
+
+export const ReportDetail = withFeedback(ReportDetailView);

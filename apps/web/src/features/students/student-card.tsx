@@ -9,6 +9,7 @@ import { StudentCardHeader } from './student-card-header.tsx';
 import { StudentInfoTab } from './student-info-tab.tsx';
 import { STUDENT_TABS } from './student-rules.ts';
 import { useSchoolId } from './use-open-student.ts';
+import { withFeedback } from './feedback-scope.tsx';
 
 export interface StudentCardProps {
   studentId: string;
@@ -18,7 +19,7 @@ export interface StudentCardProps {
   onOpenFull?: () => void;
 }
 
-export function StudentCard({ studentId, activeTab, onTabChange, onOpenFull }: StudentCardProps) {
+function StudentCardView({ studentId, activeTab, onTabChange, onOpenFull }: StudentCardProps) {
   const trpc = useTRPC();
   const schoolId = useSchoolId();
   const query = useQuery({ ...trpc.student.student.queryOptions({ schoolId, id: studentId }), enabled: hasActiveSchool(schoolId) });
@@ -47,3 +48,6 @@ export function StudentCard({ studentId, activeTab, onTabChange, onOpenFull }: S
     </div>
   );
 }
+
+/** The card with its own feedback scope (notifications of inline edits, confirmations). */
+export const StudentCard = withFeedback(StudentCardView);

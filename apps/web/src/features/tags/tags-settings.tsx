@@ -9,6 +9,7 @@ import { hasActiveSchool, useAppStore } from '../../app/store.ts';
 import { AppModal } from '../../components/app-modal.tsx';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
+import { withFeedback } from '../students/feedback-scope.tsx';
 import { clearErrorsOnChange, setFieldErrors } from '../students/form-errors.ts';
 
 type TagRow = RouterOutputs['tag']['getTagsBySchoolId'][number];
@@ -67,6 +68,7 @@ function TagForm({
   return (
     <Form<TagValues>
       form={form}
+      name={inline ? 'tag-create' : 'tag-edit'}
       layout={inline ? 'inline' : 'vertical'}
       initialValues={initial}
       onFinish={onFinish}
@@ -88,7 +90,7 @@ function TagForm({
   );
 }
 
-export default function TagsSettings() {
+function TagsSettingsView() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const schoolId = useAppStore((s) => s.activeSchoolId);
@@ -177,3 +179,6 @@ export default function TagsSettings() {
     </Flex>
   );
 }
+
+const TagsSettings = withFeedback(TagsSettingsView);
+export default TagsSettings;
