@@ -10,6 +10,7 @@
 //                        recreates the database `volant_bench` on it, and leaves it for inspection
 //   BENCH_DURATION       seconds per scenario (default 10)
 //   BENCH_CONNECTIONS    concurrent connections (default 50)
+//   BENCH_PROFILE=dir    write a CPU profile of the server process into dir
 //   BENCH_REUSE=1        keep an already seeded `volant_bench` (skips the ~20 s seed; new sessions are made)
 //
 // What it does: creates `volant_bench`, migrates it, seeds 1,000 schools × 200 students with Czech names
@@ -17,7 +18,7 @@
 // 20 staff users with sessions. It prints EXPLAIN (ANALYZE) of every statement `student.students` runs for a
 // 'novak' search, then starts the real server (buildServer) in a child process on a random port and drives
 // HTTP GET requests through tRPC with autocannon, each request as a random one of the 20 users: a baseline
-// (/healthz), the search 'novak', the search 'jan novak', the first page without search, and the student card.
+// (/healthz), the session and membership gate alone (user.getIsGroupBlocked), the search 'novak', the search 'jan novak', the first page without search, and the student card.
 // It prints p50 / p95 / p99 latency and requests per second per scenario.
 import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -285,7 +286,8 @@ async function main() {
   await explainSearch(handle, users[0].schoolId);
   await handle.close();
 
-  const server = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, BENCH_ROLE: 'server' }, stdio: 'inherit' });
+  const execArgv = process.env.BENCH_PROFILE ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : process.execArgv;
+  const server = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, BENCH_ROLE: 'server' }, stdio: 'inherit', execArgv });
   const port = await new Promise<number>((resolve, reject) => {
     server.once('message', (m: { port: number }) => resolve(m.port));
     server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
@@ -304,6 +306,7 @@ async function main() {
 
   const scenarios: Scenario[] = [
     { name: 'baseline GET /healthz', path: () => '/healthz' },
+    { name: 'gate only: user.getIsGroupBlocked', path: (u) => trpcGet('user.getIsGroupBlocked', { schoolId: u.schoolId }) },
     { name: "student.students 'novak'", path: (u) => trpcGet('student.students', { schoolId: u.schoolId, fullText: 'novak' }) },
     { name: "student.students 'jan novak'", path: (u) => trpcGet('student.students', { schoolId: u.schoolId, fullText: 'jan novak' }) },
     { name: 'student.students page 1', path: (u) => trpcGet('student.students', { schoolId: u.schoolId }) },
@@ -318,7 +321,9 @@ async function main() {
     console.log(`Running ${s.name} (${CONNECTIONS} connections, ${DURATION} s) …`);
     results.push(await load(port, users, s));
   }
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   server.send('stop');
+  await exited;
   console.log(`\n${SCHOOLS} schools × ${STUDENTS_PER_SCHOOL} students, ${CONNECTIONS} connections, ${DURATION} s each, ${BENCH_USERS} users:`);
   console.table(results);
   // Other work on the machine skews the numbers: the load average says how busy it was.

@@ -188,6 +188,7 @@ describe('student.students', () => {
     expect(first.items[1].tags).toEqual([]);
     const second = await caller.student.students({ schoolId, currentPage: 2 });
     expect(second.items.map((s) => s.id)).toEqual([ids[1], ids[0]]);
+    expect(await caller.student.students({ schoolId, currentPage: 5 })).toEqual({ items: [], total: 12 });
     const byName = await caller.student.students({ schoolId, sortField: 'lastName', sortDirection: 'asc', pageSize: 3 });
     expect(byName.items.map((s) => s.lastName)).toEqual(['Žák00', 'Žák01', 'Žák02']);
   });

@@ -9,7 +9,7 @@ import type { SchoolId } from '../../trpc/procedures.ts';
 import type { StudentLogDto, TagDto } from './student.dto.ts';
 import { containsPattern, searchWords } from './student.rules.ts';
 
-const { students, studentLogs, tags, tagLinks, interpreters, users, schools } = schema;
+const { students, studentLogs, tags, tagLinks, interpreters, schools } = schema;
 
 export type StudentRow = typeof students.$inferSelect;
 export type StudentInsert = Omit<typeof students.$inferInsert, 'schoolId' | 'id'>;
@@ -46,7 +46,22 @@ function orderOf(field: z.output<typeof studentsListInput>['sortField'], directi
   }
 }
 
-/** One page of students and the total; three statements whatever the page size (page, count, tags). */
+/**
+ * A student's tags as a JSON array ordered by name: a correlated subquery, so a page of students and their tags
+ * come in one statement.
+ */
+export function tagsJson(schoolId: SchoolId, studentId: SQL) {
+  // Raw SQL with aliases: Drizzle leaves column names unqualified in single-table selects, which a correlated
+  // subquery cannot tell apart.
+  return sql<TagDto[]>`(select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color) order by t.name), '[]'::json)
+    from tag_links tl inner join tags t on t.school_id = tl.school_id and t.id = tl.tag_id
+    where tl.school_id = ${schoolId} and tl.entity_type = 'STUDENT' and tl.entity_id = ${studentId})`;
+}
+
+/**
+ * One page of students with their tags and the total, in one statement (each round trip to the database costs
+ * more than the work here); a second only when the page is past the end.
+ */
 export async function listStudents(db: DbOrTx, schoolId: SchoolId, input: z.output<typeof studentsListInput>) {
   const filters: (SQL | undefined)[] = [visible(schoolId)];
   if (input.states?.length) filters.push(inArray(students.state, input.states));
@@ -66,27 +81,38 @@ export async function listStudents(db: DbOrTx, schoolId: SchoolId, input: z.outp
   // Every word must appear in the normalised "first last registration" text; the trigram index serves ILIKE.
   for (const word of searchWords(input.fullText)) filters.push(ilike(students.searchText, containsPattern(word)));
   const where = and(...filters);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(listItemColumns)
-      .from(students)
-      .where(where)
-      .orderBy(...orderOf(input.sortField, input.sortDirection))
-      .limit(input.pageSize)
-      .offset((input.currentPage - 1) * input.pageSize),
-    db.select({ total: count() }).from(students).where(where),
-  ]);
-  return { items: await withTags(db, schoolId, rows), total };
-}
+  const order = orderOf(input.sortField, input.sortDirection);
 
-/** Attaches each student's tags with one statement. */
-export async function withTags(db: DbOrTx, schoolId: SchoolId, rows: ListItemRow[]): Promise<StudentListItem[]> {
-  const byStudent = await listTagsOfStudents(
-    db,
-    schoolId,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => ({ ...r, tags: byStudent.get(r.id) ?? [] }));
+  const page = db
+    .select({
+      ...listItemColumns,
+      total: sql<number>`(count(*) over ())::int`.as('total'),
+      position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
+    })
+    .from(students)
+    .where(where)
+    .orderBy(...order)
+    .limit(input.pageSize)
+    .offset((input.currentPage - 1) * input.pageSize)
+    .as('page');
+  const rows = await db
+    .select({
+      id: page.id,
+      registrationNumber: page.registrationNumber,
+      state: page.state,
+      firstName: page.firstName,
+      lastName: page.lastName,
+      degree: page.degree,
+      groups: page.groups,
+      dateOfInProgress: page.dateOfInProgress,
+      createdAt: page.createdAt,
+      total: page.total,
+      tags: tagsJson(schoolId, sql`"page"."id"`),
+    })
+    .from(page)
+    .orderBy(page.position);
+  const total = rows.length > 0 ? rows[0].total : (await db.select({ total: count() }).from(students).where(where))[0].total;
+  return { items: rows.map(({ total: _total, ...item }): StudentListItem => item), total };
 }
 
 export async function listTagsOfStudents(db: DbOrTx, schoolId: SchoolId, studentIds: string[]): Promise<Map<string, TagDto[]>> {
@@ -106,34 +132,26 @@ export async function listTagsOfStudents(db: DbOrTx, schoolId: SchoolId, student
   return map;
 }
 
-/** The student with the interpreter's name, or undefined when missing, removed or another school's. */
+/** The student with the interpreter's name and the state log, or undefined when missing, removed or another school's. */
 export async function findStudent(db: DbOrTx, schoolId: SchoolId, id: string) {
   const [row] = await db
     .select({
       student: students,
       interpreter: { id: interpreters.id, firstName: interpreters.firstName, lastName: interpreters.lastName, degree: interpreters.degree },
+      logs: sql<(Omit<StudentLogDto, 'createdAt'> & { createdAt: string })[]>`(select coalesce(json_agg(json_build_object(
+          'id', l.id, 'state', l.state, 'previousState', l.previous_state, 'date', l.date,
+          'userName', nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), 'createdAt', l.created_at
+        ) order by l.created_at, l.id), '[]'::json)
+        from student_logs l left join users u on u.id = l.user_id
+        where l.school_id = ${schoolId} and l.student_id = "students"."id")`,
     })
     .from(students)
     .leftJoin(interpreters, and(eq(interpreters.schoolId, students.schoolId), eq(interpreters.id, students.interpreterId)))
     .where(and(visible(schoolId), eq(students.id, id)))
     .limit(1);
-  return row;
-}
-
-export function listStudentLogs(db: DbOrTx, schoolId: SchoolId, studentId: string): Promise<StudentLogDto[]> {
-  return db
-    .select({
-      id: studentLogs.id,
-      state: studentLogs.state,
-      previousState: studentLogs.previousState,
-      date: studentLogs.date,
-      userName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
-      createdAt: studentLogs.createdAt,
-    })
-    .from(studentLogs)
-    .leftJoin(users, eq(users.id, studentLogs.userId))
-    .where(and(eq(studentLogs.schoolId, schoolId), eq(studentLogs.studentId, studentId)))
-    .orderBy(asc(studentLogs.createdAt), asc(studentLogs.id));
+  if (!row) return undefined;
+  const logs: StudentLogDto[] = row.logs.map((l) => ({ ...l, createdAt: new Date(l.createdAt) }));
+  return { ...row, logs };
 }
 
 export async function findHeaderInfo(db: DbOrTx, schoolId: SchoolId, id: string) {

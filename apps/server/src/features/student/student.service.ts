@@ -30,7 +30,6 @@ import {
   insertStudentLogs,
   isRegistrationNumberTaken,
   listRegistrationNumbers,
-  listStudentLogs,
   lockSchool,
   lockStudents,
   softDeleteStudent,
@@ -79,8 +78,7 @@ export const studentInfoMessage = (deps: AppDeps, schoolId: SchoolId, studentId:
 export async function getStudentDetail(db: DbOrTx, schoolId: SchoolId, id: string) {
   const found = await findStudent(db, schoolId, id);
   if (!found) throw studentNotFound();
-  const logs = await listStudentLogs(db, schoolId, id);
-  return toStudentDetail(found.student, found.interpreter, logs);
+  return toStudentDetail(found.student, found.interpreter, found.logs);
 }
 
 export async function getStudentCardHeaderInfo(db: DbOrTx, schoolId: SchoolId, id: string) {

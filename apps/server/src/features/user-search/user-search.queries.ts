@@ -3,7 +3,7 @@ import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { SchoolId } from '../../trpc/procedures.ts';
-import { listItemColumns, type StudentListItem, withTags } from '../student/student.queries.ts';
+import { listItemColumns, type StudentListItem, tagsJson } from '../student/student.queries.ts';
 
 const { userSearches, students } = schema;
 
@@ -45,14 +45,13 @@ export async function pruneUserSearches(tx: DbOrTx, schoolId: SchoolId, userId: 
     );
 }
 
-/** The user's recent students, newest first, removed ones left out; two statements. */
-export async function listRecentSearches(db: DbOrTx, schoolId: SchoolId, userId: string): Promise<StudentListItem[]> {
-  const rows = await db
-    .select(listItemColumns)
+/** The user's recent students with their tags, newest first, removed ones left out; one statement. */
+export function listRecentSearches(db: DbOrTx, schoolId: SchoolId, userId: string): Promise<StudentListItem[]> {
+  return db
+    .select({ ...listItemColumns, tags: tagsJson(schoolId, sql`"students"."id"`) })
     .from(userSearches)
     .innerJoin(students, and(eq(students.schoolId, userSearches.schoolId), eq(students.id, userSearches.studentId)))
     .where(and(eq(userSearches.schoolId, schoolId), eq(userSearches.userId, userId), isNull(students.removedAt)))
     .orderBy(desc(userSearches.searchedAt))
     .limit(RECENT_SEARCHES);
-  return withTags(db, schoolId, rows);
 }
