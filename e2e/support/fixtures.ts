@@ -46,9 +46,12 @@ export async function openAppWithToken(browser: Browser, token: string, path = '
   return { context, page };
 }
 
-/** The app shell is on screen: the header carries the user's e-mail (their menu) and the 'Nový žák' button is there. */
+/**
+ * The app shell is on screen: the header carries the user's e-mail (their menu) and the 'Nový žák' button is there.
+ * Waits for the whole boot (server config, user, school context), which on a loaded machine takes a while.
+ */
 export async function expectShell(page: Page, email: string) {
-  await expect(page.getByRole('banner').getByRole('button', { name: email })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: email })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Nový žák' })).toBeVisible();
 }
 
