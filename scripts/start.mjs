@@ -23,7 +23,7 @@ function newestMtime(path) {
   if (!st.isDirectory()) return st.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    if (entry.name === 'node_modules' || entry.name.startsWith('.') || /\.test\.tsx?$/.test(entry.name)) continue; // tests are not bundled
     newest = Math.max(newest, newestMtime(join(path, entry.name)));
   }
   return newest;
