@@ -19,15 +19,13 @@ export interface InlineEditFieldProps<T> {
   /** Saves the draft; a returned string is a field message and keeps the editor open. A throw keeps it open too. */
   onSave: (draft: T) => Promise<string | null | undefined>;
   disabled?: boolean;
-  /** Renders the value and the button on one line (default) or the input under the label. */
-  block?: boolean;
 }
 
 function isEmpty(node: ReactNode) {
   return node === null || node === undefined || node === '' || node === false;
 }
 
-export function InlineEditField<T>({ label, value, display, placeholder, renderInput, isUnchanged, onSave, disabled, block }: InlineEditFieldProps<T>) {
+export function InlineEditField<T>({ label, value, display, placeholder, renderInput, isUnchanged, onSave, disabled }: InlineEditFieldProps<T>) {
   const { notification } = App.useApp();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<T>(value);
@@ -68,7 +66,17 @@ export function InlineEditField<T>({ label, value, display, placeholder, renderI
   }
 
   return (
-    <div style={{ display: block === false ? 'inline-block' : 'block', width: '100%' }}>
+    // Escape cancels the edit (a key handler on the group of the input and its buttons).
+    <fieldset
+      aria-label={`Úprava: ${label}`}
+      style={{ display: 'block', width: '100%', border: 0, margin: 0, padding: 0, minWidth: 0 }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !saving) {
+          e.stopPropagation();
+          setEditing(false);
+        }
+      }}
+    >
       {renderInput(
         draft,
         (v) => {
@@ -90,6 +98,6 @@ export function InlineEditField<T>({ label, value, display, placeholder, renderI
           Zrušit
         </Button>
       </Space>
-    </div>
+    </fieldset>
   );
 }

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { InlineEditField } from '../../components/inline-edit-field.tsx';
 import { useAppStore } from '../../app/store.ts';
+import { notify } from '../../lib/antd-static.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
 import { DATE_FORMAT, fromIsoDate, toIsoDate } from './form-errors.ts';
@@ -56,7 +57,7 @@ export function StudentInfoTab({ student }: { student: StudentDetail }) {
   const schoolId = useSchoolId();
   const navigate = useNavigate();
   const setDrawerStudentId = useAppStore((s) => s.setDrawerStudentId);
-  const { message, notification } = App.useApp();
+  const { notification } = App.useApp();
   const isPhone = useIsPhone();
   const save = useStudentUpdate(student.id);
   const sections = currentSections(student);
@@ -215,7 +216,8 @@ export function StudentInfoTab({ student }: { student: StudentDetail }) {
 
   const onRemove = async () => {
     await remove.mutateAsync({ schoolId, studentId: student.id });
-    message.success('Žák byl úspěšně odstraněn');
+    // The card (and its feedback scope) goes away: the shell's message holder shows it.
+    notify.success('Žák byl úspěšně odstraněn');
     setDrawerStudentId(null);
     queryClient.removeQueries({ queryKey: trpc.student.student.queryKey({ schoolId, id: student.id }) });
     void queryClient.invalidateQueries({ queryKey: trpc.student.pathKey() });

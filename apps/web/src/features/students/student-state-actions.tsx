@@ -10,6 +10,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '../../app/store.ts';
+import { notify } from '../../lib/antd-static.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
 import { DATE_FORMAT, toIsoDate } from './form-errors.ts';
 import { StateBadge } from './state-badge.tsx';
@@ -94,10 +95,13 @@ export function StudentStateActions({ student }: { student: StudentDetail }) {
     const res = await start.mutateAsync({ schoolId, studentsIds, date });
     await refresh();
     void queryClient.invalidateQueries({ queryKey: trpc.report.pathKey() });
-    message.success('Výcvik byl zahájen');
     if (res?.reportId) {
+      // The drawer closes on the way to the report: the shell's message holder outlives it.
+      notify.success('Výcvik byl zahájen, žák byl zařazen do hlášenky');
       setDrawerStudentId(null);
       navigate(`/app/reporting/detail/${res.reportId}`);
+    } else {
+      message.success('Výcvik byl zahájen');
     }
   };
 
