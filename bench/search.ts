@@ -10,6 +10,7 @@
 //                        recreates the database `volant_bench` on it, and leaves it for inspection
 //   BENCH_DURATION       seconds per scenario (default 10)
 //   BENCH_CONNECTIONS    concurrent connections (default 50)
+//   BENCH_ONLY=text      run only the scenarios whose name contains text
 //   BENCH_PROFILE=dir    write a CPU profile of the server process into dir
 //   BENCH_REUSE=1        keep an already seeded `volant_bench` (skips the ~20 s seed; new sessions are made)
 //
@@ -317,7 +318,7 @@ async function main() {
   ];
   const results = [];
   const loadBefore = loadavg()[0];
-  for (const s of scenarios) {
+  for (const s of scenarios.filter((x) => !process.env.BENCH_ONLY || x.name.includes(process.env.BENCH_ONLY))) {
     console.log(`Running ${s.name} (${CONNECTIONS} connections, ${DURATION} s) …`);
     results.push(await load(port, users, s));
   }
