@@ -9,7 +9,7 @@ import type { SchoolId } from '../../trpc/procedures.ts';
 import type { StudentLogDto, TagDto } from './student.dto.ts';
 import { containsPattern, searchWords } from './student.rules.ts';
 
-const { students, studentLogs, tags, tagLinks, interpreters, schools } = schema;
+const { students, studentLogs, tagLinks, interpreters, schools } = schema;
 
 export type StudentRow = typeof students.$inferSelect;
 export type StudentInsert = Omit<typeof students.$inferInsert, 'schoolId' | 'id'>;
@@ -113,23 +113,6 @@ export async function listStudents(db: DbOrTx, schoolId: SchoolId, input: z.outp
     .orderBy(page.position);
   const total = rows.length > 0 ? rows[0].total : (await db.select({ total: count() }).from(students).where(where))[0].total;
   return { items: rows.map(({ total: _total, ...item }): StudentListItem => item), total };
-}
-
-export async function listTagsOfStudents(db: DbOrTx, schoolId: SchoolId, studentIds: string[]): Promise<Map<string, TagDto[]>> {
-  const map = new Map<string, TagDto[]>();
-  if (studentIds.length === 0) return map;
-  const rows = await db
-    .select({ studentId: tagLinks.entityId, id: tags.id, name: tags.name, color: tags.color })
-    .from(tagLinks)
-    .innerJoin(tags, and(eq(tags.schoolId, tagLinks.schoolId), eq(tags.id, tagLinks.tagId)))
-    .where(and(eq(tagLinks.schoolId, schoolId), eq(tagLinks.entityType, 'STUDENT'), inArray(tagLinks.entityId, studentIds)))
-    .orderBy(asc(tags.name));
-  for (const { studentId, ...tag } of rows) {
-    const list = map.get(studentId) ?? [];
-    list.push(tag);
-    map.set(studentId, list);
-  }
-  return map;
 }
 
 /** The student with the interpreter's name and the state log, or undefined when missing, removed or another school's. */

@@ -51,6 +51,16 @@ export async function deleteTag(tx: DbOrTx, schoolId: SchoolId, id: string) {
   return row;
 }
 
+/** The tags on one student, by name. */
+export function listStudentTags(db: DbOrTx, schoolId: SchoolId, studentId: string) {
+  return db
+    .select(tagColumns)
+    .from(tagLinks)
+    .innerJoin(tags, and(eq(tags.schoolId, tagLinks.schoolId), eq(tags.id, tagLinks.tagId)))
+    .where(and(eq(tagLinks.schoolId, schoolId), eq(tagLinks.entityType, 'STUDENT'), eq(tagLinks.entityId, studentId)))
+    .orderBy(asc(sql`lower(${tags.name})`), asc(tags.id));
+}
+
 export async function tagExists(db: DbOrTx, schoolId: SchoolId, id: string) {
   const [row] = await db
     .select({ id: tags.id })

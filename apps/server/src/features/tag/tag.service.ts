@@ -8,9 +8,18 @@ import { audit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/pg-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import type { SchoolId } from '../../trpc/procedures.ts';
-import { listTagsOfStudents, studentExists } from '../student/student.queries.ts';
+import { studentExists } from '../student/student.queries.ts';
 import { studentInfoMessage } from '../student/student.service.ts';
-import { deleteStudentTagLink, deleteTag, deleteTagLinksOfTag, insertStudentTagLink, insertTag, tagExists, updateTagRow } from './tag.queries.ts';
+import {
+  deleteStudentTagLink,
+  deleteTag,
+  deleteTagLinksOfTag,
+  insertStudentTagLink,
+  insertTag,
+  listStudentTags,
+  tagExists,
+  updateTagRow,
+} from './tag.queries.ts';
 
 type Input = z.output<typeof tagInput>;
 interface EntityRef {
@@ -57,7 +66,7 @@ export async function removeTag(deps: AppDeps, schoolId: SchoolId, userId: strin
 
 export async function getEntityTags(deps: AppDeps, schoolId: SchoolId, ref: Omit<EntityRef, 'tagId'>) {
   if (!(await studentExists(deps.db, schoolId, ref.entityId))) throw new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
-  return (await listTagsOfStudents(deps.db, schoolId, [ref.entityId])).get(ref.entityId) ?? [];
+  return listStudentTags(deps.db, schoolId, ref.entityId);
 }
 
 export async function addTagToEntity(deps: AppDeps, schoolId: SchoolId, userId: string, ref: EntityRef) {
