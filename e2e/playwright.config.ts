@@ -6,10 +6,13 @@ import { CHROMIUM_ARGS, resolveChromium } from './support/chromium.ts';
 // Resolved once in the runner; workers inherit the variable and skip the lookup (and @sparticuz's unpacking).
 process.env.CHROMIUM_PATH = await resolveChromium();
 const isCI = !!process.env.CI;
+// Each run writes into its own folder under test-results, so two runs in one checkout (two people, an editor's test
+// runner) cannot wipe each other's traces mid-run. The global setup removes runs older than a day.
+process.env.VOLANT_E2E_RUN ??= `${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}-${process.pid}`;
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: './test-results',
+  outputDir: `./test-results/${process.env.VOLANT_E2E_RUN}`,
   globalSetup: './global-setup.ts',
   // Generous: on a busy 2-core machine (server, two browsers and whatever else runs) a boot can take seconds.
   timeout: 60_000,
