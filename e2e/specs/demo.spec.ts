@@ -1,5 +1,5 @@
 // Journeys on the demo account (two schools, an unread notification). They run one after another in this file.
-import { DEMO, DEMO_SCHOOLS, expect, expectShell, loginViaUi, test } from '../support/fixtures.ts';
+import { DEMO, DEMO_SCHOOLS, expect, expectShell, loginViaUi, OPERATOR, test } from '../support/fixtures.ts';
 import type { Api } from '../support/api.ts';
 
 const SWITCHER_TITLE = 'Vyberte autoškolu, kterou chcete spravovat';
@@ -20,7 +20,7 @@ test('(f) the notification modal: "Potvrzuji přečtení" marks it read and it d
   let unread = await api.notifications(token);
   if (unread.length === 0) {
     // A rerun against the same server: the seeded one is read already, so the operator sends another.
-    const operator = await api.login('operator@volant.cz', 'Volant2026!');
+    const operator = await api.login(OPERATOR.email, OPERATOR.password);
     const me = await api.me(token);
     await api.mutation('operator.createNotification', { targetUserId: me.id, type: 'GENERIC', title: 'Vítejte ve Volantu', message: 'Znovu.' }, operator);
     unread = await api.notifications(token);
