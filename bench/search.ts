@@ -10,6 +10,7 @@
 //                        recreates the database `volant_bench` on it, and leaves it for inspection
 //   BENCH_DURATION       seconds per scenario (default 10)
 //   BENCH_CONNECTIONS    concurrent connections (default 50)
+//   BENCH_WARMUP         seconds of warm-up per scenario, not counted (default 2)
 //   BENCH_ONLY=text      run only the scenarios whose name contains text
 //   BENCH_PROFILE=dir    write a CPU profile of the server process into dir
 //   BENCH_REUSE=1        keep an already seeded `volant_bench` (skips the ~20 s seed; new sessions are made)
@@ -43,6 +44,7 @@ import { studentsListInput } from '../packages/shared/src/student-validation.ts'
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'volant_bench';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SCHOOLS = 1000;
 const STUDENTS_PER_SCHOOL = 200;
@@ -226,7 +228,7 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function load(port: number, users: { schoolId: string; token: string; studentIds: string[] }[], scenario: Scenario) {
+async function load(port: number, users: { schoolId: string; token: string; studentIds: string[] }[], scenario: Scenario, duration = DURATION) {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   const pick = () => users[Math.floor(Math.random() * users.length)];
@@ -235,7 +237,7 @@ async function load(port: number, users: { schoolId: string; token: string; stud
       {
         url: `http://127.0.0.1:${port}`,
         connections: CONNECTIONS,
-        duration: DURATION,
+        duration,
         requests: [
           {
             setupRequest: (req: { path: string; headers: Record<string, string> }) => {
@@ -256,7 +258,7 @@ async function load(port: number, users: { schoolId: string; token: string; stud
   return {
     scenario: scenario.name,
     requests: latencies.length,
-    'req/s': Math.round(latencies.length / DURATION),
+    'req/s': Math.round(latencies.length / duration),
     'p50 ms': +percentile(latencies, 50).toFixed(1),
     'p95 ms': +percentile(latencies, 95).toFixed(1),
     'p99 ms': +percentile(latencies, 99).toFixed(1),
@@ -320,13 +322,16 @@ async function main() {
   const loadBefore = loadavg()[0];
   for (const s of scenarios.filter((x) => !process.env.BENCH_ONLY || x.name.includes(process.env.BENCH_ONLY))) {
     console.log(`Running ${s.name} (${CONNECTIONS} connections, ${DURATION} s) …`);
+    if (WARMUP > 0) await load(port, users, s, WARMUP);
     results.push(await load(port, users, s));
   }
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.send('stop');
   await exited;
   console.log(`\n${SCHOOLS} schools × ${STUDENTS_PER_SCHOOL} students, ${CONNECTIONS} connections, ${DURATION} s each, ${BENCH_USERS} users:`);
-  console.table(results);
+  // Ratios to the gate alone (session + membership, the floor of every school procedure), measured in this run.
+  const gate = results.find((r) => r.scenario.startsWith('gate'));
+  console.table(results.map((r) => ({ ...r, 'req/s vs gate': gate ? +(r['req/s'] / gate['req/s']).toFixed(2) : null })));
   // Other work on the machine skews the numbers: the load average says how busy it was.
   console.log(`Load average (1 min) before ${loadBefore.toFixed(1)}, after ${loadavg()[0].toFixed(1)}.`);
   console.log(`Total ${((Date.now() - started) / 1000).toFixed(0)} s. Database ${DB_NAME} left in place.`);
