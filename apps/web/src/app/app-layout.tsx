@@ -1,8 +1,8 @@
 // The signed-in app's shell (spec §2 App shell): header, sidebar or bottom navigation, the shell's dialogs,
 // and the student drawer. The login flow shows the header without search and without navigation.
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Layout, message, Tag } from 'antd';
-import { Suspense, useEffect } from 'react';
+import { Button, Layout, Tag } from 'antd';
+import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { LogoMark } from '../components/logo.tsx';
@@ -10,7 +10,6 @@ import { PageSpinner } from '../components/page-spinner.tsx';
 import { StudentDrawer } from '../features/students/student-drawer.tsx';
 import { StudentSearch } from '../features/students/student-search.tsx';
 import '../lib/dayjs-cs.ts';
-import { setMessageApi } from '../lib/antd-static.ts';
 import { useIsMobile } from '../lib/media.ts';
 import { LOGIN_FLOW_PATH } from './guards.ts';
 import { BottomNav } from './shell/bottom-nav.tsx';
@@ -49,13 +48,10 @@ export default function AppLayout() {
   const navigate = useNavigate();
   const isMobile = useIsMobile();
   const isLoginFlow = pathname === LOGIN_FLOW_PATH;
-  const [messageApi, messageHolder] = message.useMessage();
-  useEffect(() => setMessageApi(messageApi), [messageApi]);
   useSwipeBack();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      {messageHolder}
       <AppHeader isMobile={isMobile} showSearch={!isLoginFlow} />
       <Layout>
         {!isMobile && !isLoginFlow && <Sidebar />}

@@ -7,6 +7,7 @@ const loggedIn: Omit<GuardInput, 'path'> = {
   isAccountInitialized: true,
   isGroupBlocked: false,
   isDebugAllowed: false,
+  isOperator: false,
   canSearch: true,
 };
 const loggedOut: Omit<GuardInput, 'path'> = { ...loggedIn, isLoggedIn: false, isAccountInitialized: false };
@@ -78,6 +79,13 @@ describe('resolveRedirect', () => {
     expect(go('/app/group-blocked', blocked)).toBeNull();
     expect(go('/app/more', blocked)).toBeNull();
     expect(go('/contact', blocked)).toBeNull();
+  });
+
+  it('lets the operator reach the debug panel while the active school is blocked', () => {
+    const blocked = { ...loggedIn, isGroupBlocked: true, isDebugAllowed: true };
+    expect(go('/app/debug', blocked)).toBe('/app/group-blocked');
+    expect(go('/app/debug', { ...blocked, isOperator: true })).toBeNull();
+    expect(go('/app/home', { ...blocked, isOperator: true })).toBe('/app/group-blocked');
   });
 
   it('sends an unblocked group away from the group-blocked page', () => {

@@ -16,6 +16,8 @@ export interface GuardInput {
   isGroupBlocked: boolean;
   /** Server config debug or the DEBUG feature flag. */
   isDebugAllowed: boolean;
+  /** User role ADMIN: the operator of the installation, whose panel is on the debug page. */
+  isOperator: boolean;
   /** The search page check (spec §6 does not show it; we allow users with an active school). */
   canSearch: boolean;
 }
@@ -121,7 +123,11 @@ export function resolveRedirect(input: GuardInput): string | null {
   }
   if (path === LOGIN_FLOW_PATH) return APP_ROOT;
 
-  if (input.isGroupBlocked) return path === GROUP_BLOCKED_PATH || path === MORE_PATH ? null : GROUP_BLOCKED_PATH;
+  if (input.isGroupBlocked) {
+    // The operator must reach the panel that unblocks schools, whichever school is active.
+    if (path === DEBUG_PATH && input.isOperator && input.isDebugAllowed) return null;
+    return path === GROUP_BLOCKED_PATH || path === MORE_PATH ? null : GROUP_BLOCKED_PATH;
+  }
   if (path === GROUP_BLOCKED_PATH) return APP_ROOT;
 
   if (path === DEBUG_PATH && !input.isDebugAllowed) return APP_ROOT;

@@ -1,12 +1,14 @@
 // Every route passes here: boot (server config, stored token), the loading screen, and the guards.
 import type { FEATURE_FLAGS } from '@volant/shared/enums';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LazyErrorScreen } from '../components/error-boundary.tsx';
 import { resolveRedirect, skipsBoot } from './guards.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 import { ensureBooted, loadServerConfig } from './session.ts';
 import { hasActiveSchool, useAppStore } from './store.ts';
+
+const MessageHost = lazy(() => import('./shell/message-host.tsx'));
 
 const DEBUG_FLAG: (typeof FEATURE_FLAGS)[number] = 'DEBUG';
 
@@ -58,8 +60,17 @@ export function RootLayout() {
     isAccountInitialized: user?.isAccountInitialized ?? false,
     isGroupBlocked,
     isDebugAllowed,
+    isOperator: user?.role === 'ADMIN',
     canSearch: hasActiveSchool(activeSchoolId),
   });
-  if (redirect && redirect !== pathname) return <Navigate to={redirect} replace />;
-  return <Outlet />;
+  return (
+    <>
+      {user && (
+        <Suspense fallback={null}>
+          <MessageHost />
+        </Suspense>
+      )}
+      {redirect && redirect !== pathname ? <Navigate to={redirect} replace /> : <Outlet />}
+    </>
+  );
 }

@@ -132,7 +132,7 @@ export function TeachersSettings() {
                         cancelText="Ne"
                         onConfirm={() => onRemove(m.id)}
                       >
-                        <Button size="small" danger icon={<DeleteOutlined />}>
+                        <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Odebrat ${m.firstName} ${m.lastName}`}>
                           Odebrat
                         </Button>
                       </Popconfirm>,
