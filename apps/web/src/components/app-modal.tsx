@@ -1,5 +1,5 @@
 // A modal with the app's defaults (spec §9: width 520; on phones ≤ 425 px a bottom sheet with a close button
-// that opens about 300 ms late).
+// that opens about 300 ms late; buttons 'Potvrdit' and 'Zrušit' unless told otherwise).
 import { Modal, type ModalProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIsPhone } from '../lib/media.ts';
@@ -11,7 +11,16 @@ export interface AppModalProps extends Omit<ModalProps, 'mask' | 'maskClosable'>
 
 const MOBILE_OPEN_DELAY_MS = 300;
 
-export function AppModal({ open, width = 520, maskClosable = true, rootClassName, closable = true, ...rest }: AppModalProps) {
+export function AppModal({
+  open,
+  width = 520,
+  maskClosable = true,
+  rootClassName,
+  closable = true,
+  okText = 'Potvrdit',
+  cancelText = 'Zrušit',
+  ...rest
+}: AppModalProps) {
   const isPhone = useIsPhone();
   const [delayedOpen, setDelayedOpen] = useState(false);
   useEffect(() => {
@@ -27,6 +36,8 @@ export function AppModal({ open, width = 520, maskClosable = true, rootClassName
     return (
       <Modal
         {...rest}
+        okText={okText}
+        cancelText={cancelText}
         open={delayedOpen}
         width="100%"
         closable={rest.onCancel ? true : closable}
@@ -35,5 +46,16 @@ export function AppModal({ open, width = 520, maskClosable = true, rootClassName
       />
     );
   }
-  return <Modal {...rest} open={open} width={width} closable={closable} mask={{ closable: maskClosable }} rootClassName={rootClassName} />;
+  return (
+    <Modal
+      {...rest}
+      okText={okText}
+      cancelText={cancelText}
+      open={open}
+      width={width}
+      closable={closable}
+      mask={{ closable: maskClosable }}
+      rootClassName={rootClassName}
+    />
+  );
 }

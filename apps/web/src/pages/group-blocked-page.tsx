@@ -11,8 +11,8 @@ export default function GroupBlockedPage() {
   return (
     <Result
       status="warning"
-      title={name ? `Autoškola ${name} je zablokována` : 'Autoškola je zablokována'}
-      subTitle="Přístup k datům této autoškoly je dočasně pozastaven, nejčastěji kvůli neuhrazené platbě za tarif. Data autoškoly zůstávají uložená. Pro odblokování nás prosím kontaktujte; po odblokování se aplikace otevře sama."
+      title="Autoškola je zablokována"
+      subTitle={`Přístup k datům autoškoly${name ? ` ${name}` : ''} je dočasně pozastaven, nejčastěji kvůli neuhrazené platbě za tarif. Data autoškoly zůstávají uložená. Pro odblokování nás prosím kontaktujte; po odblokování se aplikace otevře sama.`}
       extra={
         <Space orientation="vertical" align="center">
           <Button type="primary" onClick={() => navigate('/contact')}>
