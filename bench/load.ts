@@ -15,7 +15,7 @@
 // BENCH_DATABASE_URL (PostgreSQL instead of PGlite).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -150,7 +150,9 @@ const targets: { name: string; url: string; headers?: Record<string, string> }[]
 ];
 
 const engine = handle.kind === 'pglite' ? 'PGlite (embedded, temp folder)' : 'PostgreSQL (BENCH_DATABASE_URL)';
+const load1 = () => loadavg()[0].toFixed(1);
 console.log(`Volant API load — ${engine}; ${CONNECTIONS} connections, ${DURATION} s per endpoint after ${WARMUP} s warm-up; Node ${process.version}`);
+console.log(`machine: load average ${load1()} at the start (other work on the machine skews every number; the ratios less)`);
 const results: { name: string; m: Measurement }[] = [];
 try {
   for (const t of targets) {
@@ -176,6 +178,7 @@ try {
   }
 }
 
+console.log(`machine: load average ${load1()} at the end`);
 const baseline = results[0].m;
 const col = (s: string, n: number) => s.padStart(n);
 console.log(
