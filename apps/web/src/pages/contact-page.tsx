@@ -51,7 +51,7 @@ export default function ContactPage() {
       </p>
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={send.isPending} initialValues={{ email: user?.email ?? '' }}>
         <Form.Item label="E-mail" name="email">
-          <Input type="email" autoComplete="email" inputMode="email" />
+          <Input autoComplete="email" inputMode="email" />
         </Form.Item>
         <Form.Item label="Zpráva" name="message">
           <Input.TextArea rows={6} maxLength={1000} showCount />

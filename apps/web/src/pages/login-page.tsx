@@ -49,7 +49,7 @@ export default function LoginPage() {
     <PublicLayout title="Přihlášení">
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={login.isPending}>
         <Form.Item label="E-mail" name="email">
-          <Input type="email" autoComplete="username" inputMode="email" autoFocus />
+          <Input autoComplete="username" inputMode="email" autoFocus />
         </Form.Item>
         <Form.Item label="Heslo" name="password" extra={<Link to="/reset-password">Zapomenuté heslo?</Link>}>
           <Password autoComplete="current-password" />

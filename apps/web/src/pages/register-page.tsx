@@ -47,7 +47,7 @@ export default function RegisterPage() {
     <PublicLayout title="Registrace">
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={register.isPending}>
         <Form.Item label="E-mail" name="email">
-          <Input type="email" autoComplete="email" inputMode="email" />
+          <Input autoComplete="email" inputMode="email" />
         </Form.Item>
         <Form.Item label="Jméno" name="firstName">
           <Input autoComplete="given-name" />

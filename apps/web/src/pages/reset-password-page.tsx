@@ -50,7 +50,7 @@ export default function ResetPasswordPage() {
       <p className="public-page__muted">Zadejte e-mail svého účtu a my vám pošleme odkaz pro nastavení nového hesla.</p>
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={request.isPending} initialValues={{ email: userEmail ?? '' }}>
         <Form.Item label="E-mail" name="email">
-          <Input type="email" autoComplete="email" inputMode="email" />
+          <Input autoComplete="email" inputMode="email" />
         </Form.Item>
         {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
         <Button type="primary" htmlType="submit" block loading={request.isPending}>

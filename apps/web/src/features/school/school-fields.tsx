@@ -69,7 +69,7 @@ export function ContactFields() {
   return (
     <>
       <Form.Item label={optional('E-mail')} name="email">
-        <Input type="email" inputMode="email" />
+        <Input inputMode="email" />
       </Form.Item>
       <Form.Item label={optional('Telefon')} name="phone">
         <Input type="tel" inputMode="tel" />

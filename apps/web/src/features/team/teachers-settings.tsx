@@ -41,7 +41,7 @@ function InviteForm({ schoolId }: { schoolId: string }) {
     <Card title="Pozvat do autoškoly" style={{ marginBottom: 16 }}>
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={invite.isPending} initialValues={{ role: 'TEACHER' }}>
         <Form.Item label="E-mail" name="email">
-          <Input type="email" inputMode="email" />
+          <Input inputMode="email" />
         </Form.Item>
         <Form.Item label="Role" name="role">
           <Select options={ROLE_OPTIONS} />
