@@ -94,13 +94,17 @@ export const createStudentInput = z.object({
 });
 export type CreateStudentInput = z.input<typeof createStudentInput>;
 
-/** Exactly one section per call (spec §7 updateStudent). */
-export const updateStudentInput = z.union([
-  z.object({ studentId: uuidInput, studentInfo: studentInfoInput }),
-  z.object({ studentId: uuidInput, studentAddress: studentAddressInput }),
-  z.object({ studentId: uuidInput, studentStudyInfo: studentStudyInfoInput }),
-  z.object({ studentId: uuidInput, student: studentCoreInput }),
-]);
+/** Exactly one section per call (spec §7 updateStudent). An object with optional sections (not a union), so a
+ * refused section reports its field messages instead of a bare "invalid union". */
+export const updateStudentInput = z
+  .object({
+    studentId: uuidInput,
+    studentInfo: studentInfoInput.optional(),
+    studentAddress: studentAddressInput.optional(),
+    studentStudyInfo: studentStudyInfoInput.optional(),
+    student: studentCoreInput.optional(),
+  })
+  .refine((v) => [v.studentInfo, v.studentAddress, v.studentStudyInfo, v.student].filter(Boolean).length === 1, 'Upravte právě jednu část údajů žáka.');
 export type UpdateStudentInput = z.input<typeof updateStudentInput>;
 
 export const studentsListInput = z.object({

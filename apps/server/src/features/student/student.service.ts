@@ -128,10 +128,11 @@ export async function createStudent(deps: AppDeps, schoolId: SchoolId, userId: s
 }
 
 function sectionColumns(input: z.output<typeof updateStudentInput>): Partial<StudentInsert> {
-  if ('studentInfo' in input) return infoColumns(input.studentInfo);
-  if ('studentAddress' in input) return addressColumns(input.studentAddress);
-  if ('studentStudyInfo' in input) return studyColumns(input.studentStudyInfo);
-  return coreColumns(input.student);
+  if (input.studentInfo) return infoColumns(input.studentInfo);
+  if (input.studentAddress) return addressColumns(input.studentAddress);
+  if (input.studentStudyInfo) return studyColumns(input.studentStudyInfo);
+  if (input.student) return coreColumns(input.student);
+  throw new AppError('INVALID_INPUT', 'BAD_REQUEST');
 }
 
 export async function updateStudent(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<typeof updateStudentInput>) {
