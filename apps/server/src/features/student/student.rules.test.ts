@@ -1,16 +1,8 @@
 import { STUDENT_STATES, type StudentState } from '@volant/shared/enums';
 import { normalizeSearch, studentSearchText } from '@volant/shared/search';
 import { describe, expect, it } from 'vitest';
-import {
-  STUDENT_TRANSITIONS,
-  canTransition,
-  changeState,
-  changedColumns,
-  containsPattern,
-  finishTraining,
-  searchWords,
-  suggestRegistrationNumber,
-} from './student.rules.ts';
+import { canTransition, STUDENT_TRANSITIONS } from '@volant/shared/student-states';
+import { changeState, changedColumns, containsPattern, finishTraining, searchWords, suggestRegistrationNumber } from './student.rules.ts';
 
 describe('student state machine', () => {
   const allowed: [StudentState, StudentState][] = [

@@ -1,27 +1,9 @@
 // Pure rules about students: the state machine, what a state change does to the training dates, the next
-// registration number, search words and change detection. No I/O; the web may import this file too
-// (e.g. STUDENT_TRANSITIONS to show only the allowed buttons).
+// registration number, search words and change detection. No I/O. The state machine itself is shared with the web
+// (packages/shared/src/student-states.ts).
 import type { StudentState } from '@volant/shared/enums';
+import { canTransition, FINISHED_STATES } from '@volant/shared/student-states';
 import { normalizeSearch } from '@volant/shared/search';
-
-/** Allowed state changes. Anything not listed is refused with INVALID_STATE_TRANSITION. */
-export const STUDENT_TRANSITIONS: Readonly<Record<StudentState, readonly StudentState[]>> = {
-  WAITING_FOR_ADMISSION: ['NOT_STARTED', 'STORNO'],
-  NOT_STARTED: ['IN_PROGRESS', 'STORNO', 'WAITING_FOR_ADMISSION'],
-  IN_PROGRESS: ['FINISHED', 'STORNO', 'NOT_STARTED'],
-  FINISHED: ['TO_EXAM', 'IN_PROGRESS', 'STORNO', 'DONE'],
-  TO_EXAM: ['EXAM_CORRECTION', 'DONE', 'FINISHED', 'STORNO'],
-  EXAM_CORRECTION: ['TO_EXAM', 'DONE', 'IN_PROGRESS', 'STORNO'],
-  DONE: ['EXAM_CORRECTION'],
-  STORNO: ['NOT_STARTED'],
-};
-
-export function canTransition(from: StudentState, to: StudentState): boolean {
-  return STUDENT_TRANSITIONS[from].includes(to);
-}
-
-/** States in which training has ended, so an end date belongs to the student. */
-export const FINISHED_STATES: readonly StudentState[] = ['FINISHED', 'TO_EXAM', 'EXAM_CORRECTION', 'DONE'];
 
 export interface StudentDates {
   state: StudentState;
