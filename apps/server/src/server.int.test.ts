@@ -84,6 +84,21 @@ describe('HTTP', () => {
     expect(body.error.json.message).toBe('E-mail nesmí být kratší než 5 znaků');
   });
 
+  it('proves session and membership of a school-scoped call over HTTP', async () => {
+    const a = await setupSchool(app);
+    const b = await setupSchool(app);
+    const token = (await login(a.user.email)).result?.data.json.token;
+    const call = (schoolId: string, auth = `Bearer ${token}`) =>
+      fetch(`${base}/api/trpc/user.getGroupUserSettings?input=${encodeURIComponent(JSON.stringify({ json: { schoolId } }))}`, {
+        headers: { authorization: auth },
+      });
+    const own = await call(a.schoolId);
+    expect(own.status).toBe(200);
+    expect(((await own.json()) as { result: { data: { json: { role: string } } } }).result.data.json.role).toBe('ADMIN');
+    expect((await call(b.schoolId)).status).toBe(404);
+    expect((await call(a.schoolId, 'Bearer not-a-token')).status).toBe(401);
+  });
+
   it('rate-limits login attempts per address and e-mail', async () => {
     const user = await createUser(app);
     for (let i = 0; i < 3; i++) expect((await login(user.email, 'spatne-heslo!')).result?.data.json.state).toBe('INVALID_CREDENTIALS');

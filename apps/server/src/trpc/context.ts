@@ -20,6 +20,7 @@ export interface Context extends AppDeps {
   /** Client address, for rate limits. */
   ip: string;
   token: string | null;
+  /** Known up front in tests; otherwise the ladder loads it (school procedures together with the membership). */
   session: { id: string; user: SessionUser } | null;
 }
 
@@ -29,8 +30,12 @@ export function bearerToken(header: string | undefined): string | null {
   return m ? m[1] : null;
 }
 
+/** No query here: public procedures need no session, and school procedures load it with the membership. */
 export async function createContext(deps: AppDeps, req: Pick<FastifyRequest, 'headers' | 'ip'>): Promise<Context> {
-  const token = bearerToken(req.headers.authorization);
-  const session = token ? await findSessionUser(deps.db, token, deps.now()) : null;
-  return { ...deps, ip: req.ip, token, session };
+  return { ...deps, ip: req.ip, token: bearerToken(req.headers.authorization), session: null };
+}
+
+export async function loadSession(ctx: Context) {
+  if (ctx.session) return ctx.session;
+  return ctx.token ? await findSessionUser(ctx.db, ctx.token, ctx.now()) : null;
 }

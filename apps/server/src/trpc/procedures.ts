@@ -4,6 +4,8 @@ import type { StaffRole } from '@volant/shared/enums';
 import { schoolIdInput } from '@volant/shared/validation';
 import { TRPCError } from '@trpc/server';
 import { findMembership } from '../features/school/school.queries.ts';
+import { findSessionWithMembership } from '../features/user/session.ts';
+import { loadSession } from './context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { baseProcedure } from './init.ts';
 
@@ -18,18 +20,30 @@ const rateLimited = baseProcedure.use(async ({ ctx, path, next }) => {
 
 export const publicProcedure = rateLimited;
 
+const unauthorized = () => new TRPCError({ code: 'UNAUTHORIZED', message: APP_ERRORS.UNAUTHORIZED });
+
 export const authedProcedure = baseProcedure.use(async ({ ctx, next }) => {
-  if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: APP_ERRORS.UNAUTHORIZED });
-  return next({ ctx: { ...ctx, session: ctx.session, user: ctx.session.user } });
+  const session = await loadSession(ctx);
+  if (!session) throw unauthorized();
+  return next({ ctx: { ...ctx, session, user: session.user } });
 });
 
-/** Membership proven in the database, whether or not the school is blocked (the shell's own reads). */
-export const memberProcedure = authedProcedure.input(schoolIdInput).use(async ({ ctx, input, next }) => {
-  const membership = await findMembership(ctx.db, input.schoolId, ctx.user.id);
+/**
+ * Session and membership proven in the database in one statement, whether or not the school is blocked (the
+ * shell's own reads). One round trip instead of two on every school-scoped call.
+ */
+export const memberProcedure = baseProcedure.input(schoolIdInput).use(async ({ ctx, input, next }) => {
+  const found = ctx.session
+    ? { session: ctx.session, membership: await findMembership(ctx.db, input.schoolId, ctx.session.user.id) }
+    : ctx.token
+      ? await findSessionWithMembership(ctx.db, ctx.token, input.schoolId, ctx.now())
+      : null;
+  if (!found) throw unauthorized();
+  const { session, membership } = found;
   // Another school's data reveals nothing: the same answer as a school that does not exist.
   if (!membership) throw new AppError('NOT_FOUND', 'NOT_FOUND');
   const school = { id: proveSchoolId(input.schoolId), role: membership.role, memberId: membership.memberId, isBlocked: membership.isBlocked };
-  return next({ ctx: { ...ctx, school } });
+  return next({ ctx: { ...ctx, session, user: session.user, school } });
 });
 
 /** School-scoped work: a member of an unblocked school. */

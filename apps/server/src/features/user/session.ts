@@ -1,9 +1,10 @@
 import type { Db, DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
+import type { StaffRole } from '@volant/shared/enums';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashToken, newToken } from '../../lib/crypto.ts';
 
-const { sessions, users } = schema;
+const { sessions, users, schoolMembers, schools } = schema;
 
 export interface SessionUser {
   id: string;
@@ -53,4 +54,31 @@ export async function revokeAllSessions(db: DbOrTx, userId: string, now: Date) {
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** The session's user and their active membership of one school (undefined when not a member), in one statement. */
+export async function findSessionWithMembership(db: Db, token: string, schoolId: string, now: Date) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      activeSchoolId: users.activeSchoolId,
+      memberId: schoolMembers.id,
+      memberRole: schoolMembers.role,
+      isBlocked: schools.isBlocked,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(schoolMembers, and(eq(schoolMembers.userId, users.id), eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.isActive, true)))
+    .leftJoin(schools, eq(schools.id, schoolMembers.schoolId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  const { sessionId, memberId, memberRole, isBlocked, ...user } = row;
+  const membership = memberId && memberRole ? { memberId, role: memberRole as StaffRole, isBlocked: isBlocked ?? false } : undefined;
+  return { session: { id: sessionId, user }, membership };
 }
