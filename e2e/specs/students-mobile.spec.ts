@@ -104,3 +104,26 @@ test('(m2) the new-student form on a phone: fields in view, submit works, the ca
   await expect(row(card.training, 'Skupina')).toContainText('B');
   await expectNoHorizontalScroll(page);
 });
+
+test('(m3) "Vyhledat" in the bottom navigation opens the search with the recent searches', async ({ api, openApp }) => {
+  const school = await freshSchool(api);
+  const sfx = uniqueSuffix();
+  await createStudentViaApi(api, school, { firstName: 'Žofie', lastName: `Malá ${sfx}`, registrationNumber: `S-${sfx}` });
+
+  const page = await openApp(school.token);
+  await expectShell(page, school.email);
+  await page.getByRole('navigation').getByText('Vyhledat', { exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/search$/);
+  const input = page.getByPlaceholder('Vyhledat žáka');
+  await expect(input).toHaveCount(1);
+  await expect(input).toBeFocused();
+  await expect(page.getByText('Zatím neexistuje historie vyhledávání')).toBeVisible();
+
+  await input.fill(`zofie mala ${sfx}`);
+  await page
+    .getByRole('option')
+    .filter({ hasText: `Žofie Malá ${sfx}` })
+    .click();
+  await expect(page).toHaveURL(/\/app\/student\/[0-9a-f-]{36}$/);
+  await expectNoHorizontalScroll(page);
+});

@@ -52,7 +52,8 @@ export default function AppLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <AppHeader isMobile={isMobile} showSearch={!isLoginFlow} />
+      {/* The search page holds the search itself; a second box in the header would only compete for focus. */}
+      <AppHeader isMobile={isMobile} showSearch={!isLoginFlow && pathname !== '/app/search'} />
       <Layout>
         {!isMobile && !isLoginFlow && <Sidebar />}
         <Layout.Content className="app-content">

@@ -52,7 +52,7 @@ const ExamDetailPage = named(placeholders, 'ExamDetailPage');
 const ExamResultsPage = named(placeholders, 'ExamResultsPage');
 const UserSettingsPage = named(placeholders, 'UserSettingsPage');
 const ApplicationFormPage = named(placeholders, 'ApplicationFormPage');
-const SearchPage = named(placeholders, 'SearchPage');
+const SearchPage = lazy(() => import('../pages/search-page.tsx'));
 
 const PRINT_ROUTES = ['export-exam', 'export-report', 'export-invoice', 'export-evidence-of-trainings', 'export-school-book'];
 

@@ -8,4 +8,3 @@ export const ExamDetailPage = () => <UnderConstruction title="Detail zkoušky" /
 export const ExamResultsPage = () => <UnderConstruction title="Výsledky zkoušky" />;
 export const UserSettingsPage = () => <UnderConstruction title="Uživatelské Nastavení" />;
 export const ApplicationFormPage = () => <UnderConstruction title="Přihláškový formulář" />;
-export const SearchPage = () => <UnderConstruction title="Vyhledávání" />;

@@ -33,7 +33,8 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-export function StudentSearch({ mobile = false }: { mobile?: boolean }) {
+/** `autoFocus`: the search page of the mobile navigation opens with the recent searches shown. */
+export function StudentSearch({ mobile = false, autoFocus = false }: { mobile?: boolean; autoFocus?: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const schoolId = useSchoolId();
@@ -46,6 +47,10 @@ export function StudentSearch({ mobile = false }: { mobile?: boolean }) {
   const fullText = useDebounced(text.trim(), DEBOUNCE_MS);
   const hasSchool = hasActiveSchool(schoolId);
   const showRecent = text.trim() === '';
+
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
 
   const results = useQuery({
     ...trpc.student.students.queryOptions({ schoolId, fullText, pageSize: FETCH_SIZE, currentPage: 1 }),
