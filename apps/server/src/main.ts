@@ -20,30 +20,17 @@ async function main() {
     throw err;
   }
   const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config.dataDir), poolSize: config.databasePoolSize });
-  await migrate(handle);
-  let seeded = false;
-  if ((handle.kind === 'pglite' || config.seedDemo) && (await isDatabaseEmpty(handle.db))) {
-    await seedDemo(handle.db, await hashPassword(DEMO_LOGIN.password));
-    seeded = true;
-  }
-  const { app } = await buildServer(config, handle);
-  await app.listen({ port: config.port, host: config.host });
-
-  const where = handle.kind === 'pglite' ? `embedded PGlite in ${pgliteDir(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)';
-  console.log(`\n  Volant běží na ${config.publicUrl}  (${where}, start ${Date.now() - startedAt} ms)`);
-  if (seeded || handle.kind === 'pglite') console.log(`  Demo přihlášení: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
-  if (!config.smtpUrl) console.log(`  E-maily se ukládají do ${config.dataDir}/outbox`);
-  console.log('');
-
+  // Signals are handled from here on, so a SIGTERM during start-up also closes the database cleanly.
+  let app: Awaited<ReturnType<typeof buildServer>>['app'] | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app?.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      await app.close();
+      await app?.close();
       await handle.close();
     } finally {
       process.exit(0);
@@ -51,6 +38,21 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await migrate(handle);
+  let seeded = false;
+  if ((handle.kind === 'pglite' || config.seedDemo) && (await isDatabaseEmpty(handle.db))) {
+    await seedDemo(handle.db, await hashPassword(DEMO_LOGIN.password));
+    seeded = true;
+  }
+  app = (await buildServer(config, handle)).app;
+  await app.listen({ port: config.port, host: config.host });
+
+  const where = handle.kind === 'pglite' ? `embedded PGlite in ${pgliteDir(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`\n  Volant běží na ${config.publicUrl}  (${where}, start ${Date.now() - startedAt} ms)`);
+  if (seeded || handle.kind === 'pglite') console.log(`  Demo přihlášení: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+  if (!config.smtpUrl) console.log(`  E-maily se ukládají do ${config.dataDir}/outbox`);
+  console.log('');
 }
 
 await main();
