@@ -47,6 +47,17 @@ async function login(email: string, password = TEST_PASSWORD) {
   };
 }
 
+/** A live socket of a freshly logged-in user, watching a school. */
+async function connectAs(email: string, schoolId: string) {
+  const token = (await login(email)).result?.data.json.token;
+  const socket = connect(base, { path: '/socket.io', transports: ['websocket'], auth: { token, schoolId }, reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', () => resolve());
+    socket.on('connect_error', reject);
+  });
+  return socket;
+}
+
 describe('HTTP', () => {
   it('answers /healthz and /readyz', async () => {
     expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok' });
@@ -114,12 +125,7 @@ describe('HTTP', () => {
     bad.close();
 
     const { user, schoolId } = await setupSchool(app);
-    const token = (await login(user.email)).result?.data.json.token;
-    const socket = connect(base, { path: '/socket.io', transports: ['websocket'], auth: { token, schoolId }, reconnection: false });
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
+    const socket = await connectAs(user.email, schoolId);
     const received = new Promise((resolve) => socket.on(LIVE_EVENT, resolve));
     server.deps.live.toSchool(schoolId, { TierChangedMessage: { schoolId } });
     expect(await received).toEqual({ TierChangedMessage: { schoolId } });
@@ -150,12 +156,7 @@ describe('several instances', () => {
     await serverB.app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const { user, schoolId } = await setupSchool(app);
-      const token = (await login(user.email)).result?.data.json.token;
-      const socket = connect(base, { path: '/socket.io', transports: ['websocket'], auth: { token, schoolId }, reconnection: false });
-      await new Promise<void>((resolve, reject) => {
-        socket.on('connect', () => resolve());
-        socket.on('connect_error', reject);
-      });
+      const socket = await connectAs(user.email, schoolId);
       const received = new Promise((resolve) => socket.on(LIVE_EVENT, resolve));
       // Published on instance B; the socket is connected to instance A.
       serverB.deps.live.toUser(user.id, { NotificationReadMessage: { id: schoolId } });

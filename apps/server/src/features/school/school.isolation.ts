@@ -1,6 +1,12 @@
 import { schema } from '@volant/db/schema';
 import type { IsolationTable } from '../../testing/isolation.ts';
-import { uniqueEmail } from '../../testing/harness.ts';
+import { type TestApp, uniqueEmail } from '../../testing/harness.ts';
+
+/** A pending invite of the victim's school, for another e-mail than the attacker's. */
+async function seedInvite(app: TestApp, schoolId: string, role: 'ADMIN' | 'TEACHER' = 'TEACHER') {
+  const [invite] = await app.handle.db.insert(schema.schoolInvites).values({ schoolId, email: uniqueEmail(), role, tokenHash: uniqueEmail() }).returning();
+  return invite;
+}
 
 export const schoolIsolation: IsolationTable = {
   'school.createSchool': { kind: 'own-account', why: 'creates a new school owned by the caller' },
@@ -11,10 +17,7 @@ export const schoolIsolation: IsolationTable = {
   'school.cancelInvite': {
     kind: 'attack',
     run: async (a, v, app) => {
-      const [i] = await app.handle.db
-        .insert(schema.schoolInvites)
-        .values({ schoolId: v.schoolId, email: uniqueEmail(), role: 'TEACHER', tokenHash: uniqueEmail() })
-        .returning();
+      const i = await seedInvite(app, v.schoolId, 'TEACHER');
       return a.school.cancelInvite({ schoolId: v.schoolId, inviteId: i.id });
     },
   },
@@ -25,20 +28,14 @@ export const schoolIsolation: IsolationTable = {
   'schoolInvite.declineInvite': {
     kind: 'attack',
     run: async (a, v, app) => {
-      const [i] = await app.handle.db
-        .insert(schema.schoolInvites)
-        .values({ schoolId: v.schoolId, email: uniqueEmail(), role: 'TEACHER', tokenHash: uniqueEmail() })
-        .returning();
+      const i = await seedInvite(app, v.schoolId, 'TEACHER');
       return a.schoolInvite.declineInvite({ id: i.id });
     },
   },
   'schoolInvite.applyInviteInAccount': {
     kind: 'attack',
     run: async (a, v, app) => {
-      const [i] = await app.handle.db
-        .insert(schema.schoolInvites)
-        .values({ schoolId: v.schoolId, email: uniqueEmail(), role: 'ADMIN', tokenHash: uniqueEmail() })
-        .returning();
+      const i = await seedInvite(app, v.schoolId, 'ADMIN');
       return a.schoolInvite.applyInviteInAccount({ id: i.id });
     },
   },

@@ -15,17 +15,19 @@ export interface SessionUser {
   activeSchoolId: string | null;
 }
 
+const sessionUserColumns = {
+  sessionId: sessions.id,
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  activeSchoolId: users.activeSchoolId,
+};
+
 export async function findSessionUser(db: Db, token: string, now: Date): Promise<{ id: string; user: SessionUser } | null> {
   const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: users.role,
-      activeSchoolId: users.activeSchoolId,
-    })
+    .select(sessionUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
@@ -60,13 +62,7 @@ export async function revokeAllSessions(db: DbOrTx, userId: string, now: Date) {
 export async function findSessionWithMembership(db: Db, token: string, schoolId: string, now: Date) {
   const [row] = await db
     .select({
-      sessionId: sessions.id,
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: users.role,
-      activeSchoolId: users.activeSchoolId,
+      ...sessionUserColumns,
       memberId: schoolMembers.id,
       memberRole: schoolMembers.role,
       isBlocked: schools.isBlocked,
