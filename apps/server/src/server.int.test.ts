@@ -63,7 +63,7 @@ describe('HTTP', () => {
     expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${base}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toMatchObject({ status: 'ready' });
+    expect(await ready.json()).toMatchObject({ status: 'ready', migrations: expect.any(Number) });
   });
 
   it('serves batched GET queries with superjson and a bearer token', async () => {

@@ -1,10 +1,11 @@
 // buildServer(config) → a Fastify instance with the API, the live socket and the web app. Tests use it too.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { DbHandle } from '@volant/db/client';
+import { migrationsFolder } from '@volant/db/migrate';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -14,6 +15,12 @@ import { attachSocket } from './live/live.ts';
 import { createMailer } from './mail/mailer.ts';
 import { type AppRouter, appRouter } from './trpc/app-router.ts';
 import { type AppDeps, createContext } from './trpc/context.ts';
+
+/** How many migrations this build ships (drizzle-kit's journal). */
+function countMigrations(): number {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -62,11 +69,13 @@ export async function buildServer(config: Config, handle: DbHandle, opts: { now?
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  const expectedMigrations = countMigrations();
   app.get('/readyz', async (_req, reply) => {
     try {
       const result = await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      const rows = (result as unknown as { rows: { n: number }[] }).rows;
-      return { status: 'ready', migrations: rows[0]?.n ?? 0 };
+      const applied = (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+      if (applied < expectedMigrations) return reply.code(503).send({ status: 'migrating', migrations: applied, expected: expectedMigrations });
+      return { status: 'ready', migrations: applied };
     } catch (err) {
       app.log.warn({ err }, 'not ready');
       return reply.code(503).send({ status: 'unavailable' });
