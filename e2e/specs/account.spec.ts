@@ -31,7 +31,7 @@ test('(a) register, confirm the e-mail, log in, set up the school, welcome, and 
   await page.getByLabel('PSČ').fill('602 00');
   await page.getByRole('button', { name: 'Nastavit autoškolu' }).click();
 
-  const welcome = page.getByRole('dialog').filter({ hasText: 'Účet byl úspěšně nastaven' });
+  const welcome = page.getByRole('dialog', { name: 'Účet byl úspěšně nastaven' });
   await expect(welcome).toBeVisible();
   await welcome.getByRole('button', { name: 'Pokračovat do aplikace' }).click();
   await expect(welcome).toBeHidden();

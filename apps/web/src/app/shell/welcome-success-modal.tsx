@@ -10,6 +10,7 @@ export function WelcomeSuccessModal() {
   return (
     <AppModal
       open={open}
+      title="Účet byl úspěšně nastaven"
       onCancel={() => close(false)}
       footer={
         <Button type="primary" onClick={() => close(false)}>
@@ -19,7 +20,6 @@ export function WelcomeSuccessModal() {
     >
       <div style={{ textAlign: 'center', paddingTop: 16 }}>
         <CheckCircleTwoTone twoToneColor="#52c41a" className="pulse-5s" style={{ fontSize: 64 }} />
-        <Typography.Title level={3}>Účet byl úspěšně nastaven</Typography.Title>
         <Typography.Paragraph>
           Vaše autoškola je připravená. Teď můžete přidat první žáky, pozvat kolegy v Nastavení → Učitelé a doplnit údaje o provozovateli.
         </Typography.Paragraph>
