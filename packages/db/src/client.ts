@@ -12,7 +12,6 @@ export type DbOrTx = Db | Tx;
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Run raw SQL (used by migrations, health checks and the socket adapter). */
   close(): Promise<void>;
   /** node-postgres pool when running on PostgreSQL (for the socket.io adapter). */
   pool?: import('pg').Pool;

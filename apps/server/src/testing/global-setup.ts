@@ -40,8 +40,6 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'volant-pglite-'));
   const handle = await openDb({ dataDir: 'memory://' });
   await migrate(handle);
-  const { PGlite } = await import('@electric-sql/pglite');
-  void PGlite;
   const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'none' | 'gzip'): Promise<Blob> } }).$client;
   const blob = await client.dumpDataDir('none');
   const file = join(dir, 'snapshot.tar');

@@ -15,7 +15,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { appRouter } from '../trpc/app-router.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { createCallerFactory } from '../trpc/init.ts';
-import { createSession } from '../features/user/session.ts';
+import { createSession, findSessionUser } from '../features/user/session.ts';
 
 const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;
@@ -62,18 +62,11 @@ async function openTestApp(): Promise<TestApp> {
     session: session?.session ?? null,
   });
   async function sessionFor(userId: string) {
+    // The session the token opens (not an older one of the same user, which may be revoked).
     const token = await createSession(handle.db, userId, new Date(), 1);
-    const [u] = await handle.db.select().from(schema.users).where(eq(schema.users.id, userId));
-    const [s] = await handle.db
-      .select({ id: schema.sessions.id })
-      .from(schema.sessions)
-      .where(eq(schema.sessions.userId, userId))
-      .orderBy(schema.sessions.createdAt)
-      .limit(1);
-    return {
-      token,
-      session: { id: s.id, user: { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, activeSchoolId: u.activeSchoolId } },
-    };
+    const session = await findSessionUser(handle.db, token, new Date());
+    if (!session) throw new Error('the new session was not found');
+    return { token, session };
   }
   return {
     handle,

@@ -12,9 +12,7 @@ export function toIsoDate(value: Dayjs | null | undefined): string | undefined {
 
 /** 'YYYY-MM-DD' or an instant → a DatePicker value. */
 export function fromIsoDate(value: string | Date | null | undefined): Dayjs | null {
-  if (!value) return null;
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return dayjs(value);
-  return dayjs(value);
+  return value ? dayjs(value) : null;
 }
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {

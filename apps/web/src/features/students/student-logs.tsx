@@ -3,6 +3,7 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { APP_ERRORS, ERROR_TITLES } from '@volant/shared/errors';
 import { formatDate, formatDateTime } from '@volant/shared/format';
+import { updateStudentLogInput } from '@volant/shared/student-validation';
 import { App, DatePicker, Empty, Table, type TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { InlineEditField } from '../../components/inline-edit-field.tsx';
@@ -23,8 +24,9 @@ export function StudentLogs({ student }: { student: StudentDetail }) {
   const update = useMutation(trpc.student.updateStudentLog.mutationOptions());
 
   const saveDate = async (log: Log, value: Dayjs | null) => {
-    const date = toIsoDate(value);
-    if (!date) return 'Prosím zadejte datum!';
+    const checked = updateStudentLogInput.shape.date.safeParse(toIsoDate(value) ?? '');
+    if (!checked.success) return checked.error.issues[0].message;
+    const date = checked.data;
     try {
       await update.mutateAsync({ schoolId, studentId: student.id, id: log.id, date });
     } catch (err) {
