@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid().primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -53,6 +53,14 @@ export const emailTokens = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * A registration (kind CONFIRM) carries what was registered with it: confirming this link puts exactly this
+     * password and these names in force, so whoever registered the address first cannot keep the account.
+     */
+    passwordHash: text(),
+    firstName: text(),
+    lastName: text(),
+    phone: text(),
   },
   (t) => [uniqueIndex('email_tokens_token_hash_key').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId)],
 );
@@ -121,4 +129,30 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_school_idx').on(t.schoolId, t.createdAt), index('audit_log_entity_idx').on(t.schoolId, t.entityId)],
+);
+
+/**
+ * E-mails to send, written in the transaction that caused them and sent after commit by a drainer: an SMTP outage
+ * loses no mail and delays no answer. Rows of the last hour per recipient also bound how many mails one address gets.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    kind: text({ enum: ['CONFIRM', 'RESET', 'INVITE', 'CONTACT', 'ACCOUNT_EXISTS'] }).notNull(),
+    /** Lower-cased e-mail address. */
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    createdAt: createdAt(),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    sentAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index('mail_outbox_recipient_idx').on(t.recipient, t.kind, t.createdAt),
+  ],
 );

@@ -81,6 +81,10 @@ export const schoolInvites = pgTable(
     createdAt: createdAt(),
     usedAt: timestamp({ withTimezone: true }),
     declinedAt: timestamp({ withTimezone: true }),
+    /** Invites expire (14 days); resending renews the code and the date. */
+    expiresAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '14 days'`),
   },
   (t) => [
     uniqueIndex('school_invites_token_hash_key').on(t.tokenHash),
