@@ -13,6 +13,10 @@ export interface Live {
   /** Make a connected user's sockets join (or leave) a school room, on this and other instances. */
   joinSchool(userId: string, schoolId: string): void;
   leaveSchool(userId: string, schoolId: string): void;
+  /** Close every socket of one login (logout), on this and other instances. */
+  disconnectSession(sessionId: string): void;
+  /** Close every socket of a user (password reset, all sessions revoked), on this and other instances. */
+  disconnectUser(userId: string): void;
 }
 
 /** Recorded messages, for tests and for a server with no socket attached yet. */
@@ -24,6 +28,8 @@ export function createRecordingLive(): Live & { sent: { room: string; message: L
     toSchool: (schoolId, message) => sent.push({ room: schoolRoom(schoolId), message }),
     joinSchool: () => {},
     leaveSchool: () => {},
+    disconnectSession: (sessionId) => sent.push({ room: `session:${sessionId}`, message: { Disconnect: {} } as unknown as LiveMessage }),
+    disconnectUser: (userId) => sent.push({ room: userRoom(userId), message: { Disconnect: {} } as unknown as LiveMessage }),
   };
 }
 
@@ -39,11 +45,12 @@ export async function attachSocket(opts: { httpServer: HttpServer; db: Db; pool?
     const session = token ? await findSessionUser(opts.db, token, opts.now()).catch(() => null) : null;
     if (!session) return next(new Error('UNAUTHORIZED'));
     socket.data.userId = session.user.id;
+    socket.data.sessionId = session.id;
     next();
   });
   io.on('connection', async (socket) => {
     const userId = socket.data.userId as string;
-    socket.join(userRoom(userId));
+    socket.join([userRoom(userId), `session:${socket.data.sessionId as string}`]);
     // The client names the school it shows; membership is proven before joining its room.
     const schoolId = socket.handshake.auth?.schoolId;
     if (typeof schoolId === 'string' && (await findMembership(opts.db, schoolId, userId).catch(() => undefined))) {
@@ -61,6 +68,8 @@ export async function attachSocket(opts: { httpServer: HttpServer; db: Db; pool?
     toSchool: (schoolId, message) => io.to(schoolRoom(schoolId)).emit(LIVE_EVENT, message),
     joinSchool: (userId, schoolId) => io.in(userRoom(userId)).socketsJoin(schoolRoom(schoolId)),
     leaveSchool: (userId, schoolId) => io.in(userRoom(userId)).socketsLeave(schoolRoom(schoolId)),
+    disconnectSession: (sessionId) => io.in(`session:${sessionId}`).disconnectSockets(true),
+    disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
   };
   return { io, live };
 }
