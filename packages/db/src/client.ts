@@ -15,6 +15,11 @@ export interface DbHandle {
   close(): Promise<void>;
   /** node-postgres pool when running on PostgreSQL (for the socket.io adapter). */
   pool?: import('pg').Pool;
+  /**
+   * Called when a PostgreSQL connection fails outside a query (terminated backend, restart, failover). The process
+   * stays up and the pool reconnects on the next query; the server replaces this with its logger.
+   */
+  onConnectionError?: (err: Error) => void;
 }
 
 export interface DbOptions {
@@ -24,7 +29,12 @@ export interface DbOptions {
   /** Open a PGlite database from a dumped tarball (tests). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** How long a query waits for a PostgreSQL connection before it fails (so requests fail fast while it is away). */
+  connectionTimeoutMs?: number;
 }
+
+/** Default wait for a PostgreSQL connection: long enough for a busy pool, short enough for a quick 503. */
+export const PG_CONNECTION_TIMEOUT_MS = 5_000;
 
 export async function openDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
@@ -32,9 +42,28 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     // Calendar dates stay 'YYYY-MM-DD' strings; never shifted through a JS Date.
     pg.default.types.setTypeParser(1082, (v: string) => v);
-    const pool = new pg.default.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    const pool = new pg.default.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectionTimeoutMs ?? PG_CONNECTION_TIMEOUT_MS,
+      // A peer that vanished without a FIN (failover, dropped NAT entry) is noticed instead of waited on forever.
+      keepAlive: true,
+    });
+    const handle: DbHandle = {
+      db: drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db,
+      kind: 'postgres',
+      pool,
+      close: () => pool.end(),
+      onConnectionError: (err) => console.warn(`PostgreSQL connection lost: ${err.message}`),
+    };
+    // An unhandled 'error' event ends the process. The pool emits one for an idle client whose backend went away;
+    // a checked-out client (mid-transaction, between statements) emits its own, which the pool does not catch.
+    // Both are harmless here: the broken client is discarded and the next query opens a new connection.
+    // Every client gets its own listener, so each failure is reported once whether the client was idle or not;
+    // the pool's re-emit of an idle client's error only needs a listener to exist.
+    pool.on('connect', (client) => client.on('error', (err) => handle.onConnectionError?.(err)));
+    pool.on('error', () => {});
+    return handle;
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
