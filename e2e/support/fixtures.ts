@@ -7,7 +7,15 @@ import { Api } from './api.ts';
 export { expect };
 
 export const DEMO = { email: 'demo@volant.cz', password: 'Volant2026!' };
-export const OPERATOR = { email: 'operator@volant.cz', password: 'Volant2026!' };
+/** Made by `npm run operator` in the global setup (no seeded account is an operator); its one-time password. */
+export const OPERATOR = {
+  email: 'operator@volant.test',
+  get password() {
+    const password = process.env.VOLANT_E2E_OPERATOR_PASSWORD;
+    if (!password) throw new Error('VOLANT_E2E_OPERATOR_PASSWORD is not set: run the suite through `npm run test:e2e`');
+    return password;
+  },
+};
 export const DEMO_SCHOOLS = { main: 'Autoškola Volant Brno', starter: 'Autoškola Praha Jih' };
 
 export function serverUrl() {

@@ -29,6 +29,8 @@ export function ensureWebBuilt() {
   if (build.status !== 0) throw new Error('[e2e] the web app build failed');
 }
 
+export const E2E_OPERATOR_EMAIL = 'operator@volant.test';
+
 export interface RunningServer {
   url: string;
   dataDir: string;
@@ -59,6 +61,15 @@ export async function startServer(): Promise<RunningServer> {
     RATE_LIMIT_PUBLIC_PER_MIN: '100000',
     RATE_LIMIT_LOGIN_PER_15_MIN: '10000',
   };
+  // No account is an operator by default: the journeys that need one make it the way an installation does.
+  const operator = spawnSync(process.execPath, [join(repoRoot, 'apps/server/src/operator-cli.ts'), 'add', E2E_OPERATOR_EMAIL], {
+    cwd: repoRoot,
+    env,
+    encoding: 'utf8',
+  });
+  const operatorPassword = /Jednorázové heslo: (\S+)/.exec(operator.stdout)?.[1];
+  if (operator.status !== 0 || !operatorPassword) throw new Error(`[e2e] npm run operator failed:\n${operator.stdout}${operator.stderr}`);
+  process.env.VOLANT_E2E_OPERATOR_PASSWORD = operatorPassword;
   const child = spawn(process.execPath, [join(repoRoot, 'apps/server/src/main.ts')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const log = createWriteStream(logFile);
   child.stdout?.pipe(log);

@@ -27,14 +27,49 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('podpora@volant.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEBUG: bool,
-  SEED_DEMO: bool,
+  /** Unset: seed an empty embedded database (a newcomer's demo) but never PostgreSQL; 1/0 forces either way. */
+  SEED_DEMO: z.enum(['0', '1', 'true', 'false', '']).optional(),
   ROLE: z.enum(['api', 'worker', 'all']).default('all'),
   WEB_DIST: z.string().optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RATE_LIMIT_LOGIN_PER_15_MIN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_PUBLIC_PER_MIN: z.coerce.number().int().min(1).default(60),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be a number of proxy hops (e.g. 1) or comma-separated proxy addresses/CIDRs (e.g. 10.0.0.2,loopback); "true" (trust every hop) is refused',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  HSTS_INCLUDE_SUBDOMAINS: bool,
 });
+
+/**
+ * What Fastify should trust of X-Forwarded-For. Never `true`: that trusts every hop, so the left-most address, which
+ * the client chooses, would become the rate limits' key. A number trusts that many proxies in front of the server;
+ * addresses or CIDRs trust exactly those proxies. Off (false) by default: the socket's address is the client.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | undefined {
+  const v = (value ?? '').trim();
+  if (v === '' || v === '0' || v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true') return undefined;
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const isAddress = (e: string) =>
+    ['loopback', 'linklocal', 'uniquelocal'].includes(e) || /^[0-9.]+(\/\d{1,2})?$/.test(e) || /^[0-9a-f:]+(\/\d{1,3})?$/i.test(e);
+  return entries.length > 0 && entries.every(isAddress) ? entries : undefined;
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -60,11 +95,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
     debug: e.DEBUG,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO === '1' || e.SEED_DEMO === 'true' ? true : e.SEED_DEMO === '0' || e.SEED_DEMO === 'false' ? false : ('auto' as const),
     role: e.ROLE,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     sessionDays: e.SESSION_DAYS,
     rateLimit: { loginPer15Min: e.RATE_LIMIT_LOGIN_PER_15_MIN, publicPerMin: e.RATE_LIMIT_PUBLIC_PER_MIN },
     trustProxy: e.TRUST_PROXY,
+    hstsIncludeSubDomains: e.HSTS_INCLUDE_SUBDOMAINS,
   };
 }

@@ -2,7 +2,8 @@
 // database, and serves the API, the live socket and the web app.
 import { openDb, pgliteDir } from '@volant/db/client';
 import { migrate } from '@volant/db/migrate';
-import { DEMO_LOGIN, isDatabaseEmpty, seedDemo } from '@volant/db/seed/demo';
+import { markServerRunning } from '@volant/db/server-pid';
+import { DEMO_LOGIN, hasDemoAccount, isDatabaseEmpty, seedDemo } from '@volant/db/seed/demo';
 import { ConfigError, loadConfig } from './config.ts';
 import { hashPassword } from './lib/crypto.ts';
 import { buildServer } from './server.ts';
@@ -20,6 +21,7 @@ async function main() {
     throw err;
   }
   const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config.dataDir), poolSize: config.databasePoolSize });
+  if (handle.kind === 'pglite') markServerRunning(config.dataDir); // npm run backup/restore refuse while it exists
   // Signals are handled from here on, so a SIGTERM during start-up also closes the database cleanly.
   let app: Awaited<ReturnType<typeof buildServer>>['app'] | null = null;
   let closing = false;
@@ -40,17 +42,19 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await migrate(handle);
-  let seeded = false;
-  if ((handle.kind === 'pglite' || config.seedDemo) && (await isDatabaseEmpty(handle.db))) {
-    await seedDemo(handle.db, await hashPassword(DEMO_LOGIN.password));
-    seeded = true;
-  }
+  // The demo school is for newcomers: an empty embedded database gets it unless SEED_DEMO=0; PostgreSQL only with 1.
+  const wantsDemo = config.seedDemo === 'auto' ? handle.kind === 'pglite' : config.seedDemo;
+  if (wantsDemo && (await isDatabaseEmpty(handle.db))) await seedDemo(handle.db, await hashPassword(DEMO_LOGIN.password));
+  const hasDemo = await hasDemoAccount(handle.db);
   app = (await buildServer(config, handle)).app;
   await app.listen({ port: config.port, host: config.host });
 
   const where = handle.kind === 'pglite' ? `embedded PGlite in ${pgliteDir(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\n  Volant běží na ${config.publicUrl}  (${where}, start ${Date.now() - startedAt} ms)`);
-  if (seeded || handle.kind === 'pglite') console.log(`  Demo přihlášení: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+  if (hasDemo) {
+    console.log(`  Demo přihlášení: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+    console.log('  Databáze obsahuje demo data s veřejně známým heslem: pro ostrý provoz začněte s prázdnou databází a SEED_DEMO=0 (README).');
+  }
   if (!config.smtpUrl) console.log(`  E-maily se ukládají do ${config.dataDir}/outbox`);
   console.log('');
 }

@@ -5,14 +5,20 @@ import type { Db } from '../client.ts';
 import { schema } from '../schema.ts';
 
 export const DEMO_LOGIN = { email: 'demo@volant.cz', password: 'Volant2026!' };
-export const OPERATOR_LOGIN = { email: 'operator@volant.cz', password: 'Volant2026!' };
 
 const { users, schools, schoolMembers, students, studentLogs, reports, reportStudents, tags, tagLinks, notifications } = schema;
 
+/** A new installation: no school and no account yet (an operator made by `npm run operator` does not count). */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const result = await db.execute(sql`select exists(select 1 from users) as has`);
+  const result = await db.execute(sql`select exists(select 1 from schools) or exists(select 1 from users where role <> 'ADMIN') as has`);
   const rows = (result as unknown as { rows: { has: boolean }[] }).rows;
   return !rows[0]?.has;
+}
+
+/** The demo account (and with it the demo schools) is present: the banner says so. */
+export async function hasDemoAccount(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`select exists(select 1 from users where lower(email) = ${DEMO_LOGIN.email}) as has`);
+  return !!(result as unknown as { rows: { has: boolean }[] }).rows[0]?.has;
 }
 
 function isoDay(offsetDays: number, now: Date) {
@@ -26,9 +32,6 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()) {
       .insert(users)
       .values({ email: DEMO_LOGIN.email, firstName: 'Jana', lastName: 'Dvořáková', phone: '+420 603 123 456', passwordHash, isActivated: true })
       .returning();
-    await tx
-      .insert(users)
-      .values({ email: OPERATOR_LOGIN.email, firstName: 'Provozovatel', lastName: 'Volant', passwordHash, isActivated: true, role: 'ADMIN' });
 
     const [main, starter] = await tx
       .insert(schools)
