@@ -22,12 +22,46 @@ function countMigrations(): number {
   return journal.entries.length;
 }
 
+/**
+ * One consistent policy: nobody may frame the app (CSP frame-ancestors and X-Frame-Options both say so), sockets only
+ * to our own origin (CSP3 'self' covers ws/wss of the same host), HSTS only where the app is really served over https.
+ */
+export function securityHeaders(config: Pick<Config, 'publicUrl' | 'hstsIncludeSubDomains'>) {
+  const isHttps = config.publicUrl.startsWith('https://');
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: isHttps ? [] : null,
+      },
+    },
+    frameguard: { action: 'deny' as const },
+    strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: config.hstsIncludeSubDomains } : false,
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function buildServer(config: Config, handle: DbHandle, opts: { now?: () => Date } = {}) {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front of us (the client is the address the nearest proxy saw).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 2 * 1024 * 1024,
   });
@@ -50,23 +84,7 @@ export async function buildServer(config: Config, handle: DbHandle, opts: { now?
     now,
   };
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, securityHeaders(config));
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   const expectedMigrations = countMigrations();
