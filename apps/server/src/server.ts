@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
 import { attachSocket } from './live/live.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createMailOutbox } from './mail/outbox.ts';
 import { type AppRouter, appRouter } from './trpc/app-router.ts';
 import { type AppDeps, createContext } from './trpc/context.ts';
 
@@ -57,9 +58,25 @@ function trustHops(hops: number) {
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export async function buildServer(config: Config, handle: DbHandle, opts: { now?: () => Date } = {}) {
+/** The codes of e-mailed links are secrets: the request log keeps the route, not the code. */
+const linkCodeInPath = /^(\/(?:email-confirm|reset-password-confirm|school-invite-confirm)\/)[^/?#]+/i;
+
+export async function buildServer(config: Config, handle: DbHandle, opts: { now?: () => Date; logStream?: { write(line: string): void } } = {}) {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+      serializers: {
+        req: (req) => ({
+          method: req.method,
+          url: req.url?.replace(linkCodeInPath, '$1…'),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
+      },
+    },
     // A hop count trusts that many proxies in front of us (the client is the address the nearest proxy saw).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
@@ -76,13 +93,19 @@ export async function buildServer(config: Config, handle: DbHandle, opts: { now?
     db: handle.db,
     config,
     live,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    outbox: createMailOutbox({
+      db: handle.db,
+      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+      log: app.log,
+      pollMs: 15_000,
+    }),
     limits: {
       login: new RateLimiter(config.rateLimit.loginPer15Min, 15 * 60_000),
       public: new RateLimiter(config.rateLimit.publicPerMin, 60_000),
     },
     now,
   };
+  app.addHook('onClose', () => deps.outbox.stop());
 
   await app.register(helmet, securityHeaders(config));
 

@@ -29,13 +29,16 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
   }
   const outboxDir = join(opts.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let written = 0;
   return {
     outboxDir,
     async send(m) {
       const info = await transport.sendMail({ from: opts.from, ...m });
       await mkdir(outboxDir, { recursive: true });
       const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      // The sequence keeps file names in sending order when several mails go out within one millisecond.
+      const seq = String(++written).padStart(6, '0');
+      const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${seq}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
       opts.log.info({ to: m.to, subject: m.subject, file }, 'mail written to outbox');
     },

@@ -36,13 +36,27 @@ export function passwordResetMail(to: string, url: string) {
   );
 }
 
+/** Someone registered with an address that already has an account: the owner learns of it and how to get back in. */
+export function accountExistsMail(to: string, resetUrl: string) {
+  return layout(
+    to,
+    'Pokus o registraci do aplikace Volant',
+    [
+      'Dobrý den,',
+      'někdo se právě pokusil zaregistrovat do aplikace Volant s vaší e-mailovou adresou. Účet s touto adresou už máte, proto se nic nezměnilo a vaše heslo platí dál.',
+      'Pokud jste to byli vy a heslo si nepamatujete, nastavte si nové přes odkaz níže (platí 1 hodinu). Pokud ne, e-mail můžete ignorovat.',
+    ],
+    { url: resetUrl, label: 'Nastavit nové heslo' },
+  );
+}
+
 export function schoolInviteMail(to: string, schoolName: string, url: string) {
   return layout(
     to,
     `Pozvánka do autoškoly ${schoolName}`,
     [
       'Dobrý den,',
-      `byli jste pozváni do autoškoly ${schoolName} v aplikaci Volant. Pozvánku přijmete přes odkaz níže; pokud ještě nemáte účet, zaregistrujte se prosím se stejným e-mailem.`,
+      `byli jste pozváni do autoškoly ${schoolName} v aplikaci Volant. Pozvánku přijmete přes odkaz níže; pokud ještě nemáte účet, zaregistrujte se prosím se stejným e-mailem. Pozvánka platí 14 dní.`,
     ],
     { url, label: 'Přijmout pozvánku' },
   );

@@ -12,6 +12,7 @@ import { hashPassword } from '../lib/crypto.ts';
 import { RateLimiter } from '../lib/rate-limit.ts';
 import { createRecordingLive } from '../live/live.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { createMailOutbox } from '../mail/outbox.ts';
 import { appRouter } from '../trpc/app-router.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { createCallerFactory } from '../trpc/init.ts';
@@ -26,7 +27,8 @@ export interface TestApp {
   /** A caller with no session (public procedures). */
   anonymous: Caller;
   callerFor(userId: string, ip?: string): Promise<Caller>;
-  outbox(): { file: string; text: string }[];
+  /** Sends the mail waiting in mail_outbox (tests send it only when they read it), then lists what was sent. */
+  outbox(): Promise<{ file: string; text: string }[]>;
   close(): Promise<void>;
 }
 
@@ -51,7 +53,12 @@ async function openTestApp(): Promise<TestApp> {
     db: handle.db,
     config,
     live,
-    mailer: createMailer({ from: config.mailFrom, dataDir, log: { info() {}, error() {} } }),
+    outbox: createMailOutbox({
+      db: handle.db,
+      mailer: createMailer({ from: config.mailFrom, dataDir, log: { info() {}, error() {} } }),
+      log: { warn() {}, error() {} },
+      sendOnWake: false,
+    }),
     limits: { login: new RateLimiter(10_000, 60_000), public: new RateLimiter(100_000, 60_000) },
     now: () => new Date(),
   };
@@ -75,7 +82,8 @@ async function openTestApp(): Promise<TestApp> {
     async callerFor(userId, ip) {
       return createCaller(contextFor(await sessionFor(userId), ip));
     },
-    outbox() {
+    async outbox() {
+      await deps.outbox.drain();
       const dir = join(dataDir, 'outbox');
       let files: string[] = [];
       try {

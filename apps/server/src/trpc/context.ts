@@ -2,7 +2,7 @@ import type { Db } from '@volant/db/client';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Live } from '../live/live.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 import type { RateLimiter } from '../lib/rate-limit.ts';
 import { findSessionUser, type SessionUser } from '../features/user/session.ts';
 
@@ -11,7 +11,8 @@ export interface AppDeps {
   db: Db;
   config: Config;
   live: Live;
-  mailer: Mailer;
+  /** Mail is enqueued in the transaction that causes it; wake the outbox after commit. */
+  outbox: MailOutbox;
   limits: { login: RateLimiter; public: RateLimiter };
   now: () => Date;
 }

@@ -10,6 +10,7 @@ export const schoolInviteRouter = router({
   getUnusedInvites: authedProcedure.query(({ ctx }) => listUnusedInvites(ctx, ctx.user)),
   declineInvite: authedProcedure.input(idInput).mutation(({ ctx, input }) => declineInvite(ctx, ctx.user, input.id)),
   applyInviteInAccount: authedProcedure.input(idInput).mutation(({ ctx, input }) => applyInvite(ctx, ctx.user, { id: input.id })),
-  getInviteByCode: publicProcedure.input(codeInput).query(({ ctx, input }) => describeInvite(ctx, input.code)),
+  // A mutation, so the code travels in the request body and never in a URL that access logs keep.
+  describeInviteByCode: publicProcedure.input(codeInput).mutation(({ ctx, input }) => describeInvite(ctx, input.code)),
   applyInviteByCode: authedProcedure.input(codeInput).mutation(({ ctx, input }) => applyInvite(ctx, ctx.user, { code: input.code })),
 });

@@ -1,5 +1,5 @@
 import { schema } from '@volant/db/schema';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashToken } from '../../lib/crypto.ts';
@@ -9,14 +9,16 @@ import type { SessionUser } from '../user/session.ts';
 const { schoolInvites, schoolMembers, schools, users } = schema;
 
 const pending = and(isNull(schoolInvites.usedAt), isNull(schoolInvites.declinedAt));
+/** Pending and not expired: what can still be accepted. */
+const open = (now: Date) => and(pending, gt(schoolInvites.expiresAt, now));
 
-/** Invites addressed to the user's e-mail that are neither used nor declined. */
+/** Invites addressed to the user's e-mail that are neither used, declined nor expired. */
 export function listUnusedInvites(deps: AppDeps, user: SessionUser) {
   return deps.db
     .select({ id: schoolInvites.id, schoolId: schools.id, schoolName: schools.name, role: schoolInvites.role })
     .from(schoolInvites)
     .innerJoin(schools, eq(schools.id, schoolInvites.schoolId))
-    .where(and(sql`lower(${schoolInvites.email}) = ${user.email.toLowerCase()}`, pending))
+    .where(and(sql`lower(${schoolInvites.email}) = ${user.email.toLowerCase()}`, open(deps.now())))
     .orderBy(schoolInvites.createdAt);
 }
 
@@ -31,7 +33,11 @@ export async function declineInvite(deps: AppDeps, user: SessionUser, id: string
   return { ok: true as const };
 }
 
-/** Accept: claim the invite, become a member (or re-activate), make the school active. */
+/**
+ * Accept: claim the invite, become a member (or re-activate), make the school active. The claiming statement itself
+ * checks that the account is confirmed and has the invited address, so an account that merely registered the address
+ * (without its mailbox) cannot take the invite.
+ */
 export async function applyInvite(deps: AppDeps, user: SessionUser, where: { id: string } | { code: string }) {
   const result = await deps.db.transaction(async (tx) => {
     const [invite] = await tx
@@ -40,8 +46,8 @@ export async function applyInvite(deps: AppDeps, user: SessionUser, where: { id:
       .where(
         and(
           'id' in where ? eq(schoolInvites.id, where.id) : eq(schoolInvites.tokenHash, hashToken(where.code)),
-          sql`lower(${schoolInvites.email}) = ${user.email.toLowerCase()}`,
-          pending,
+          open(deps.now()),
+          sql`exists (select 1 from ${users} where ${users.id} = ${user.id} and ${users.isActivated} and lower(${users.email}) = lower(${schoolInvites.email}))`,
         ),
       )
       .returning({ id: schoolInvites.id, schoolId: schoolInvites.schoolId, role: schoolInvites.role });
@@ -65,11 +71,18 @@ export async function applyInvite(deps: AppDeps, user: SessionUser, where: { id:
 /** What the public invite page shows for a link. */
 export async function describeInvite(deps: AppDeps, code: string) {
   const [row] = await deps.db
-    .select({ schoolName: schools.name, email: schoolInvites.email, usedAt: schoolInvites.usedAt, declinedAt: schoolInvites.declinedAt })
+    .select({
+      schoolName: schools.name,
+      email: schoolInvites.email,
+      usedAt: schoolInvites.usedAt,
+      declinedAt: schoolInvites.declinedAt,
+      expiresAt: schoolInvites.expiresAt,
+    })
     .from(schoolInvites)
     .innerJoin(schools, eq(schools.id, schoolInvites.schoolId))
     .where(eq(schoolInvites.tokenHash, hashToken(code)))
     .limit(1);
   if (!row) throw new AppError('INVALID_CODE', 'NOT_FOUND');
-  return { schoolName: row.schoolName, email: row.email, isPending: !row.usedAt && !row.declinedAt };
+  const isExpired = row.expiresAt <= deps.now();
+  return { schoolName: row.schoolName, email: row.email, isPending: !row.usedAt && !row.declinedAt && !isExpired, isExpired };
 }

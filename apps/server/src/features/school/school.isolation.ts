@@ -21,9 +21,16 @@ export const schoolIsolation: IsolationTable = {
       return a.school.cancelInvite({ schoolId: v.schoolId, inviteId: i.id });
     },
   },
+  'school.resendInvite': {
+    kind: 'attack',
+    run: async (a, v, app) => {
+      const i = await seedInvite(app, v.schoolId, 'TEACHER');
+      return a.school.resendInvite({ schoolId: v.schoolId, inviteId: i.id });
+    },
+  },
   'school.removeMember': { kind: 'attack', run: (a, v) => a.school.removeMember({ schoolId: v.schoolId, memberId: v.member.id }) },
   'schoolInvite.getUnusedInvites': { kind: 'own-account', why: 'invites addressed to the caller’s own e-mail' },
-  'schoolInvite.getInviteByCode': { kind: 'public', why: 'the code is the secret' },
+  'schoolInvite.describeInviteByCode': { kind: 'public', why: 'the code is the secret (sent in the body, never in a URL)' },
   'schoolInvite.applyInviteByCode': { kind: 'own-account', why: 'the code must match an invite for the caller’s e-mail' },
   'schoolInvite.declineInvite': {
     kind: 'attack',

@@ -3,17 +3,20 @@ import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
 import { adminProcedure, authedProcedure, schoolProcedure } from '../../trpc/procedures.ts';
 import { listMembers } from './school.queries.ts';
-import { cancelInvite, createSchool, inviteMember, listPendingInvites, removeMember, updateSchool } from './school.service.ts';
+import { cancelInvite, createSchool, inviteMember, listPendingInvites, removeMember, resendInvite, updateSchool } from './school.service.ts';
 
 export const schoolRouter = router({
   createSchool: authedProcedure.input(createSchoolInput).mutation(({ ctx, input }) => createSchool(ctx, ctx.user, input)),
   updateSchool: adminProcedure.input(updateSchoolInput).mutation(({ ctx, input }) => updateSchool(ctx, ctx.school.id, ctx.user.id, input)),
   getMembers: schoolProcedure.query(({ ctx }) => listMembers(ctx.db, ctx.school.id)),
-  getPendingInvites: adminProcedure.query(({ ctx }) => listPendingInvites(ctx.db, ctx.school.id)),
+  getPendingInvites: adminProcedure.query(({ ctx }) => listPendingInvites(ctx, ctx.school.id)),
   inviteMember: adminProcedure.input(inviteMemberInput).mutation(({ ctx, input }) => inviteMember(ctx, ctx.school.id, ctx.user.id, input)),
   cancelInvite: adminProcedure
     .input(z.object({ inviteId: uuidInput }))
     .mutation(({ ctx, input }) => cancelInvite(ctx, ctx.school.id, ctx.user.id, input.inviteId)),
+  resendInvite: adminProcedure
+    .input(z.object({ inviteId: uuidInput }))
+    .mutation(({ ctx, input }) => resendInvite(ctx, ctx.school.id, ctx.user.id, input.inviteId)),
   removeMember: adminProcedure
     .input(z.object({ memberId: uuidInput }))
     .mutation(({ ctx, input }) => removeMember(ctx, ctx.school.id, ctx.user.id, input.memberId)),

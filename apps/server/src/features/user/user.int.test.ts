@@ -8,11 +8,8 @@ beforeAll(async () => {
   app = await getTestApp();
 });
 
-function codeFromOutbox(email: string, path: string) {
-  const mail = app
-    .outbox()
-    .filter((m) => m.text.includes(email))
-    .at(-1);
+async function codeFromOutbox(email: string, path: string) {
+  const mail = (await app.outbox()).filter((m) => m.text.includes(email)).at(-1);
   const m = mail && new RegExp(`${path}/([A-Za-z0-9_-]+)`).exec(mail.text.replace(/=\r?\n/g, ''));
   if (!m) throw new Error(`no ${path} link for ${email}`);
   return m[1];
@@ -23,7 +20,7 @@ describe('registration and login', () => {
     const email = uniqueEmail('reg');
     await app.anonymous.user.register({ email: `  ${email.toUpperCase()} `, firstName: 'Jana', lastName: 'Nováková', phone: '', password: 'tajne-heslo!' });
     expect(await app.anonymous.user.loginUser({ email, password: 'tajne-heslo!' })).toEqual({ state: 'NOT_ACTIVATED' });
-    const code = codeFromOutbox(email, '/email-confirm');
+    const code = await codeFromOutbox(email, '/email-confirm');
     expect(await app.anonymous.user.confirmEmail({ code })).toEqual({ email });
     const result = await app.anonymous.user.loginUser({ email: ` ${email.toUpperCase()}`, password: ' tajne-heslo! ' });
     expect(result.state).toBe('OK');
@@ -69,7 +66,7 @@ describe('registration and login', () => {
   it('resets a password through the e-mailed link', async () => {
     const user = await createUser(app);
     await app.anonymous.user.requestPasswordReset({ email: user.email });
-    const code = codeFromOutbox(user.email, '/reset-password-confirm');
+    const code = await codeFromOutbox(user.email, '/reset-password-confirm');
     await app.anonymous.user.resetPasswordConfirm({ code, password: 'nove-heslo!' });
     expect((await app.anonymous.user.loginUser({ email: user.email, password: 'nove-heslo!' })).state).toBe('OK');
     await expect(app.anonymous.user.resetPasswordConfirm({ code, password: 'jine-heslo!' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
