@@ -7,14 +7,21 @@ import { reloadUser } from '../app/session.ts';
 import { useAppStore } from '../app/store.ts';
 import { FormResult } from '../components/form-result.tsx';
 import { PublicLayout } from '../components/public-layout.tsx';
-import { describeError, useTRPC } from '../lib/trpc.ts';
+import { describeError, useTRPC, useTRPCClient } from '../lib/trpc.ts';
 
 export default function SchoolInviteConfirmPage() {
   const { code = '' } = useParams();
   const trpc = useTRPC();
+  const client = useTRPCClient();
   const navigate = useNavigate();
   const user = useAppStore((s) => s.user);
-  const invite = useQuery(trpc.schoolInvite.getInviteByCode.queryOptions({ code }, { retry: false }));
+  // Asked by POST: the code travels in the request body, never in a URL that access logs keep.
+  const invite = useQuery({
+    queryKey: ['schoolInvite.describeInviteByCode', code],
+    queryFn: () => client.schoolInvite.describeInviteByCode.mutate({ code }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const apply = useMutation(trpc.schoolInvite.applyInviteByCode.mutationOptions());
   const [error, setError] = useState<string | null>(null);
 
@@ -28,12 +35,17 @@ export default function SchoolInviteConfirmPage() {
     );
   }
   if (invite.isError || !invite.data.isPending) {
+    const isExpired = invite.data?.isExpired === true;
     return (
       <PublicLayout>
         <FormResult
           status="error"
-          title="Pozvánka je neplatná"
-          subTitle="Odkaz na pozvánku je neplatný nebo už byla pozvánka přijata či odmítnuta. Požádejte autoškolu o novou pozvánku."
+          title={isExpired ? 'Platnost pozvánky vypršela' : 'Pozvánka je neplatná'}
+          subTitle={
+            isExpired
+              ? 'Pozvánka platí 14 dní od odeslání. Požádejte autoškolu, aby vám ji poslala znovu.'
+              : 'Odkaz na pozvánku je neplatný nebo už byla pozvánka přijata či odmítnuta. Požádejte autoškolu o novou pozvánku.'
+          }
           actionLabel={user ? 'Pokračovat do aplikace' : 'Přihlásit se'}
           onAction={() => navigate(user ? '/app' : '/login')}
         />

@@ -1,5 +1,5 @@
 // Učitelé: members of the active school, pending invites, and inviting a colleague (admins only).
-import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
+import { DeleteOutlined, MailOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@volant/shared/enums';
 import { formatDate } from '@volant/shared/format';
@@ -60,7 +60,18 @@ function PendingInvites({ schoolId }: { schoolId: string }) {
   const queryClient = useQueryClient();
   const invites = useQuery(trpc.school.getPendingInvites.queryOptions({ schoolId }));
   const cancel = useMutation(trpc.school.cancelInvite.mutationOptions());
+  const resend = useMutation(trpc.school.resendInvite.mutationOptions());
   if (!invites.data || invites.data.length === 0) return null;
+
+  const onResend = async (inviteId: string, email: string) => {
+    try {
+      await resend.mutateAsync({ schoolId, inviteId });
+      notify.success(`Pozvánka byla znovu odeslána na ${email}`);
+    } catch (e) {
+      notify.error(describeError(e).message);
+    }
+    void queryClient.invalidateQueries(trpc.school.getPendingInvites.pathFilter());
+  };
 
   const onCancel = async (inviteId: string) => {
     try {
@@ -79,12 +90,31 @@ function PendingInvites({ schoolId }: { schoolId: string }) {
         renderItem={(inv) => (
           <List.Item
             actions={[
+              <Button
+                key="resend"
+                size="small"
+                icon={<ReloadOutlined />}
+                loading={resend.isPending && resend.variables?.inviteId === inv.id}
+                onClick={() => onResend(inv.id, inv.email)}
+              >
+                Poslat znovu
+              </Button>,
               <Popconfirm key="cancel" title="Opravdu chcete pozvánku zrušit?" okText="Ano" cancelText="Ne" onConfirm={() => onCancel(inv.id)}>
                 <Button size="small">Zrušit pozvánku</Button>
               </Popconfirm>,
             ]}
           >
-            <List.Item.Meta title={inv.email} description={`${STAFF_ROLE_LABELS[inv.role as StaffRole] ?? inv.role} · odesláno ${formatDate(inv.createdAt)}`} />
+            <List.Item.Meta
+              title={
+                <Space wrap>
+                  {inv.email}
+                  {inv.isExpired && <Tag color="red">Vypršela</Tag>}
+                </Space>
+              }
+              description={`${STAFF_ROLE_LABELS[inv.role as StaffRole] ?? inv.role} · odesláno ${formatDate(inv.createdAt)} · ${
+                inv.isExpired ? 'vypršela' : 'platí do'
+              } ${formatDate(inv.expiresAt)}`}
+            />
           </List.Item>
         )}
       />
