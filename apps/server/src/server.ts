@@ -7,9 +7,11 @@ import fastifyStatic from '@fastify/static';
 import type { DbHandle } from '@volant/db/client';
 import { migrationsFolder } from '@volant/db/migrate';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { Config } from './config.ts';
+import { classifyDbError, errorForLog } from './lib/pg-error.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
 import { attachSocket } from './live/live.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -128,8 +130,11 @@ export async function buildServer(config: Config, handle: DbHandle, opts: { now?
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }) => createContext(deps, req),
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
+      onError({ error, path, req }) {
+        // Never the raw error nor the input: a Drizzle error's message carries the query's parameters.
+        const entry = { reqId: req.id, path, code: error.code, err: errorForLog(error) };
+        if (getHTTPStatusCodeFromError(error) >= 500) app.log.error(entry, 'procedure failed');
+        else if (classifyDbError(error.cause)) app.log.warn(entry, 'procedure refused by the database');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

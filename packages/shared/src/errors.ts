@@ -27,8 +27,17 @@ export const APP_ERRORS = {
   REPORT_NOT_FOUND: 'Hlášenka nebyla nalezena.',
   REPORT_OPEN_EXISTS: 'Pro tento den už existuje jiná neodeslaná hlášenka.',
   STUDENT_LOG_NOT_FOUND: 'Záznam o změně stavu nebyl nalezen.',
+  INVALID_TEXT: 'Text obsahuje nepovolené znaky.',
+  INVALID_DATE: 'Neplatné datum.',
+  ALREADY_EXISTS: 'Takový záznam už existuje.',
+  DB_UNAVAILABLE: 'Databáze je dočasně nedostupná. Zkuste to prosím za chvíli.',
 } as const;
 export type AppErrorCode = keyof typeof APP_ERRORS;
+
+/** What an unexpected server error tells the user: nothing of the cause, only the request id to quote to support. */
+export function internalErrorMessage(requestId?: string): string {
+  return requestId ? `${APP_ERRORS.INTERNAL} Kód chyby: ${requestId}` : APP_ERRORS.INTERNAL;
+}
 
 export const ERROR_TITLES = {
   error: 'Nastala chyba',

@@ -2,17 +2,27 @@
 import { z } from 'zod';
 import { LICENCE_GROUPS, STUDENT_STATES, TAG_ENTITY_TYPES, TRAINING_KINDS, TRAINING_TYPES } from './enums.ts';
 import { todayInSchoolZone } from './format.ts';
-import { addressInput, firstNameInput, lastNameInput, phoneInput, uuidInput } from './validation.ts';
+import { addressInput, firstNameInput, lastNameInput, phoneInput, text, uuidInput } from './validation.ts';
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A real calendar day 'YYYY-MM-DD' within [minYear, maxYear]: Date.parse would accept '2026-02-30' (it rolls over
+ * to March) and '0000-01-01', which PostgreSQL then refuses or stores as nonsense.
+ */
+export function isCalendarDate(value: string, minYear = 1900, maxYear = 2100): boolean {
+  const m = isoDate.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < minYear || year > maxYear || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
 
 /** A calendar date 'YYYY-MM-DD'; `required` is the message when it is missing. */
 export function dateInput(required: string) {
-  return z
-    .string({ error: required })
+  return text(required)
     .min(1, { error: required, abort: true })
-    .regex(isoDate, 'Neplatné datum')
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Neplatné datum');
+    .refine((v) => isCalendarDate(v), 'Neplatné datum');
 }
 
 function tomorrow(now = new Date()) {
@@ -20,15 +30,13 @@ function tomorrow(now = new Date()) {
 }
 
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, message)
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const studentEmailInput = z
-  .string()
+export const studentEmailInput = text()
   .trim()
   .toLowerCase()
   .nullish()
@@ -40,14 +48,12 @@ export const studentInfoInput = z.object({
   lastName: lastNameInput,
   degree: optionalText(50, 'Titul může mít nejvýše 50 znaků'),
   birthDate: dateInput('Prosím zadejte datum narození!').refine((v) => v <= tomorrow(), 'Datum narození nemůže být v budoucnosti'),
-  birthPlace: z
-    .string({ error: 'Prosím zadejte místo narození!' })
+  birthPlace: text('Prosím zadejte místo narození!')
     .trim()
     .min(1, { error: 'Prosím zadejte místo narození!', abort: true })
     .max(100, 'Místo narození může mít nejvýše 100 znaků'),
-  citizenship: z.string({ error: 'Prosím vyberte státní občanství!' }).trim().min(1, { error: 'Prosím vyberte státní občanství!', abort: true }).max(100),
-  docId: z
-    .string({ error: 'Prosím zadejte platný doklad totožnosti!' })
+  citizenship: text('Prosím vyberte státní občanství!').trim().min(1, { error: 'Prosím vyberte státní občanství!', abort: true }).max(100),
+  docId: text('Prosím zadejte platný doklad totožnosti!')
     .trim()
     .min(1, { error: 'Prosím zadejte platný doklad totožnosti!', abort: true })
     .max(50, 'Číslo dokladu může mít nejvýše 50 znaků'),
@@ -66,8 +72,7 @@ export const studentStudyInfoInput = z.object({
   trainingKind: z.enum(TRAINING_KINDS, { error: 'Prosím vyberte druh výcviku!' }),
   trainingType: z.enum(TRAINING_TYPES, { error: 'Prosím vyberte typ výuky!' }),
   /** Driving licence number ('číslo řidičského průkazu'). */
-  carIdNumber: z
-    .string({ error: 'Prosím zadejte číslo řidičského průkazu!' })
+  carIdNumber: text('Prosím zadejte číslo řidičského průkazu!')
     .trim()
     .min(1, { error: 'Prosím zadejte číslo řidičského průkazu!', abort: true })
     .max(50, 'Číslo řidičského průkazu může mít nejvýše 50 znaků'),
@@ -77,8 +82,7 @@ export type StudentStudyInfoInput = z.input<typeof studentStudyInfoInput>;
 
 /** The record-level fields: registration number and interpreter. */
 export const studentCoreInput = z.object({
-  registrationNumber: z
-    .string({ error: 'Prosím zadejte evidenční číslo!' })
+  registrationNumber: text('Prosím zadejte evidenční číslo!')
     .trim()
     .min(1, { error: 'Prosím zadejte evidenční číslo!', abort: true })
     .max(50, 'Evidenční číslo může mít nejvýše 50 znaků'),
@@ -108,7 +112,7 @@ export const updateStudentInput = z
 export type UpdateStudentInput = z.input<typeof updateStudentInput>;
 
 export const studentsListInput = z.object({
-  fullText: z.string().trim().max(200).optional(),
+  fullText: text().trim().max(200).optional(),
   states: z.array(z.enum(STUDENT_STATES)).optional(),
   groups: z.array(z.enum(LICENCE_GROUPS)).optional(),
   tagIds: z.array(uuidInput).optional(),
@@ -146,12 +150,11 @@ export const interpreterInput = z.object({
 export type InterpreterInput = z.input<typeof interpreterInput>;
 
 export const tagInput = z.object({
-  name: z
-    .string({ error: 'Prosím zadejte název štítku!' })
+  name: text('Prosím zadejte název štítku!')
     .trim()
     .min(1, { error: 'Prosím zadejte název štítku!', abort: true })
     .max(50, 'Název štítku může mít nejvýše 50 znaků'),
-  color: z.string({ error: 'Prosím vyberte barvu!' }).regex(/^#[0-9a-fA-F]{6}$/, 'Prosím vyberte barvu!'),
+  color: text('Prosím vyberte barvu!').regex(/^#[0-9a-fA-F]{6}$/, 'Prosím vyberte barvu!'),
 });
 export type TagInput = z.input<typeof tagInput>;
 

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { contactInput, createSchoolInput, emailInput, loginInput, passwordInput, phoneInput, registerInput } from './validation.ts';
+import {
+  contactInput,
+  createSchoolInput,
+  emailInput,
+  FORBIDDEN_CHARS_MESSAGE,
+  firstNameInput,
+  loginInput,
+  passwordInput,
+  phoneInput,
+  registerInput,
+  text,
+} from './validation.ts';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
@@ -53,5 +64,27 @@ describe('shared inputs carry the spec §5 messages', () => {
   it('contact message: 5 to 1000 characters', () => {
     expect(firstMessage(contactInput.safeParse({ email: 'jana@example.cz', message: 'ahoj' }))).toBe('Zpráva musí mít alespoň 5 znaků');
     expect(firstMessage(contactInput.safeParse({ email: 'jana@example.cz', message: 'x'.repeat(1001) }))).toBe('Zpráva může mít nejvýše 1000 znaků');
+  });
+});
+
+describe('text the database cannot store', () => {
+  // A NUL cannot go into PostgreSQL text; a lone surrogate has no UTF-8 form (jsonb refuses it).
+  const forbidden = ['Jana\u0000', '\u0000', 'Ja\uD800na', 'Jana\uDC00', '\uDBFF'];
+
+  it.each(forbidden)('refuses %j in names, e-mails, phones and passwords with a Czech field message', (value) => {
+    expect(firstMessage(firstNameInput.safeParse(value))).toBe(FORBIDDEN_CHARS_MESSAGE);
+    expect(firstMessage(emailInput.safeParse(`jana${value}@example.cz`))).toBe(FORBIDDEN_CHARS_MESSAGE);
+    expect(firstMessage(phoneInput.safeParse(`+420 603 123 456${value}`))).toBe(FORBIDDEN_CHARS_MESSAGE);
+    expect(firstMessage(passwordInput.safeParse(`Heslo-123${value}`))).toBe(FORBIDDEN_CHARS_MESSAGE);
+    expect(firstMessage(text().safeParse(value))).toBe(FORBIDDEN_CHARS_MESSAGE);
+  });
+
+  it('names the field that holds the character', () => {
+    const r = registerInput.safeParse({ email: 'jana@example.cz', firstName: 'Jana\u0000', lastName: 'Nová', password: 'heslo12!' });
+    expect(r.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([`firstName: ${FORBIDDEN_CHARS_MESSAGE}`]);
+  });
+
+  it('accepts emoji, right-to-left text and Czech letters', () => {
+    for (const value of ['Jana 😀', '\u202Eנועה', 'Žluťoučký kůň', '👨‍👩‍👧']) expect(text().parse(value)).toBe(value);
   });
 });

@@ -20,6 +20,8 @@ export interface AppDeps {
 export interface Context extends AppDeps {
   /** Client address, for rate limits. */
   ip: string;
+  /** Fastify's request id: an internal error quotes it to the user and the log carries it. Absent in tests' callers. */
+  reqId?: string;
   token: string | null;
   /** Known up front in tests; otherwise the ladder loads it (school procedures together with the membership). */
   session: { id: string; user: SessionUser } | null;
@@ -32,8 +34,8 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /** No query here: public procedures need no session, and school procedures load it with the membership. */
-export async function createContext(deps: AppDeps, req: Pick<FastifyRequest, 'headers' | 'ip'>): Promise<Context> {
-  return { ...deps, ip: req.ip, token: bearerToken(req.headers.authorization), session: null };
+export async function createContext(deps: AppDeps, req: Pick<FastifyRequest, 'headers' | 'ip' | 'id'>): Promise<Context> {
+  return { ...deps, ip: req.ip, reqId: req.id, token: bearerToken(req.headers.authorization), session: null };
 }
 
 export async function loadSession(ctx: Context) {

@@ -20,7 +20,7 @@ interface ProcedureDef {
   type: 'query' | 'mutation' | 'subscription';
   inputs: Parameters<typeof sampleValid>[0][];
 }
-const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: ProcedureDef }>).sort(([a], [b]) => a.localeCompare(b));
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>).sort(([a], [b]) => a.localeCompare(b));
 // Session-ending procedures go last, so nothing after them runs on a revoked session by accident.
 const ordered = [...procedures.filter(([p]) => p !== 'user.logout'), ...procedures.filter(([p]) => p === 'user.logout')];
 

@@ -1,34 +1,53 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { internalErrorMessage } from '@volant/shared/errors';
 import superjson from 'superjson';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
+import { classifyDbError } from '../lib/pg-error.ts';
 import type { Context } from './context.ts';
 
 export const t = initTRPC.context<Context>().create({
   transformer: superjson,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const cause = error.cause;
     const zodError = error.code === 'BAD_REQUEST' && cause instanceof z.ZodError ? z.flattenError(cause as z.ZodError<Record<string, unknown>>) : null;
     const appCode = cause instanceof AppError ? cause.code : null;
+    // The last guard: an internal error never carries its cause's text (SQL, parameters, driver messages) out,
+    // also when it was raised outside a procedure (context, serialization) where the middleware below cannot see it.
+    const internal = error.code === 'INTERNAL_SERVER_ERROR';
     return {
       ...shape,
       // Input errors: a short Czech summary instead of the issues' JSON; the fields carry the details.
-      message: zodError ? (zodError.formErrors[0] ?? Object.values(zodError.fieldErrors).flat()[0] ?? shape.message) : shape.message,
+      message: internal
+        ? internalErrorMessage(ctx?.reqId)
+        : zodError
+          ? (zodError.formErrors[0] ?? Object.values(zodError.fieldErrors).flat()[0] ?? shape.message)
+          : shape.message,
       data: { ...shape.data, stack: undefined, appCode, zodError },
     };
   },
 });
 
-/** Maps our AppError to the matching tRPC error, so the HTTP status and code are right. */
-const appErrors = t.middleware(async ({ next }) => {
+/**
+ * The one place errors become transport errors: our AppError by its kind; a database error that means bad input
+ * (or a database that is away) by its SQLSTATE; anything else an internal error with a generic message and the
+ * request id, the cause kept for the log only.
+ */
+const mapErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: cause.kind, message: cause.message, cause });
+  if (result.ok) return result;
+  const { error } = result;
+  const cause = error.cause;
+  if (cause instanceof AppError) throw new TRPCError({ code: cause.kind, message: cause.message, cause });
+  if (error.code !== 'INTERNAL_SERVER_ERROR') return result;
+  const db = classifyDbError(cause);
+  if (db) {
+    const mapped = new AppError(db.code, db.kind, undefined, { cause });
+    throw new TRPCError({ code: db.kind, message: mapped.message, cause: mapped });
   }
-  return result;
+  throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: internalErrorMessage(ctx.reqId), cause: cause ?? error });
 });
 
 export const router = t.router;
-export const baseProcedure = t.procedure.use(appErrors);
+export const baseProcedure = t.procedure.use(mapErrors);
 export const createCallerFactory = t.createCallerFactory;

@@ -1,7 +1,7 @@
 // The operator's tools (user role ADMIN of spec §6): block a school, change its tier, send a notification.
 import { schema } from '@volant/db/schema';
 import { FEATURE_FLAGS, NOTIFICATION_TYPES, TIERS } from '@volant/shared/enums';
-import { uuidInput } from '@volant/shared/validation';
+import { text, uuidInput } from '@volant/shared/validation';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -40,8 +40,8 @@ export const operatorRouter = router({
         targetSchoolId: uuidInput.optional(),
         targetUserId: uuidInput.optional(),
         type: z.enum(NOTIFICATION_TYPES),
-        title: z.string().trim().min(1).max(200),
-        message: z.string().trim().min(1).max(2000),
+        title: text().trim().min(1).max(200),
+        message: text().trim().min(1).max(2000),
       }),
     )
     .mutation(async ({ ctx, input }) => {
