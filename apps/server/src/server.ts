@@ -156,6 +156,9 @@ export async function buildServer(config: Config, handle: DbHandle, opts: { now?
       }
       return reply.code(404).send({ error: 'Not found' });
     });
+  } else {
+    // Fastify's own 404 logs the URL, and with it the code of an e-mailed link.
+    app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'Not found' }));
   }
   return { app, deps };
 }
