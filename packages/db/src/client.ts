@@ -20,6 +20,8 @@ export interface DbHandle {
    * stays up and the pool reconnects on the next query; the server replaces this with its logger.
    */
   onConnectionError?: (err: Error) => void;
+  /** PGlite only: its whole data directory as a tarball (backups, test snapshots). */
+  dumpDataDir?(compression: 'auto' | 'gzip' | 'none'): Promise<Blob>;
 }
 
 export interface DbOptions {
@@ -28,6 +30,8 @@ export interface DbOptions {
   dataDir?: string;
   /** Open a PGlite database from a dumped tarball (tests). */
   loadDataDir?: Blob | File;
+  /** PGlite: statements allowed to wait for the database before new ones fail fast with DatabaseBusyError (503). */
+  pgliteMaxQueue?: number;
   poolSize?: number;
   /** How long a query waits for a PostgreSQL connection before it fails (so requests fail fast while it is away). */
   connectionTimeoutMs?: number;
@@ -65,19 +69,15 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     pool.on('error', () => {});
     return handle;
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  // PGlite runs in a worker_thread (pglite-thread.ts): on the main thread its synchronous WASM execution starved the
+  // event loop under load. Drizzle's pglite driver talks to the proxy as it would to PGlite itself.
+  const { PgliteProxy } = await import('./pglite-proxy.ts');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = options.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: dir,
-    extensions: { pg_trgm, btree_gin },
-    loadDataDir: options.loadDataDir,
-  });
-  const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const client = await PgliteProxy.open({ dataDir: dir, loadDataDir: options.loadDataDir, maxQueue: options.pgliteMaxQueue });
+  const db = drizzle(client as never, { schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: (compression) => client.dumpDataDir(compression) };
 }
 
 export function pgliteDir(dataDir: string) {
