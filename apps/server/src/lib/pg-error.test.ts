@@ -28,6 +28,7 @@ describe('database errors that mean bad input or a database away', () => {
     ['57P01', 'SERVICE_UNAVAILABLE', 'DB_UNAVAILABLE'],
     ['57P02', 'SERVICE_UNAVAILABLE', 'DB_UNAVAILABLE'],
     ['57P03', 'SERVICE_UNAVAILABLE', 'DB_UNAVAILABLE'],
+    ['53300', 'SERVICE_UNAVAILABLE', 'DB_UNAVAILABLE'],
   ])('maps SQLSTATE %s under Drizzle’s wrapper to %s', (code, kind, appCode) => {
     expect(classifyDbError(queryError({ code }))).toEqual({ kind, code: appCode });
     expect(classifyDbError(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: queryError({ code }) }))).toEqual({ kind, code: appCode });
