@@ -96,7 +96,7 @@ describe('database responsiveness', () => {
       const quick = Array.from({ length: 10 }, () => {
         const t0 = performance.now();
         return handle.db.execute(sql`select 1 as one`).then(
-          () => ({ ok: true, ms: performance.now() - t0 }),
+          () => ({ ok: true, code: undefined as string | undefined, ms: performance.now() - t0 }),
           (err: { cause?: { code?: string } }) => ({ ok: false, code: err.cause?.code, ms: performance.now() - t0 }),
         );
       });
