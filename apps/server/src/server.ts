@@ -60,10 +60,42 @@ function trustHops(hops: number) {
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** How long a client may take to send a request, and how many connections one instance holds. */
+export interface HttpLimits {
+  /** Headers and body must have arrived within this, or the connection is answered 408 and closed. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  /** A connection with no traffic at all is closed after this (socket.io pings every 25 s, so live sockets stay). */
+  idleTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this; longer than the 60 s idle timeout of common proxies. */
+  keepAliveTimeoutMs: number;
+  /** How often Node looks for requests over their time (its default, 30 s, would double the request timeout). */
+  checkIntervalMs: number;
+  /** Further connections are refused while this many are open (a bound on sockets and memory). */
+  maxConnections: number;
+}
+
+export const HTTP_LIMITS: HttpLimits = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 15_000,
+  idleTimeoutMs: 120_000,
+  keepAliveTimeoutMs: 72_000,
+  checkIntervalMs: 1_000,
+  maxConnections: 10_000,
+};
+
+/** /readyz answers within this even when the database does not. */
+const READY_TIMEOUT_MS = 2_000;
+
 /** The codes of e-mailed links are secrets: the request log keeps the route, not the code. */
 const linkCodeInPath = /^(\/(?:email-confirm|reset-password-confirm|school-invite-confirm)\/)[^/?#]+/i;
 
-export async function buildServer(config: Config, handle: DbHandle, opts: { now?: () => Date; logStream?: { write(line: string): void } } = {}) {
+export async function buildServer(
+  config: Config,
+  handle: DbHandle,
+  opts: { now?: () => Date; logStream?: { write(line: string): void }; http?: Partial<HttpLimits> } = {},
+) {
+  const limits = { ...HTTP_LIMITS, ...opts.http };
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -83,10 +115,22 @@ export async function buildServer(config: Config, handle: DbHandle, opts: { now?
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 2 * 1024 * 1024,
+    // Without these a client that announces a body and never sends it holds its connection for ever.
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkIntervalMs },
   });
+  app.server.maxConnections = limits.maxConnections;
+  handle.onConnectionError = (err) => app.log.warn({ err }, 'database connection lost');
   const now = opts.now ?? (() => new Date());
 
-  const { io, live } = await attachSocket({ httpServer: app.server, db: handle.db, pool: handle.pool, now });
+  const { io, live } = await attachSocket({ httpServer: app.server, db: handle.db, pool: handle.pool, now, log: app.log });
+  // Fastify closes the HTTP server before its onClose hooks run, and that waits for every connection: an open live
+  // socket held shutdown until the process was killed. Local sockets only; the others belong to other instances.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+  });
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => io.close(() => resolve()));
   });
@@ -114,14 +158,21 @@ export async function buildServer(config: Config, handle: DbHandle, opts: { now?
   app.get('/healthz', async () => ({ status: 'ok' }));
   const expectedMigrations = countMigrations();
   app.get('/readyz', async (_req, reply) => {
+    let timer: NodeJS.Timeout | undefined;
     try {
-      const result = await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      // A database that does not answer (blackholed, failing over) must not make the probe itself time out.
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer from the database within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+      });
+      const result = await Promise.race([handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`), timeout]);
       const applied = (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
       if (applied < expectedMigrations) return reply.code(503).send({ status: 'migrating', migrations: applied, expected: expectedMigrations });
       return { status: 'ready', migrations: applied };
     } catch (err) {
       app.log.warn({ err }, 'not ready');
       return reply.code(503).send({ status: 'unavailable' });
+    } finally {
+      clearTimeout(timer);
     }
   });
 

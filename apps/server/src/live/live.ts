@@ -1,11 +1,16 @@
 // socket.io on the same HTTP server (DESIGN §6). Messages are published after commit, with ids only.
+// Rooms of a socket: user:<id> and session:<id> always; watch:<schoolId> for the school it follows (membership
+// proven), and school:<schoolId> too while that school is not blocked. School data goes to school:<id>.
 import type { Server as HttpServer } from 'node:http';
 import type { Db } from '@volant/db/client';
+import { schema } from '@volant/db/schema';
 import { LIVE_EVENT, type LiveMessage, schoolRoom, userRoom } from '@volant/shared/live';
-import { Server } from 'socket.io';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Pool } from 'pg';
-import { findSessionUser } from '../features/user/session.ts';
+import { type Socket, Server } from 'socket.io';
 import { findMembership } from '../features/school/school.queries.ts';
+import { findSessionUser } from '../features/user/session.ts';
+import { createResilientAdapter, type PubSubLog } from './postgres-pubsub.ts';
 
 export interface Live {
   toUser(userId: string, message: LiveMessage): void;
@@ -17,7 +22,17 @@ export interface Live {
   disconnectSession(sessionId: string): void;
   /** Close every socket of a user (password reset, all sessions revoked), on this and other instances. */
   disconnectUser(userId: string): void;
+  /**
+   * Tell a school's sockets it is blocked and stop its data reaching them (they leave the room but keep following
+   * the school), or unblock it: its followers get the data again and are told so.
+   */
+  setSchoolBlocked(schoolId: string, isBlocked: boolean): void;
 }
+
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const watchRoom = (schoolId: string) => `watch:${schoolId}`;
+/** setTimeout's longest delay; a later session expiry is looked at again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Recorded messages, for tests and for a server with no socket attached yet. */
 export function createRecordingLive(): Live & { sent: { room: string; message: LiveMessage }[] } {
@@ -28,48 +43,124 @@ export function createRecordingLive(): Live & { sent: { room: string; message: L
     toSchool: (schoolId, message) => sent.push({ room: schoolRoom(schoolId), message }),
     joinSchool: () => {},
     leaveSchool: () => {},
-    disconnectSession: (sessionId) => sent.push({ room: `session:${sessionId}`, message: { Disconnect: {} } as unknown as LiveMessage }),
+    disconnectSession: (sessionId) => sent.push({ room: sessionRoom(sessionId), message: { Disconnect: {} } as unknown as LiveMessage }),
     disconnectUser: (userId) => sent.push({ room: userRoom(userId), message: { Disconnect: {} } as unknown as LiveMessage }),
+    setSchoolBlocked: (schoolId, isBlocked) =>
+      sent.push({ room: isBlocked ? schoolRoom(schoolId) : watchRoom(schoolId), message: { GroupBlockedMessage: { schoolId, isBlocked } } }),
   };
 }
 
-export async function attachSocket(opts: { httpServer: HttpServer; db: Db; pool?: Pool; now: () => Date }) {
+/** When a live session ends, or null when it is revoked or over. */
+async function sessionExpiry(db: Db, sessionId: string, now: Date): Promise<Date | null> {
+  const { sessions } = schema;
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row?.expiresAt ?? null;
+}
+
+export async function attachSocket(opts: { httpServer: HttpServer; db: Db; pool?: Pool; now: () => Date; log: PubSubLog }) {
+  const { db, now } = opts;
   const io = new Server(opts.httpServer, { path: '/socket.io', transports: ['websocket', 'polling'], serveClient: false });
   if (opts.pool) {
-    const { createAdapter } = await import('@socket.io/postgres-adapter');
     await opts.pool.query('CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)');
-    io.adapter(createAdapter(opts.pool, { tableName: 'socket_io_attachments' }));
+    io.adapter(createResilientAdapter(opts.pool, { tableName: 'socket_io_attachments', log: opts.log }));
   }
   io.use(async (socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
-    const session = token ? await findSessionUser(opts.db, token, opts.now()).catch(() => null) : null;
+    let session: Awaited<ReturnType<typeof findSessionUser>> = null;
+    try {
+      session = token ? await findSessionUser(db, token, now()) : null;
+    } catch (err) {
+      // Not the client's fault: it may try again, unlike after UNAUTHORIZED.
+      opts.log.warn({ err }, 'live: handshake could not check the session');
+      return next(new Error('UNAVAILABLE'));
+    }
     if (!session) return next(new Error('UNAUTHORIZED'));
     socket.data.userId = session.user.id;
     socket.data.sessionId = session.id;
     next();
   });
-  io.on('connection', async (socket) => {
+
+  io.on('connection', (socket) => {
     const userId = socket.data.userId as string;
-    socket.join([userRoom(userId), `session:${socket.data.sessionId as string}`]);
-    // The client names the school it shows; membership is proven before joining its room.
-    const schoolId = socket.handshake.auth?.schoolId;
-    if (typeof schoolId === 'string' && (await findMembership(opts.db, schoolId, userId).catch(() => undefined))) {
-      socket.join(schoolRoom(schoolId));
-    }
+    const sessionId = socket.data.sessionId as string;
+    socket.join([userRoom(userId), sessionRoom(sessionId)]);
+
+    // The session is looked at again now the socket is in its room: a logout that committed during the handshake
+    // sent its disconnect before the socket could hear it. Then once more when the session runs out.
+    let expiryTimer: NodeJS.Timeout | undefined;
+    const checkSession = async () => {
+      let expiresAt: Date | null;
+      try {
+        expiresAt = await sessionExpiry(db, sessionId, now());
+      } catch {
+        // The database is away: keep the socket, look again later.
+        expiryTimer = setTimeout(checkSession, 60_000);
+        return;
+      }
+      if (!expiresAt) return void socket.disconnect(true);
+      expiryTimer = setTimeout(checkSession, Math.min(Math.max(expiresAt.getTime() - now().getTime(), 0) + 1_000, MAX_TIMER_MS));
+    };
+    socket.on('disconnect', () => clearTimeout(expiryTimer));
+    void checkSession();
+
+    // One watch at a time, so a quick switch between schools cannot leave the socket in two school rooms.
+    let watching: Promise<boolean> = Promise.resolve(false);
+    const watch = (schoolId: unknown) => {
+      watching = watching.then(
+        () => watchSchool(socket, schoolId),
+        () => false,
+      );
+      return watching;
+    };
+    // The client names the school it shows at connection, and again whenever it switches.
+    if (socket.handshake.auth?.schoolId !== undefined) void watch(socket.handshake.auth.schoolId);
     socket.on('school:watch', async (id: unknown, ack?: (ok: boolean) => void) => {
-      for (const room of socket.rooms) if (room.startsWith('school:')) socket.leave(room);
-      const ok = typeof id === 'string' && !!(await findMembership(opts.db, id, userId).catch(() => undefined));
-      if (ok) socket.join(schoolRoom(id as string));
+      const ok = await watch(id);
       if (typeof ack === 'function') ack(ok);
     });
   });
+
+  /** Membership is proven before joining, and again after: a removal or block during the first look is caught. */
+  async function watchSchool(socket: Socket, schoolId: unknown): Promise<boolean> {
+    for (const room of socket.rooms) if (room.startsWith('school:') || room.startsWith('watch:')) socket.leave(room);
+    if (typeof schoolId !== 'string') return false;
+    const userId = socket.data.userId as string;
+    const before = await findMembership(db, schoolId, userId).catch(() => undefined);
+    if (!before || !socket.connected) return false;
+    socket.join(before.isBlocked ? [watchRoom(schoolId)] : [watchRoom(schoolId), schoolRoom(schoolId)]);
+    const after = await findMembership(db, schoolId, userId).catch(() => before);
+    if (!after) {
+      socket.leave(watchRoom(schoolId));
+      socket.leave(schoolRoom(schoolId));
+      return false;
+    }
+    if (after.isBlocked) socket.leave(schoolRoom(schoolId));
+    return true;
+  }
+
   const live: Live = {
     toUser: (userId, message) => io.to(userRoom(userId)).emit(LIVE_EVENT, message),
     toSchool: (schoolId, message) => io.to(schoolRoom(schoolId)).emit(LIVE_EVENT, message),
-    joinSchool: (userId, schoolId) => io.in(userRoom(userId)).socketsJoin(schoolRoom(schoolId)),
-    leaveSchool: (userId, schoolId) => io.in(userRoom(userId)).socketsLeave(schoolRoom(schoolId)),
-    disconnectSession: (sessionId) => io.in(`session:${sessionId}`).disconnectSockets(true),
+    joinSchool: (userId, schoolId) => io.in(userRoom(userId)).socketsJoin([schoolRoom(schoolId), watchRoom(schoolId)]),
+    leaveSchool: (userId, schoolId) => io.in(userRoom(userId)).socketsLeave([schoolRoom(schoolId), watchRoom(schoolId)]),
+    disconnectSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
     disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
+    // The adapter emits locally only after publishing, but leaves rooms at once; the news of the block therefore
+    // goes to the followers' room too, which nobody leaves, so no socket misses it whatever arrives first.
+    setSchoolBlocked: (schoolId, isBlocked) => {
+      const message: LiveMessage = { GroupBlockedMessage: { schoolId, isBlocked } };
+      if (isBlocked) {
+        io.to([schoolRoom(schoolId), watchRoom(schoolId)]).emit(LIVE_EVENT, message);
+        io.in(schoolRoom(schoolId)).socketsLeave(schoolRoom(schoolId));
+      } else {
+        io.in(watchRoom(schoolId)).socketsJoin(schoolRoom(schoolId));
+        io.to(watchRoom(schoolId)).emit(LIVE_EVENT, message);
+      }
+    },
   };
   return { io, live };
 }
