@@ -24,7 +24,7 @@ export const operatorRouter = router({
     const [row] = await ctx.db.update(schools).set({ isBlocked: input.isBlocked }).where(eq(schools.id, input.targetSchoolId)).returning({ id: schools.id });
     if (!row) throw new AppError('NOT_FOUND', 'NOT_FOUND');
     await audit(ctx.db, { schoolId: row.id, userId: ctx.user.id, action: 'operator.setSchoolBlocked', entityType: 'school', entityId: row.id, data: input });
-    ctx.live.toSchool(row.id, { GroupBlockedMessage: { schoolId: row.id, isBlocked: input.isBlocked } });
+    ctx.live.setSchoolBlocked(row.id, input.isBlocked);
     return { ok: true as const };
   }),
   setSchoolTier: operatorProcedure.input(z.object({ targetSchoolId: uuidInput, tier: z.enum(TIERS) })).mutation(async ({ ctx, input }) => {

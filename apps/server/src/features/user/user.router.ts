@@ -22,6 +22,8 @@ export const userRouter = router({
   resetPasswordConfirm: publicProcedure.input(resetPasswordConfirmInput).mutation(({ ctx, input }) => resetPassword(ctx, input.code, input.password)),
   logout: authedProcedure.mutation(async ({ ctx }) => {
     await revokeSession(ctx.db, ctx.session.id, ctx.now());
+    // A socket opened with this login would otherwise keep receiving the school's live messages.
+    ctx.live.disconnectSession(ctx.session.id);
     return { ok: true as const };
   }),
   meV2: authedProcedure.query(async ({ ctx }) => {
