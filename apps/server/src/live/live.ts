@@ -81,13 +81,16 @@ export async function attachSocket(opts: { httpServer: HttpServer; db: Db; pool?
     if (!session) return next(new Error('UNAUTHORIZED'));
     socket.data.userId = session.user.id;
     socket.data.sessionId = session.id;
+    // Rooms are joined before the client hears 'connect', so a message sent right after it is not missed.
+    socket.join([userRoom(session.user.id), sessionRoom(session.id)]);
+    // The client names the school it shows; it may switch later with 'school:watch'.
+    const schoolId = socket.handshake.auth?.schoolId;
+    if (typeof schoolId === 'string' && (await joinIfMember(socket, schoolId))) socket.data.schoolId = schoolId;
     next();
   });
 
   io.on('connection', (socket) => {
-    const userId = socket.data.userId as string;
     const sessionId = socket.data.sessionId as string;
-    socket.join([userRoom(userId), sessionRoom(sessionId)]);
 
     // The session is looked at again now the socket is in its room: a logout that committed during the handshake
     // sent its disconnect before the socket could hear it. Then once more when the session runs out.
@@ -108,37 +111,42 @@ export async function attachSocket(opts: { httpServer: HttpServer; db: Db; pool?
     void checkSession();
 
     // One watch at a time, so a quick switch between schools cannot leave the socket in two school rooms.
-    let watching: Promise<boolean> = Promise.resolve(false);
+    const handshakeSchool = socket.data.schoolId as string | undefined;
+    let watching: Promise<boolean> = handshakeSchool ? confirmMember(socket, handshakeSchool) : Promise.resolve(false);
     const watch = (schoolId: unknown) => {
       watching = watching.then(
-        () => watchSchool(socket, schoolId),
+        async () => {
+          for (const room of socket.rooms) if (room.startsWith('school:') || room.startsWith('watch:')) socket.leave(room);
+          return typeof schoolId === 'string' && (await joinIfMember(socket, schoolId)) && (await confirmMember(socket, schoolId));
+        },
         () => false,
       );
       return watching;
     };
-    // The client names the school it shows at connection, and again whenever it switches.
-    if (socket.handshake.auth?.schoolId !== undefined) void watch(socket.handshake.auth.schoolId);
     socket.on('school:watch', async (id: unknown, ack?: (ok: boolean) => void) => {
       const ok = await watch(id);
       if (typeof ack === 'function') ack(ok);
     });
   });
 
-  /** Membership is proven before joining, and again after: a removal or block during the first look is caught. */
-  async function watchSchool(socket: Socket, schoolId: unknown): Promise<boolean> {
-    for (const room of socket.rooms) if (room.startsWith('school:') || room.startsWith('watch:')) socket.leave(room);
-    if (typeof schoolId !== 'string') return false;
-    const userId = socket.data.userId as string;
-    const before = await findMembership(db, schoolId, userId).catch(() => undefined);
-    if (!before || !socket.connected) return false;
-    socket.join(before.isBlocked ? [watchRoom(schoolId)] : [watchRoom(schoolId), schoolRoom(schoolId)]);
-    const after = await findMembership(db, schoolId, userId).catch(() => before);
-    if (!after) {
+  // Membership is proven before joining a school's rooms, and again once in them: a removal or block that committed
+  // during the first look sent its leave before this socket was there to hear it.
+  async function joinIfMember(socket: Socket, schoolId: string): Promise<boolean> {
+    const member = await findMembership(db, schoolId, socket.data.userId as string).catch(() => undefined);
+    // A socket that went away meanwhile cannot join any more (socket.io makes join a no-op on cleanup).
+    if (!member) return false;
+    socket.join(member.isBlocked ? [watchRoom(schoolId)] : [watchRoom(schoolId), schoolRoom(schoolId)]);
+    return true;
+  }
+
+  async function confirmMember(socket: Socket, schoolId: string): Promise<boolean> {
+    const member = await findMembership(db, schoolId, socket.data.userId as string).catch(() => ({ isBlocked: false }));
+    if (!member) {
       socket.leave(watchRoom(schoolId));
       socket.leave(schoolRoom(schoolId));
       return false;
     }
-    if (after.isBlocked) socket.leave(schoolRoom(schoolId));
+    if (member.isBlocked) socket.leave(schoolRoom(schoolId));
     return true;
   }
 
