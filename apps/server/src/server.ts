@@ -1,4 +1,5 @@
 // buildServer(config) → a Fastify instance with the API, the live socket and the web app. Tests use it too.
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -113,6 +114,8 @@ export async function buildServer(
     },
     // A hop count trusts that many proxies in front of us (the client is the address the nearest proxy saw).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Unique across restarts and instances: the id an error message shows the user ('Kód chyby') finds one log line.
+    genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 2 * 1024 * 1024,
     // Without these a client that announces a body and never sends it holds its connection for ever.

@@ -94,6 +94,20 @@ export async function connectLive(getAuth: () => { token: string | null; schoolI
     },
   });
   socket.on(LIVE_EVENT, (message: unknown) => handleLiveMessage(message, fx));
+  // A handshake refused because the database was away ('UNAVAILABLE') is not retried by socket.io itself (a refusal
+  // by the server's middleware is final); retry with back-off so live updates come back without a reload.
+  let delay = 1_000;
+  socket.on('connect', () => {
+    delay = 1_000;
+  });
+  socket.on('connect_error', (err) => {
+    const current = socket;
+    if (err.message !== 'UNAVAILABLE' || !current || current.active || mine !== generation) return;
+    setTimeout(() => {
+      if (mine === generation && !current.connected) current.connect();
+    }, delay);
+    delay = Math.min(delay * 2, 30_000);
+  });
 }
 
 /** Follows the active school: the server proves membership before joining its room. */
