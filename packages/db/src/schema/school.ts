@@ -82,9 +82,7 @@ export const schoolInvites = pgTable(
     usedAt: timestamp({ withTimezone: true }),
     declinedAt: timestamp({ withTimezone: true }),
     /** Invites expire (14 days); resending renews the code and the date. */
-    expiresAt: timestamp({ withTimezone: true })
-      .notNull()
-      .default(sql`now() + interval '14 days'`),
+    expiresAt: timestamp({ withTimezone: true }).notNull().default(sql`now() + interval '14 days'`),
   },
   (t) => [
     uniqueIndex('school_invites_token_hash_key').on(t.tokenHash),
