@@ -38,7 +38,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { listStudents } from '../apps/server/src/features/student/student.queries.ts';
 import { createSession } from '../apps/server/src/features/user/session.ts';
 import { buildServer } from '../apps/server/src/server.ts';
-import { proveSchoolId } from '../apps/server/src/trpc/procedures.ts';
+import { testSchoolId } from '../apps/server/src/testing/tenant.ts';
 import { studentsListInput } from '../packages/shared/src/student-validation.ts';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -205,7 +205,7 @@ async function explainSearch(handle: Awaited<ReturnType<typeof openDb>>, schoolI
     recorded.push({ text, values: values ?? (typeof config === 'object' ? (config.values ?? []) : []) });
     return original(config as never, values as never);
   }) as typeof pool.query;
-  const result = await listStudents(handle.db, proveSchoolId(schoolId), studentsListInput.parse({ fullText: 'novak' }));
+  const result = await listStudents(handle.db, testSchoolId(schoolId), studentsListInput.parse({ fullText: 'novak' }));
   pool.query = original;
   console.log(`\nEXPLAIN of student.students { fullText: 'novak' } (${result.total} matches in the school, ${recorded.length} statements):`);
   for (const { text, values } of recorded) {

@@ -8,7 +8,7 @@ import { LIVE_EVENT, type LiveMessage, schoolRoom, userRoom } from '@volant/shar
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { type Socket, Server } from 'socket.io';
-import { findMembership } from '../features/school/school.queries.ts';
+import { findMembership } from '../lib/tenant.ts';
 import { findSessionUser } from '../features/user/session.ts';
 import { createResilientAdapter, type PubSubLog } from './postgres-pubsub.ts';
 

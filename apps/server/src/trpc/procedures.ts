@@ -3,15 +3,11 @@ import { APP_ERRORS } from '@volant/shared/errors';
 import type { StaffRole } from '@volant/shared/enums';
 import { schoolIdInput } from '@volant/shared/validation';
 import { TRPCError } from '@trpc/server';
-import { findMembership } from '../features/school/school.queries.ts';
 import { findSessionWithMembership } from '../features/user/session.ts';
 import { loadSession } from './context.ts';
 import { AppError } from '../lib/app-error.ts';
+import { findMembership, proveSchoolId } from '../lib/tenant.ts';
 import { baseProcedure } from './init.ts';
-
-/** A school id proven by the gate. Only the gate, the socket handshake and jobs create one. */
-export type SchoolId = string & { readonly __brand: 'SchoolId' };
-export const proveSchoolId = (id: string) => id as SchoolId;
 
 const rateLimited = baseProcedure.use(async ({ ctx, path, next }) => {
   if (!ctx.limits.public.hit(`${ctx.ip}|${path}`)) throw new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS');

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { SchoolId } from '../../trpc/procedures.ts';
+import type { SchoolId } from '../../lib/tenant.ts';
 
 const { interpreters } = schema;
 

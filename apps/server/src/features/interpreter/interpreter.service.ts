@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import type { AppDeps } from '../../trpc/context.ts';
-import type { SchoolId } from '../../trpc/procedures.ts';
+import type { SchoolId } from '../../lib/tenant.ts';
 import { toInterpreter } from './interpreter.dto.ts';
 import { insertInterpreter, listInterpreters, updateInterpreterRow } from './interpreter.queries.ts';
 

@@ -2,7 +2,7 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { SchoolId } from '../../trpc/procedures.ts';
+import type { SchoolId } from '../../lib/tenant.ts';
 
 const { reports, reportStudents, students } = schema;
 

@@ -5,7 +5,7 @@ import { audit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/pg-error.ts';
 import type { DbOrTx } from '@volant/db/client';
 import type { AppDeps } from '../../trpc/context.ts';
-import type { SchoolId } from '../../trpc/procedures.ts';
+import type { SchoolId } from '../../lib/tenant.ts';
 import { studentExists } from '../student/student.queries.ts';
 import { deleteReportStudent, findReport, insertReportStudent, listReportStudents, lockReport, setReportSentAt } from './report.queries.ts';
 

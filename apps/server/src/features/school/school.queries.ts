@@ -1,20 +1,9 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
-import type { StaffRole } from '@volant/shared/enums';
 import { and, asc, eq } from 'drizzle-orm';
-import type { SchoolId } from '../../trpc/procedures.ts';
+import type { SchoolId } from '../../lib/tenant.ts';
 
 const { schoolMembers, schools } = schema;
-
-export async function findMembership(db: DbOrTx, schoolId: string, userId: string) {
-  const [row] = await db
-    .select({ memberId: schoolMembers.id, role: schoolMembers.role, isBlocked: schools.isBlocked })
-    .from(schoolMembers)
-    .innerJoin(schools, eq(schools.id, schoolMembers.schoolId))
-    .where(and(eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.userId, userId), eq(schoolMembers.isActive, true)))
-    .limit(1);
-  return row as { memberId: string; role: StaffRole; isBlocked: boolean } | undefined;
-}
 
 export function listUserSchools(db: DbOrTx, userId: string) {
   return db

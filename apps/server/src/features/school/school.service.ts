@@ -9,7 +9,7 @@ import { hashToken, newToken } from '../../lib/crypto.ts';
 import { enqueueMail, hasMailQuota, lockRecipient } from '../../mail/outbox.ts';
 import { schoolInviteMail } from '../../mail/templates.ts';
 import type { AppDeps } from '../../trpc/context.ts';
-import type { SchoolId } from '../../trpc/procedures.ts';
+import type { SchoolId } from '../../lib/tenant.ts';
 import type { SessionUser } from '../user/session.ts';
 import { toGroupSettings } from './school.dto.ts';
 

@@ -5,7 +5,7 @@ import type { StudentState } from '@volant/shared/enums';
 import type { studentsListInput } from '@volant/shared/student-validation';
 import { and, arrayOverlaps, asc, count, desc, eq, exists, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SchoolId } from '../../trpc/procedures.ts';
+import type { SchoolId } from '../../lib/tenant.ts';
 import type { StudentLogDto, TagDto } from './student.dto.ts';
 import { containsPattern, searchWords } from './student.rules.ts';
 

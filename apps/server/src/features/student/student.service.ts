@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
-import type { SchoolId } from '../../trpc/procedures.ts';
+import type { SchoolId } from '../../lib/tenant.ts';
 import { getAccount } from '../account/account.queries.ts';
 import { findActiveInterpreter } from '../interpreter/interpreter.queries.ts';
 import { addStudentsToReport, openReportFor, removeFromUnsentReports } from '../report/report.queries.ts';

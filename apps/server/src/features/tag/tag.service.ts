@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/pg-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
-import type { SchoolId } from '../../trpc/procedures.ts';
+import type { SchoolId } from '../../lib/tenant.ts';
 import { studentExists } from '../student/student.queries.ts';
 import { studentInfoMessage } from '../student/student.service.ts';
 import {

@@ -2,7 +2,7 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import type { SchoolId } from '../../trpc/procedures.ts';
+import type { SchoolId } from '../../lib/tenant.ts';
 import { listItemColumns, type StudentListItem, tagsJson } from '../student/student.queries.ts';
 
 const { userSearches, students } = schema;

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
-import type { SchoolId } from '../../trpc/procedures.ts';
+import type { SchoolId } from '../../lib/tenant.ts';
 import { pruneUserSearches, upsertUserSearch } from './user-search.queries.ts';
 
 /** The user opened a student from the header search: remember it, keeping the last ten. */
