@@ -36,7 +36,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { listStudents } from '../apps/server/src/features/student/student.queries.ts';
-import { createSession } from '../apps/server/src/features/user/session.ts';
+import { createSession } from '../apps/server/src/features/user/session.queries.ts';
 import { buildServer } from '../apps/server/src/server.ts';
 import { testSchoolId } from '../apps/server/src/testing/tenant.ts';
 import { studentsListInput } from '../packages/shared/src/student-validation.ts';

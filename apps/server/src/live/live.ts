@@ -3,13 +3,11 @@
 // proven), and school:<schoolId> too while that school is not blocked. School data goes to school:<id>.
 import type { Server as HttpServer } from 'node:http';
 import type { Db } from '@volant/db/client';
-import { schema } from '@volant/db/schema';
 import { LIVE_EVENT, type LiveMessage, schoolRoom, userRoom } from '@volant/shared/live';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { type Socket, Server } from 'socket.io';
 import { findMembership } from '../lib/tenant.ts';
-import { findSessionUser } from '../features/user/session.ts';
+import { findSessionExpiry, findSessionUser } from '../features/user/session.queries.ts';
 import { createResilientAdapter, type PubSubLog } from './postgres-pubsub.ts';
 
 export interface Live {
@@ -50,17 +48,6 @@ export function createRecordingLive(): Live & { sent: { room: string; message: L
   };
 }
 
-/** When a live session ends, or null when it is revoked or over. */
-async function sessionExpiry(db: Db, sessionId: string, now: Date): Promise<Date | null> {
-  const { sessions } = schema;
-  const [row] = await db
-    .select({ expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row?.expiresAt ?? null;
-}
-
 export async function attachSocket(opts: { httpServer: HttpServer; db: Db; pool?: Pool; now: () => Date; log: PubSubLog }) {
   const { db, now } = opts;
   const io = new Server(opts.httpServer, { path: '/socket.io', transports: ['websocket', 'polling'], serveClient: false });
@@ -98,7 +85,7 @@ export async function attachSocket(opts: { httpServer: HttpServer; db: Db; pool?
     const checkSession = async () => {
       let expiresAt: Date | null;
       try {
-        expiresAt = await sessionExpiry(db, sessionId, now());
+        expiresAt = await findSessionExpiry(db, sessionId, now());
       } catch {
         // The database is away: keep the socket, look again later.
         expiryTimer = setTimeout(checkSession, 60_000);

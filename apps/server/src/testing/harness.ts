@@ -16,7 +16,7 @@ import { createMailOutbox } from '../mail/outbox.ts';
 import { appRouter } from '../trpc/app-router.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { createCallerFactory } from '../trpc/init.ts';
-import { createSession, findSessionUser } from '../features/user/session.ts';
+import { createSession, findSessionUser } from '../features/user/session.queries.ts';
 
 const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;

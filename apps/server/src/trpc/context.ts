@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Live } from '../live/live.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { RateLimiter } from '../lib/rate-limit.ts';
-import { findSessionUser, type SessionUser } from '../features/user/session.ts';
+import { findSessionUser, type SessionUser } from '../features/user/session.queries.ts';
 
 /** What every request shares: built once per server. */
 export interface AppDeps {

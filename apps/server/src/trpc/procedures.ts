@@ -3,7 +3,7 @@ import { APP_ERRORS } from '@volant/shared/errors';
 import type { StaffRole } from '@volant/shared/enums';
 import { schoolIdInput } from '@volant/shared/validation';
 import { TRPCError } from '@trpc/server';
-import { findSessionWithMembership } from '../features/user/session.ts';
+import { findSessionWithMembership } from '../features/user/session.queries.ts';
 import { loadSession } from './context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { findMembership, proveSchoolId } from '../lib/tenant.ts';

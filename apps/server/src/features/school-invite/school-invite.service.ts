@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import type { AppDeps } from '../../trpc/context.ts';
-import type { SessionUser } from '../user/session.ts';
+import type { SessionUser } from '../user/session.queries.ts';
 
 const { schoolInvites, schoolMembers, schools, users } = schema;
 

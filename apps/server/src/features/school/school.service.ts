@@ -10,7 +10,7 @@ import { enqueueMail, hasMailQuota, lockRecipient } from '../../mail/outbox.ts';
 import { schoolInviteMail } from '../../mail/templates.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
-import type { SessionUser } from '../user/session.ts';
+import type { SessionUser } from '../user/session.queries.ts';
 import { toGroupSettings } from './school.dto.ts';
 
 const { schools, schoolMembers, schoolInvites, users } = schema;

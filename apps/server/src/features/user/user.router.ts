@@ -5,7 +5,7 @@ import { router } from '../../trpc/init.ts';
 import { authedProcedure, memberProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { getSchool, listUserSchools } from '../school/school.queries.ts';
 import { toGroupSettings } from '../school/school.dto.ts';
-import { revokeSession } from './session.ts';
+import { revokeSession } from './session.queries.ts';
 import { confirmEmail, login, register, requestPasswordReset, resetPassword } from './user.service.ts';
 import { getMe, isNotificationVisibleTo, listFeatureFlags, listUnreadNotifications, markNotificationRead, setActiveSchool } from './user.queries.ts';
 

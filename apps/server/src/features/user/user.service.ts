@@ -9,7 +9,7 @@ import { DUMMY_PASSWORD_HASH, hashPassword, hashToken, newToken, verifyPassword 
 import { enqueueMail, hasMailQuota, isUnderMailLimit, lockRecipient } from '../../mail/outbox.ts';
 import { accountExistsMail, passwordResetMail, registrationConfirmMail } from '../../mail/templates.ts';
 import type { AppDeps } from '../../trpc/context.ts';
-import { createSession, revokeAllSessions } from './session.ts';
+import { createSession, revokeAllSessions } from './session.queries.ts';
 
 const { users, emailTokens } = schema;
 

@@ -78,3 +78,13 @@ export async function findSessionWithMembership(db: Db, token: string, schoolId:
   const membership = memberId && memberRole ? { memberId, role: memberRole as StaffRole, isBlocked: isBlocked ?? false } : undefined;
   return { session: { id: sessionId, user }, membership };
 }
+
+/** When a live session ends, or null when it is revoked or over. */
+export async function findSessionExpiry(db: Db, sessionId: string, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row?.expiresAt ?? null;
+}
