@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { czechSortKey } from '../../lib/czech-order.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 
 const { interpreters } = schema;
@@ -12,7 +13,11 @@ export type InterpreterValues = Omit<typeof interpreters.$inferInsert, 'id' | 's
 const offered = (schoolId: SchoolId) => and(eq(interpreters.schoolId, schoolId), isNull(interpreters.removedAt));
 
 export function listInterpreters(db: DbOrTx, schoolId: SchoolId) {
-  return db.select().from(interpreters).where(offered(schoolId)).orderBy(asc(interpreters.lastName), asc(interpreters.firstName), asc(interpreters.id));
+  return db
+    .select()
+    .from(interpreters)
+    .where(offered(schoolId))
+    .orderBy(asc(czechSortKey(interpreters.lastName)), asc(czechSortKey(interpreters.firstName)), asc(interpreters.id));
 }
 
 export async function findActiveInterpreter(db: DbOrTx, schoolId: SchoolId, id: string) {

@@ -2,6 +2,7 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { czechSortKey } from '../../lib/czech-order.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 
 const { reports, reportStudents, students } = schema;
@@ -88,7 +89,7 @@ export function listReportStudents(db: DbOrTx, schoolId: SchoolId, reportId: str
     .from(reportStudents)
     .innerJoin(students, and(eq(students.schoolId, reportStudents.schoolId), eq(students.id, reportStudents.studentId)))
     .where(and(eq(reportStudents.schoolId, schoolId), eq(reportStudents.reportId, reportId)))
-    .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
+    .orderBy(asc(czechSortKey(students.lastName)), asc(czechSortKey(students.firstName)), asc(students.id));
 }
 
 export async function lockReport(tx: DbOrTx, schoolId: SchoolId, id: string) {

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
+import { czechSortKey } from '../../lib/czech-order.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 
 const { schoolMembers, schools } = schema;
@@ -32,5 +33,5 @@ export function listMembers(db: DbOrTx, schoolId: SchoolId) {
     })
     .from(schoolMembers)
     .where(and(eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.isActive, true)))
-    .orderBy(asc(schoolMembers.lastName), asc(schoolMembers.firstName));
+    .orderBy(asc(czechSortKey(schoolMembers.lastName)), asc(czechSortKey(schoolMembers.firstName)), asc(schoolMembers.id));
 }

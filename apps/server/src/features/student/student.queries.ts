@@ -5,6 +5,7 @@ import type { StudentState } from '@volant/shared/enums';
 import type { studentsListInput } from '@volant/shared/student-validation';
 import { and, arrayOverlaps, asc, count, desc, eq, exists, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { czechSortKey } from '../../lib/czech-order.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import type { StudentLogDto, TagDto } from './student.dto.ts';
 import { containsPattern, searchWords } from './student.rules.ts';
@@ -36,7 +37,7 @@ function orderOf(field: z.output<typeof studentsListInput>['sortField'], directi
   const dir = direction === 'asc' ? asc : desc;
   switch (field) {
     case 'lastName':
-      return [dir(students.lastName), dir(students.firstName), dir(students.id)];
+      return [dir(czechSortKey(students.lastName)), dir(czechSortKey(students.firstName)), dir(students.id)];
     case 'registrationNumber':
       return [dir(students.registrationNumber), dir(students.id)];
     case 'dateOfInProgress':
