@@ -153,6 +153,7 @@ export async function buildServer(
       public: new RateLimiter(config.rateLimit.publicPerMin, 60_000),
     },
     now,
+    log: app.log,
   };
   app.addHook('onClose', () => deps.outbox.stop());
 

@@ -7,7 +7,8 @@ import { appRouter } from '../trpc/app-router.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { createCallerFactory } from '../trpc/init.ts';
 import type { MailMessage } from './mailer.ts';
-import { createMailOutbox, MAILS_PER_HOUR } from './outbox.ts';
+import { createMailOutbox } from './outbox.ts';
+import { MAILS_PER_HOUR } from './outbox.queries.ts';
 
 let app: TestApp;
 beforeAll(async () => {

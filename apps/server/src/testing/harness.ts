@@ -61,6 +61,7 @@ async function openTestApp(): Promise<TestApp> {
     }),
     limits: { login: new RateLimiter(10_000, 60_000), public: new RateLimiter(100_000, 60_000) },
     now: () => new Date(),
+    log: { warn() {}, error() {} },
   };
   const contextFor = (session: Awaited<ReturnType<typeof sessionFor>> | null, ip = '127.0.0.1') => ({
     ...deps,

@@ -1,5 +1,5 @@
 import type { Db } from '@volant/db/client';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Live } from '../live/live.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
@@ -15,6 +15,8 @@ export interface AppDeps {
   outbox: MailOutbox;
   limits: { login: RateLimiter; public: RateLimiter };
   now: () => Date;
+  /** For what goes wrong outside a request's answer (a follow-up after commit). */
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
 export interface Context extends AppDeps {

@@ -1,6 +1,6 @@
 import { schema } from '@volant/db/schema';
 import { contactInput } from '@volant/shared/validation';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { enqueueMail } from '../../mail/outbox.queries.ts';
 import { contactMail } from '../../mail/templates.ts';
 import { loadSession } from '../../trpc/context.ts';
 import { router } from '../../trpc/init.ts';

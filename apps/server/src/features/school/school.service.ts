@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashToken, newToken } from '../../lib/crypto.ts';
-import { enqueueMail, hasMailQuota, lockRecipient } from '../../mail/outbox.ts';
+import { enqueueMail, hasMailQuota, lockRecipient } from '../../mail/outbox.queries.ts';
 import { schoolInviteMail } from '../../mail/templates.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import type { SchoolId } from '../../lib/tenant.ts';

@@ -6,7 +6,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/crypto.ts';
-import { enqueueMail, hasMailQuota, isUnderMailLimit, lockRecipient } from '../../mail/outbox.ts';
+import { enqueueMail, hasMailQuota, isUnderMailLimit, lockRecipient } from '../../mail/outbox.queries.ts';
 import { accountExistsMail, passwordResetMail, registrationConfirmMail } from '../../mail/templates.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { createSession, revokeAllSessions } from './session.queries.ts';

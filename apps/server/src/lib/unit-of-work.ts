@@ -1,0 +1,123 @@
+// One unit of work per use case (DESIGN §6, STYLE "service"): the write, its audit entries and what must follow it
+// commit together, and the follow-ups run only once the commit is durable.
+//
+//   return inTransaction(deps, async (tx, after) => {
+//     const row = await updateThing(tx, schoolId, id, values);
+//     await audit(tx, { … });
+//     after.live((live) => live.toSchool(schoolId, { ThingMessage: { schoolId, id } }));
+//     await after.mail('INVITE', inviteMail(…));
+//     return row;
+//   });
+//
+// - Follow-ups (`after.live`, the outbox's wake of `after.mail`) run after COMMIT, in the order they were registered,
+//   and never after a rollback: a refused or failed write tells nobody anything.
+// - A follow-up that throws is logged and skipped; the next ones still run and the caller still gets its answer. The
+//   data is committed by then, so failing the request would only make the user retry a write that happened. Nothing
+//   here is lost for good either: a live message is a hint to refetch, and mail waits in the outbox for the drainer's
+//   timer. A follow-up that returns a promise is not awaited (it must not hold the answer); its rejection is logged.
+// - A call made inside another unit's callback (a service calling a service) joins that unit: its statements run in
+//   the outer transaction, inside a savepoint, and its follow-ups run after the outer commit. If it throws, the
+//   savepoint is rolled back and its follow-ups are dropped, so an outer caller that catches the error keeps a
+//   consistent transaction. Joining follows the async context (AsyncLocalStorage), not an argument; work started inside
+//   a unit that outlives it (never do this) opens its own transaction. Calls within one unit run one after another, as
+//   statements on one connection must.
+// - Jobs (the PDF issue) get the same seam: `after.enqueue(job)` will insert the job row with `tx` and wake the job
+//   runner after commit, exactly as `after.mail` does for the outbox.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db, DbOrTx, Tx } from '@volant/db/client';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Live } from '../live/live.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import { enqueueMail, type MailKind } from '../mail/outbox.queries.ts';
+
+export interface UnitDeps {
+  db: Db;
+  live: Live;
+  outbox: MailOutbox;
+  now: () => Date;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+export interface After {
+  /** Publishes after commit: `after.live((live) => live.toSchool(schoolId, message))`. */
+  live(publish: (live: Live) => void): void;
+  /**
+   * Writes the mail into the outbox now, in this transaction (subject to the recipient's hourly limit and `when`,
+   * see `enqueueMail`), and wakes the drainer after commit. Resolves to whether a mail was written.
+   */
+  mail(kind: MailKind, message: MailMessage, when?: SQL): Promise<boolean>;
+  // enqueue(job): the job runner's seam, see the header.
+}
+
+type FollowUp = () => unknown;
+
+interface Unit {
+  db: Db;
+  tx: Tx;
+  deps: UnitDeps;
+  followUps: FollowUp[];
+  isOpen: boolean;
+}
+
+const current = new AsyncLocalStorage<Unit>();
+
+function afterOf(unit: Unit): After {
+  let wakesOutbox = false;
+  return {
+    live(publish) {
+      unit.followUps.push(() => publish(unit.deps.live));
+    },
+    async mail(kind, message, when) {
+      const written = await enqueueMail(unit.tx, kind, message, unit.deps.now(), when);
+      if (written && !wakesOutbox) {
+        wakesOutbox = true;
+        unit.followUps.push(() => unit.deps.outbox.wake());
+      }
+      return written;
+    },
+  };
+}
+
+function runFollowUps(deps: UnitDeps, followUps: FollowUp[]) {
+  const failed = (err: unknown) => deps.log.error({ err }, 'a follow-up after commit failed; the write itself is committed');
+  for (const followUp of followUps) {
+    try {
+      const result = followUp();
+      if (result instanceof Promise) result.catch(failed);
+    } catch (err) {
+      failed(err);
+    }
+  }
+}
+
+/** Runs `work` in one transaction (or joins the caller's, see the header) and its follow-ups after commit. */
+export async function inTransaction<T>(deps: UnitDeps, work: (tx: DbOrTx, after: After) => Promise<T>): Promise<T> {
+  const outer = current.getStore();
+  if (outer?.isOpen && outer.db === deps.db) {
+    return outer.tx.transaction(async (savepoint) => {
+      const unit: Unit = { db: deps.db, tx: savepoint, deps, followUps: [], isOpen: true };
+      try {
+        const result = await current.run(unit, () => work(savepoint, afterOf(unit)));
+        // Handed to the outer unit only when this part succeeded: they run after the outer commit.
+        outer.followUps.push(...unit.followUps);
+        return result;
+      } finally {
+        unit.isOpen = false;
+      }
+    });
+  }
+  let unit: Unit | undefined;
+  let result: T;
+  try {
+    result = await deps.db.transaction((tx) => {
+      unit = { db: deps.db, tx, deps, followUps: [], isOpen: true };
+      return current.run(unit, () => work(tx, afterOf(unit as Unit)));
+    });
+  } finally {
+    if (unit) unit.isOpen = false;
+  }
+  if (unit) runFollowUps(deps, unit.followUps);
+  return result;
+}
