@@ -12,6 +12,7 @@ import { useAppStore } from '../../app/store.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { notify } from '../../lib/antd-static.ts';
 import { showServerErrors, validateForm } from '../../lib/form-errors.ts';
+import { useIsPhone } from '../../lib/media.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
@@ -61,6 +62,8 @@ function PendingInvites({ schoolId }: { schoolId: string }) {
   const invites = useQuery(trpc.school.getPendingInvites.queryOptions({ schoolId }));
   const cancel = useMutation(trpc.school.cancelInvite.mutationOptions());
   const resend = useMutation(trpc.school.resendInvite.mutationOptions());
+  // On a phone the actions go under the invite: beside it they squeezed the text into a one-word column.
+  const isPhone = useIsPhone();
   if (!invites.data || invites.data.length === 0) return null;
 
   const onResend = async (inviteId: string, email: string) => {
@@ -87,6 +90,7 @@ function PendingInvites({ schoolId }: { schoolId: string }) {
     <Card title="Čekající pozvánky" style={{ marginBottom: 16 }}>
       <List
         dataSource={invites.data}
+        itemLayout={isPhone ? 'vertical' : 'horizontal'}
         renderItem={(inv) => (
           <List.Item
             actions={[
@@ -107,7 +111,7 @@ function PendingInvites({ schoolId }: { schoolId: string }) {
             <List.Item.Meta
               title={
                 <Space wrap>
-                  {inv.email}
+                  <span style={{ overflowWrap: 'anywhere' }}>{inv.email}</span>
                   {inv.isExpired && <Tag color="red">Vypršela</Tag>}
                 </Space>
               }
