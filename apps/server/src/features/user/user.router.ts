@@ -5,9 +5,8 @@ import { router } from '../../trpc/init.ts';
 import { authedProcedure, memberProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { getSchool, listUserSchools } from '../school/school.queries.ts';
 import { toGroupSettings } from '../school/school.dto.ts';
-import { revokeSession } from './session.queries.ts';
-import { confirmEmail, login, register, requestPasswordReset, resetPassword } from './user.service.ts';
-import { getMe, isNotificationVisibleTo, listFeatureFlags, listUnreadNotifications, markNotificationRead, setActiveSchool } from './user.queries.ts';
+import { confirmEmail, login, logout, readNotification, register, requestPasswordReset, resetPassword } from './user.service.ts';
+import { getMe, listFeatureFlags, listUnreadNotifications, setActiveSchool } from './user.queries.ts';
 
 export const userRouter = router({
   loginUser: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
@@ -20,12 +19,7 @@ export const userRouter = router({
   confirmEmail: publicProcedure.input(codeInput).mutation(({ ctx, input }) => confirmEmail(ctx, input.code)),
   requestPasswordReset: publicProcedure.input(resetPasswordInput).mutation(({ ctx, input }) => requestPasswordReset(ctx, input.email)),
   resetPasswordConfirm: publicProcedure.input(resetPasswordConfirmInput).mutation(({ ctx, input }) => resetPassword(ctx, input.code, input.password)),
-  logout: authedProcedure.mutation(async ({ ctx }) => {
-    await revokeSession(ctx.db, ctx.session.id, ctx.now());
-    // A socket opened with this login would otherwise keep receiving the school's live messages.
-    ctx.live.disconnectSession(ctx.session.id);
-    return { ok: true as const };
-  }),
+  logout: authedProcedure.mutation(({ ctx }) => logout(ctx, ctx.session.id)),
   meV2: authedProcedure.query(async ({ ctx }) => {
     const me = await getMe(ctx.db, ctx.user.id);
     if (!me) throw new AppError('UNAUTHORIZED', 'UNAUTHORIZED');
@@ -33,12 +27,7 @@ export const userRouter = router({
   }),
   getUserFeatureFlags: authedProcedure.query(({ ctx }) => listFeatureFlags(ctx.db, ctx.user.id)),
   getNotifications: authedProcedure.query(({ ctx }) => listUnreadNotifications(ctx.db, ctx.user.id)),
-  readNotification: authedProcedure.input(z.object({ id: uuidInput })).mutation(async ({ ctx, input }) => {
-    if (!(await isNotificationVisibleTo(ctx.db, input.id, ctx.user.id))) throw new AppError('NOT_FOUND', 'NOT_FOUND');
-    await markNotificationRead(ctx.db, input.id, ctx.user.id);
-    ctx.live.toUser(ctx.user.id, { NotificationReadMessage: { id: input.id } });
-    return { ok: true as const };
-  }),
+  readNotification: authedProcedure.input(z.object({ id: uuidInput })).mutation(({ ctx, input }) => readNotification(ctx, ctx.user.id, input.id)),
   getUserSchools: authedProcedure.query(({ ctx }) => listUserSchools(ctx.db, ctx.user.id)),
   getGroupUserSettings: memberProcedure.query(({ ctx }) => ({
     schoolId: ctx.school.id,
