@@ -26,6 +26,7 @@ export const APP_ERRORS = {
   TAG_NAME_TAKEN: 'Štítek s tímto názvem již existuje.',
   REPORT_NOT_FOUND: 'Hlášenka nebyla nalezena.',
   REPORT_OPEN_EXISTS: 'Pro tento den už existuje jiná neodeslaná hlášenka.',
+  REPORT_EMPTY: 'Hlášenka nemá žádné žáky, nelze ji označit jako odeslanou.',
   STUDENT_LOG_NOT_FOUND: 'Záznam o změně stavu nebyl nalezen.',
   INVALID_TEXT: 'Text obsahuje nepovolené znaky.',
   INVALID_DATE: 'Neplatné datum.',

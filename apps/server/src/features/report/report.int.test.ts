@@ -90,6 +90,31 @@ describe('hlášenky', () => {
     });
   });
 
+  it('refuses to mark a hlášenka without students sent and leaves such unsent ones out of the list', async () => {
+    const { caller, schoolId } = await setupSchool(app);
+    const a = await createTestStudent(caller, schoolId);
+    const b = await createTestStudent(caller, schoolId);
+    const emptied = (await caller.student.setDateOfInProgress({ schoolId, studentsIds: [a], date: '2026-03-02' })).reportId!;
+    const kept = (await caller.student.setDateOfInProgress({ schoolId, studentsIds: [b], date: '2026-03-03' })).reportId!;
+    await caller.report.removeStudentFromReport({ schoolId, reportId: emptied, studentId: a });
+
+    await expect(caller.report.markReportSent({ schoolId, id: emptied })).rejects.toMatchObject({
+      code: 'PRECONDITION_FAILED',
+      message: 'Hlášenka nemá žádné žáky, nelze ji označit jako odeslanou.',
+    });
+    expect((await caller.report.getReport({ schoolId, id: emptied })).sentAt).toBeNull();
+    expect((await caller.report.getReports({ schoolId })).map((r) => r.id)).toEqual([kept]);
+
+    // It still opens by its address, and the next start on its day fills it and brings it back.
+    const c = await createTestStudent(caller, schoolId);
+    expect((await caller.student.setDateOfInProgress({ schoolId, studentsIds: [c], date: '2026-03-02' })).reportId).toBe(emptied);
+    expect((await caller.report.getReports({ schoolId })).map((r) => [r.id, r.studentCount])).toEqual([
+      [kept, 1],
+      [emptied, 1],
+    ]);
+    expect((await caller.report.markReportSent({ schoolId, id: emptied })).sentAt).toBeInstanceOf(Date);
+  });
+
   it('takes a removed student off unsent reports and refuses to add one', async () => {
     const { caller, schoolId } = await setupSchool(app);
     const a = await createTestStudent(caller, schoolId);

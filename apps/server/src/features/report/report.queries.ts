@@ -1,7 +1,7 @@
 // Hlášenky (legal-cz §7.1): the list of students whose training starts on a day, sent to the municipal office.
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { czechSortKey } from '../../lib/czech-order.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 
@@ -43,6 +43,11 @@ export async function removeFromUnsentReports(tx: DbOrTx, schoolId: SchoolId, st
   );
 }
 
+/**
+ * The school's hlášenky, without the unsent ones that have no student (every start on that day was undone or its
+ * student removed): there is nothing in them to send, and the office never sees them. A sent one stays, empty or not,
+ * as the record of what was sent. An empty one still opens by its address, and a new start on its day fills it again.
+ */
 export function listReports(db: DbOrTx, schoolId: SchoolId) {
   return db
     .select({
@@ -56,6 +61,7 @@ export function listReports(db: DbOrTx, schoolId: SchoolId) {
     .leftJoin(reportStudents, and(eq(reportStudents.schoolId, reports.schoolId), eq(reportStudents.reportId, reports.id)))
     .where(eq(reports.schoolId, schoolId))
     .groupBy(reports.id)
+    .having(or(isNotNull(reports.sentAt), gt(count(reportStudents.studentId), 0)))
     .orderBy(desc(reports.date), desc(reports.createdAt));
 }
 
@@ -99,6 +105,15 @@ export async function lockReport(tx: DbOrTx, schoolId: SchoolId, id: string) {
     .where(and(eq(reports.schoolId, schoolId), eq(reports.id, id)))
     .for('update');
   return row;
+}
+
+export async function hasReportStudents(db: DbOrTx, schoolId: SchoolId, reportId: string) {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(reportStudents)
+    .where(and(eq(reportStudents.schoolId, schoolId), eq(reportStudents.reportId, reportId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Puts a visible student of the school on the report; the school filter is inside the statement. */

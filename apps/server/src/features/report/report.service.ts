@@ -7,7 +7,7 @@ import type { DbOrTx } from '@volant/db/client';
 import type { AppDeps } from '../../trpc/context.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { studentExists } from '../student/student.queries.ts';
-import { deleteReportStudent, findReport, insertReportStudent, listReportStudents, lockReport, setReportSentAt } from './report.queries.ts';
+import { deleteReportStudent, findReport, hasReportStudents, insertReportStudent, listReportStudents, lockReport, setReportSentAt } from './report.queries.ts';
 
 const reportNotFound = () => new AppError('REPORT_NOT_FOUND', 'NOT_FOUND');
 
@@ -50,6 +50,9 @@ export async function markReportSent(deps: AppDeps, schoolId: SchoolId, userId: 
     const report = await lockReport(tx, schoolId, id);
     if (!report) throw reportNotFound();
     if (report.sentAt) return;
+    // Nothing to report: a hlášenka whose students all went (their start undone, or removed) is not sent. Checked
+    // under the report's lock, which staff's changes of its list take too.
+    if (!(await hasReportStudents(tx, schoolId, id))) throw new AppError('REPORT_EMPTY', 'PRECONDITION_FAILED');
     await setReportSentAt(tx, schoolId, id, deps.now());
     await audit(tx, { schoolId, userId, action: 'report.markSent', entityType: 'report', entityId: id });
   });
