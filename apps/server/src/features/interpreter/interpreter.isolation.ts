@@ -1,29 +1,19 @@
-import type { IsolationTable } from '../../testing/isolation.ts';
-import type { Victim } from '../../testing/isolation.ts';
-import { crossTenant } from '../student/student.testing.ts';
+import { entity, type IsolationTable, school, theSchool, type Victim } from '../../testing/isolation.ts';
 
 export const interpreterInputExample = {
   interpreterInfo: { firstName: 'Olena', lastName: 'Kovalenko', degree: null, birthDate: '1980-01-01', phone: '+420 777 000 111' },
   address: { street: 'Husova', streetCode: '3', city: 'Brno', postCode: '60200' },
 };
 
-const seed = async (v: Victim) => (await v.caller.interpreter.createInterpreter({ schoolId: v.schoolId, ...interpreterInputExample })).id;
+async function anInterpreter(_app: unknown, v: Victim) {
+  return { interpreterId: (await v.caller.interpreter.createInterpreter({ schoolId: v.schoolId, ...interpreterInputExample })).id };
+}
 
 export const interpreterIsolation: IsolationTable = {
-  'interpreter.getInterpreters': { kind: 'attack', run: (a, v) => a.interpreter.getInterpreters({ schoolId: v.schoolId }) },
-  'interpreter.createInterpreter': { kind: 'attack', run: (a, v) => a.interpreter.createInterpreter({ schoolId: v.schoolId, ...interpreterInputExample }) },
-  'interpreter.updateInterpreter': {
-    kind: 'attack',
-    run: async (a, v) => {
-      const interpreterId = await seed(v);
-      return crossTenant(a, v.schoolId, (schoolId) => a.interpreter.updateInterpreter({ schoolId, interpreterId, ...interpreterInputExample }));
-    },
-  },
-  'interpreter.removeInterpreter': {
-    kind: 'attack',
-    run: async (a, v) => {
-      const interpreterId = await seed(v);
-      return crossTenant(a, v.schoolId, (schoolId) => a.interpreter.removeInterpreter({ schoolId, interpreterId }));
-    },
-  },
+  'interpreter.getInterpreters': school(anInterpreter, (c, schoolId) => c.interpreter.getInterpreters({ schoolId })),
+  'interpreter.createInterpreter': school(theSchool, (c, schoolId) => c.interpreter.createInterpreter({ schoolId, ...interpreterInputExample })),
+  'interpreter.updateInterpreter': entity(anInterpreter, (c, schoolId, { interpreterId }) =>
+    c.interpreter.updateInterpreter({ schoolId, interpreterId, ...interpreterInputExample }),
+  ),
+  'interpreter.removeInterpreter': entity(anInterpreter, (c, schoolId, { interpreterId }) => c.interpreter.removeInterpreter({ schoolId, interpreterId })),
 };

@@ -1,50 +1,27 @@
-import type { IsolationTable, Victim } from '../../testing/isolation.ts';
-import { createTestStudent, crossTenant } from '../student/student.testing.ts';
+import { entity, type IsolationTable, school, type Victim } from '../../testing/isolation.ts';
+import { createTestStudent } from '../student/student.testing.ts';
 
-/** An open hlášenka of the victim with one started student, and another student not on it. */
-async function seedReport(v: Victim) {
+/** An open hlášenka of the victim with one started student (`onReport`), and another student not on it (`other`). */
+async function aReport(_app: unknown, v: Victim) {
   const onReport = await createTestStudent(v.caller, v.schoolId);
   const other = await createTestStudent(v.caller, v.schoolId);
   const { reportId } = await v.caller.student.setDateOfInProgress({ schoolId: v.schoolId, studentsIds: [onReport] });
   return { reportId: reportId!, onReport, other };
 }
 
+async function aSentReport(app: unknown, v: Victim) {
+  const ids = await aReport(app, v);
+  await v.caller.report.markReportSent({ schoolId: v.schoolId, id: ids.reportId });
+  return ids;
+}
+
 export const reportIsolation: IsolationTable = {
-  'report.getReports': { kind: 'attack', run: (a, v) => a.report.getReports({ schoolId: v.schoolId }) },
-  'report.getReport': {
-    kind: 'attack',
-    run: async (a, v) => {
-      const { reportId } = await seedReport(v);
-      return crossTenant(a, v.schoolId, (schoolId) => a.report.getReport({ schoolId, id: reportId }));
-    },
-  },
-  'report.addStudentToReport': {
-    kind: 'attack',
-    run: async (a, v) => {
-      const { reportId, other } = await seedReport(v);
-      return crossTenant(a, v.schoolId, (schoolId) => a.report.addStudentToReport({ schoolId, reportId, studentId: other }));
-    },
-  },
-  'report.removeStudentFromReport': {
-    kind: 'attack',
-    run: async (a, v) => {
-      const { reportId, onReport } = await seedReport(v);
-      return crossTenant(a, v.schoolId, (schoolId) => a.report.removeStudentFromReport({ schoolId, reportId, studentId: onReport }));
-    },
-  },
-  'report.markReportSent': {
-    kind: 'attack',
-    run: async (a, v) => {
-      const { reportId } = await seedReport(v);
-      return crossTenant(a, v.schoolId, (schoolId) => a.report.markReportSent({ schoolId, id: reportId }));
-    },
-  },
-  'report.markReportUnsent': {
-    kind: 'attack',
-    run: async (a, v) => {
-      const { reportId } = await seedReport(v);
-      await v.caller.report.markReportSent({ schoolId: v.schoolId, id: reportId });
-      return crossTenant(a, v.schoolId, (schoolId) => a.report.markReportUnsent({ schoolId, id: reportId }));
-    },
-  },
+  'report.getReports': school(aReport, (c, schoolId) => c.report.getReports({ schoolId })),
+  'report.getReport': entity(aReport, (c, schoolId, { reportId }) => c.report.getReport({ schoolId, id: reportId })),
+  'report.addStudentToReport': entity(aReport, (c, schoolId, { reportId, other }) => c.report.addStudentToReport({ schoolId, reportId, studentId: other })),
+  'report.removeStudentFromReport': entity(aReport, (c, schoolId, { reportId, onReport }) =>
+    c.report.removeStudentFromReport({ schoolId, reportId, studentId: onReport }),
+  ),
+  'report.markReportSent': entity(aReport, (c, schoolId, { reportId }) => c.report.markReportSent({ schoolId, id: reportId })),
+  'report.markReportUnsent': entity(aSentReport, (c, schoolId, { reportId }) => c.report.markReportUnsent({ schoolId, id: reportId })),
 };

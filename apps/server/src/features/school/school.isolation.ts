@@ -1,54 +1,47 @@
-import { schema } from '@volant/db/schema';
-import type { IsolationTable } from '../../testing/isolation.ts';
-import { type TestApp, uniqueEmail } from '../../testing/harness.ts';
+import { addMember, createUser, type TestApp, uniqueEmail } from '../../testing/harness.ts';
+import { account, entity, type IsolationTable, operator, school, theSchool, type Victim } from '../../testing/isolation.ts';
 
-/** A pending invite of the victim's school, for another e-mail than the attacker's. */
-async function seedInvite(app: TestApp, schoolId: string, role: 'ADMIN' | 'TEACHER' = 'TEACHER') {
-  const [invite] = await app.handle.db.insert(schema.schoolInvites).values({ schoolId, email: uniqueEmail(), role, tokenHash: uniqueEmail() }).returning();
-  return invite;
+/** A pending invite of the victim's school, addressed to a user who has an account (`userId`). */
+async function anInvite(app: TestApp, v: Victim, role: 'ADMIN' | 'TEACHER' = 'TEACHER') {
+  const invitee = await createUser(app);
+  const { id } = await v.caller.school.inviteMember({ schoolId: v.schoolId, email: invitee.email, role });
+  return { inviteId: id, userId: invitee.id };
 }
+
+/** A teacher of the victim's school besides its admin. */
+async function aTeacher(app: TestApp, v: Victim) {
+  const teacher = await createUser(app);
+  return { memberId: (await addMember(app, v.schoolId, teacher.id)).id };
+}
+
+const invitee = async (app: TestApp, _v: Victim, { userId }: { userId: string }) => app.callerFor(userId);
 
 export const schoolIsolation: IsolationTable = {
   'school.createSchool': { kind: 'own-account', why: 'creates a new school owned by the caller' },
-  'school.updateSchool': { kind: 'attack', run: (a, v) => a.school.updateSchool({ schoolId: v.schoolId, contact: { email: 'x@example.cz', phone: null } }) },
-  'school.getMembers': { kind: 'attack', run: (a, v) => a.school.getMembers({ schoolId: v.schoolId }) },
-  'school.getPendingInvites': { kind: 'attack', run: (a, v) => a.school.getPendingInvites({ schoolId: v.schoolId }) },
-  'school.inviteMember': { kind: 'attack', run: (a, v) => a.school.inviteMember({ schoolId: v.schoolId, email: uniqueEmail(), role: 'TEACHER' }) },
-  'school.cancelInvite': {
-    kind: 'attack',
-    run: async (a, v, app) => {
-      const i = await seedInvite(app, v.schoolId, 'TEACHER');
-      return a.school.cancelInvite({ schoolId: v.schoolId, inviteId: i.id });
-    },
-  },
-  'school.resendInvite': {
-    kind: 'attack',
-    run: async (a, v, app) => {
-      const i = await seedInvite(app, v.schoolId, 'TEACHER');
-      return a.school.resendInvite({ schoolId: v.schoolId, inviteId: i.id });
-    },
-  },
-  'school.removeMember': { kind: 'attack', run: (a, v) => a.school.removeMember({ schoolId: v.schoolId, memberId: v.member.id }) },
+  'school.updateSchool': school(theSchool, (c, schoolId) => c.school.updateSchool({ schoolId, contact: { email: 'x@example.cz', phone: null } })),
+  'school.getMembers': school(aTeacher, (c, schoolId) => c.school.getMembers({ schoolId })),
+  'school.getPendingInvites': school(anInvite, (c, schoolId) => c.school.getPendingInvites({ schoolId })),
+  'school.inviteMember': school(theSchool, (c, schoolId) => c.school.inviteMember({ schoolId, email: uniqueEmail(), role: 'TEACHER' })),
+  'school.cancelInvite': entity(anInvite, (c, schoolId, { inviteId }) => c.school.cancelInvite({ schoolId, inviteId })),
+  'school.resendInvite': entity(anInvite, (c, schoolId, { inviteId }) => c.school.resendInvite({ schoolId, inviteId })),
+  'school.removeMember': entity(aTeacher, (c, schoolId, { memberId }) => c.school.removeMember({ schoolId, memberId })),
   'schoolInvite.getUnusedInvites': { kind: 'own-account', why: 'invites addressed to the caller’s own e-mail' },
   'schoolInvite.describeInviteByCode': { kind: 'public', why: 'the code is the secret (sent in the body, never in a URL)' },
   'schoolInvite.applyInviteByCode': { kind: 'own-account', why: 'the code must match an invite for the caller’s e-mail' },
-  'schoolInvite.declineInvite': {
-    kind: 'attack',
-    run: async (a, v, app) => {
-      const i = await seedInvite(app, v.schoolId, 'TEACHER');
-      return a.schoolInvite.declineInvite({ id: i.id });
-    },
-  },
-  'schoolInvite.applyInviteInAccount': {
-    kind: 'attack',
-    run: async (a, v, app) => {
-      const i = await seedInvite(app, v.schoolId, 'ADMIN');
-      return a.schoolInvite.applyInviteInAccount({ id: i.id });
-    },
-  },
-  'operator.listSchools': { kind: 'own-account', why: 'operator only (user role ADMIN); refused to others, tested in operator tests' },
-  'operator.setSchoolBlocked': { kind: 'own-account', why: 'operator only (user role ADMIN)' },
-  'operator.setSchoolTier': { kind: 'own-account', why: 'operator only (user role ADMIN)' },
-  'operator.createNotification': { kind: 'own-account', why: 'operator only (user role ADMIN)' },
-  'operator.setFeatureFlag': { kind: 'own-account', why: 'operator only (user role ADMIN)' },
+  'schoolInvite.declineInvite': account(anInvite, (c, { inviteId }) => c.schoolInvite.declineInvite({ id: inviteId }), invitee),
+  'schoolInvite.applyInviteInAccount': account(
+    (app, v) => anInvite(app, v, 'ADMIN'),
+    (c, { inviteId }) => c.schoolInvite.applyInviteInAccount({ id: inviteId }),
+    invitee,
+  ),
+  'operator.listSchools': operator(theSchool, (c) => c.operator.listSchools()),
+  'operator.setSchoolBlocked': operator(theSchool, (c, { schoolId }) => c.operator.setSchoolBlocked({ targetSchoolId: schoolId, isBlocked: true })),
+  'operator.setSchoolTier': operator(theSchool, (c, { schoolId }) => c.operator.setSchoolTier({ targetSchoolId: schoolId, tier: 'ENTERPRISE' })),
+  'operator.createNotification': operator(theSchool, (c, { schoolId }) =>
+    c.operator.createNotification({ targetSchoolId: schoolId, type: 'GENERIC', title: 'Údržba', message: 'V noci nepojedeme.' }),
+  ),
+  'operator.setFeatureFlag': operator(
+    async (_app, v) => ({ userId: v.user.id }),
+    (c, { userId }) => c.operator.setFeatureFlag({ name: 'DEBUG', targetUserId: userId, isEnabled: true }),
+  ),
 };

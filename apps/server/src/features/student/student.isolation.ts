@@ -1,89 +1,48 @@
-import type { IsolationTable } from '../../testing/isolation.ts';
-import { createTestStudent, crossTenant, studentInput } from './student.testing.ts';
+import { entity, type IsolationTable, school, theSchool, type Victim } from '../../testing/isolation.ts';
+import { aStudent, createTestStudent, studentInput } from './student.testing.ts';
 
 const address = { street: 'Nová', streetCode: '5', city: 'Praha', postCode: '11000' };
 
+/** A student with a registration number of a pattern only this school uses, and the number suggested after it. */
+async function numbered(_app: unknown, v: Victim) {
+  const prefix = `IZOL-${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')}-`;
+  await createTestStudent(v.caller, v.schoolId, { registrationNumber: `${prefix}41` });
+  return { next: `${prefix}42` };
+}
+
+/** A student and the id of its first state log. */
+async function withLog(app: unknown, v: Victim) {
+  const { studentId } = await aStudent(app, v);
+  const [log] = (await v.caller.student.student({ schoolId: v.schoolId, id: studentId })).logs;
+  return { studentId, logId: log.id };
+}
+
+/** A student whose training has started. */
+async function started(app: unknown, v: Victim) {
+  const { studentId } = await aStudent(app, v);
+  await v.caller.student.setDateOfInProgress({ schoolId: v.schoolId, studentsIds: [studentId] });
+  return { studentId };
+}
+
 export const studentIsolation: IsolationTable = {
-  'student.students': { kind: 'attack', run: (a, v) => a.student.students({ schoolId: v.schoolId }) },
-  'student.getNextRegistrationNumber': { kind: 'attack', run: (a, v) => a.student.getNextRegistrationNumber({ schoolId: v.schoolId }) },
-  'student.createStudent': { kind: 'attack', run: (a, v) => a.student.createStudent({ schoolId: v.schoolId, ...studentInput() }) },
-  'student.student': {
-    kind: 'attack',
-    run: async (a, v) => {
-      const id = await createTestStudent(v.caller, v.schoolId);
-      return crossTenant(a, v.schoolId, (schoolId) => a.student.student({ schoolId, id }));
-    },
-  },
-  'student.getStudentCardHeaderInfo': {
-    kind: 'attack',
-    run: async (a, v) => {
-      const id = await createTestStudent(v.caller, v.schoolId);
-      return crossTenant(a, v.schoolId, (schoolId) => a.student.getStudentCardHeaderInfo({ schoolId, id }));
-    },
-  },
-  'student.getStudentDateOfInProgress': {
-    kind: 'attack',
-    run: async (a, v) => {
-      const studentId = await createTestStudent(v.caller, v.schoolId);
-      return crossTenant(a, v.schoolId, (schoolId) => a.student.getStudentDateOfInProgress({ schoolId, studentId }));
-    },
-  },
-  'student.getStudentDateOfFinished': {
-    kind: 'attack',
-    run: async (a, v) => {
-      const studentId = await createTestStudent(v.caller, v.schoolId);
-      return crossTenant(a, v.schoolId, (schoolId) => a.student.getStudentDateOfFinished({ schoolId, studentId }));
-    },
-  },
-  'student.updateStudent': {
-    kind: 'attack',
-    run: async (a, v) => {
-      const studentId = await createTestStudent(v.caller, v.schoolId);
-      return crossTenant(a, v.schoolId, (schoolId) => a.student.updateStudent({ schoolId, studentId, studentAddress: address }));
-    },
-  },
-  'student.updateStudentLog': {
-    kind: 'attack',
-    run: async (a, v) => {
-      const studentId = await createTestStudent(v.caller, v.schoolId);
-      const [log] = (await v.caller.student.student({ schoolId: v.schoolId, id: studentId })).logs;
-      return crossTenant(a, v.schoolId, (schoolId) => a.student.updateStudentLog({ schoolId, studentId, id: log.id, date: '2026-01-01' }));
-    },
-  },
-  'student.setStudentState': {
-    kind: 'attack',
-    run: async (a, v) => {
-      const id = await createTestStudent(v.caller, v.schoolId);
-      return crossTenant(a, v.schoolId, (schoolId) => a.student.setStudentState({ schoolId, studentsIds: [id], state: 'STORNO' }));
-    },
-  },
-  'student.setDateOfInProgress': {
-    kind: 'attack',
-    run: async (a, v) => {
-      const id = await createTestStudent(v.caller, v.schoolId);
-      return crossTenant(a, v.schoolId, (schoolId) => a.student.setDateOfInProgress({ schoolId, studentsIds: [id] }));
-    },
-  },
-  'student.setDateOfFinished': {
-    kind: 'attack',
-    run: async (a, v) => {
-      const id = await createTestStudent(v.caller, v.schoolId);
-      await v.caller.student.setDateOfInProgress({ schoolId: v.schoolId, studentsIds: [id] });
-      return crossTenant(a, v.schoolId, (schoolId) => a.student.setDateOfFinished({ schoolId, studentsIds: [id] }));
-    },
-  },
-  'student.removeStudent': {
-    kind: 'attack',
-    run: async (a, v) => {
-      const studentId = await createTestStudent(v.caller, v.schoolId);
-      return crossTenant(a, v.schoolId, (schoolId) => a.student.removeStudent({ schoolId, studentId }));
-    },
-  },
-  'student.reportUserSearch': {
-    kind: 'attack',
-    run: async (a, v) => {
-      const studentId = await createTestStudent(v.caller, v.schoolId);
-      return crossTenant(a, v.schoolId, (schoolId) => a.student.reportUserSearch({ schoolId, studentId }));
-    },
-  },
+  'student.students': school(aStudent, (c, schoolId) => c.student.students({ schoolId })),
+  'student.getNextRegistrationNumber': school(numbered, (c, schoolId) => c.student.getNextRegistrationNumber({ schoolId })),
+  'student.createStudent': school(theSchool, (c, schoolId) => c.student.createStudent({ schoolId, ...studentInput() })),
+  'student.student': entity(aStudent, (c, schoolId, { studentId }) => c.student.student({ schoolId, id: studentId })),
+  'student.getStudentCardHeaderInfo': entity(aStudent, (c, schoolId, { studentId }) => c.student.getStudentCardHeaderInfo({ schoolId, id: studentId })),
+  'student.getStudentDateOfInProgress': entity(aStudent, (c, schoolId, { studentId }) => c.student.getStudentDateOfInProgress({ schoolId, studentId })),
+  'student.getStudentDateOfFinished': entity(aStudent, (c, schoolId, { studentId }) => c.student.getStudentDateOfFinished({ schoolId, studentId })),
+  'student.updateStudent': entity(aStudent, (c, schoolId, { studentId }) => c.student.updateStudent({ schoolId, studentId, studentAddress: address })),
+  'student.updateStudentLog': entity(withLog, (c, schoolId, { studentId, logId }) =>
+    c.student.updateStudentLog({ schoolId, studentId, id: logId, date: '2026-01-01' }),
+  ),
+  'student.setStudentState': entity(aStudent, (c, schoolId, { studentId }) =>
+    c.student.setStudentState({ schoolId, studentsIds: [studentId], state: 'STORNO' }),
+  ),
+  'student.setDateOfInProgress': entity(aStudent, (c, schoolId, { studentId }) => c.student.setDateOfInProgress({ schoolId, studentsIds: [studentId] })),
+  'student.setDateOfFinished': entity(started, (c, schoolId, { studentId }) => c.student.setDateOfFinished({ schoolId, studentsIds: [studentId] })),
+  'student.removeStudent': entity(aStudent, (c, schoolId, { studentId }) => c.student.removeStudent({ schoolId, studentId })),
+  'student.reportUserSearch': entity(aStudent, (c, schoolId, { studentId }) => c.student.reportUserSearch({ schoolId, studentId })),
 };

@@ -38,23 +38,7 @@ export async function createTestStudent(caller: Caller, schoolId: string, o: Par
   return id;
 }
 
-/** The attacker's own school (setupSchool makes it the active one). */
-export async function ownSchoolId(attacker: Caller) {
-  const me = await attacker.user.meV2();
-  if (!me.activeSchoolId) throw new Error('the attacker has no active school');
-  return me.activeSchoolId;
-}
-
-/**
- * Runs an attack both ways: with the victim's school id (the gate must refuse), then with the attacker's own
- * school id and the victim's entity ids (the statement's school filter must refuse). The second call's outcome
- * is returned for the isolation test to check.
- */
-export async function crossTenant(attacker: Caller, victimSchoolId: string, call: (schoolId: string) => Promise<unknown>) {
-  const viaGate = await call(victimSchoolId).then(
-    () => 'allowed',
-    (e: { code?: string }) => e.code,
-  );
-  if (viaGate !== 'NOT_FOUND') throw new Error(`the gate answered ${viaGate} instead of NOT_FOUND`);
-  return call(await ownSchoolId(attacker));
+/** Isolation seed: one student of the victim school. */
+export async function aStudent(_app: unknown, victim: { caller: Caller; schoolId: string }) {
+  return { studentId: await createTestStudent(victim.caller, victim.schoolId) };
 }

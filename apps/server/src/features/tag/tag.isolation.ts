@@ -1,72 +1,35 @@
-import type { IsolationTable, Victim } from '../../testing/isolation.ts';
-import type { Caller } from '../../testing/harness.ts';
-import { createTestStudent, crossTenant, ownSchoolId } from '../student/student.testing.ts';
+import { entity, type IsolationTable, school, theSchool, type Victim } from '../../testing/isolation.ts';
+import { aStudent } from '../student/student.testing.ts';
 
 let n = 0;
-const tagInput = () => ({ name: `Štítek ${++n}`, color: '#123456' });
-const seedTag = async (v: Victim) => (await v.caller.tag.createTag({ schoolId: v.schoolId, ...tagInput() })).id;
+export const newTag = () => ({ name: `Štítek ${++n}`, color: '#123456' });
 
-/** A tag and a student of the victim, linked. */
-async function seedLink(v: Victim) {
-  const tagId = await seedTag(v);
-  const entityId = await createTestStudent(v.caller, v.schoolId);
-  await v.caller.tag.addTagToEntity({ schoolId: v.schoolId, entityId, entityType: 'STUDENT', tagId });
-  return { tagId, entityId };
+async function aTag(_app: unknown, v: Victim) {
+  return { tagId: (await v.caller.tag.createTag({ schoolId: v.schoolId, ...newTag() })).id };
 }
 
-/** Mixing the attacker's own tag with the victim's student (and the other way round) must fail too. */
-async function ownTag(a: Caller) {
-  const schoolId = await ownSchoolId(a);
-  return (await a.tag.createTag({ schoolId, ...tagInput() })).id;
+/** A tag and a student of the victim, not linked. */
+async function tagAndStudent(app: unknown, v: Victim) {
+  return { ...(await aTag(app, v)), ...(await aStudent(app, v)) };
+}
+
+/** A tag and a student of the victim, linked. */
+async function aLink(app: unknown, v: Victim) {
+  const ids = await tagAndStudent(app, v);
+  await v.caller.tag.addTagToEntity({ schoolId: v.schoolId, entityId: ids.studentId, entityType: 'STUDENT', tagId: ids.tagId });
+  return ids;
 }
 
 export const tagIsolation: IsolationTable = {
-  'tag.getTagsBySchoolId': { kind: 'attack', run: (a, v) => a.tag.getTagsBySchoolId({ schoolId: v.schoolId }) },
-  'tag.createTag': { kind: 'attack', run: (a, v) => a.tag.createTag({ schoolId: v.schoolId, ...tagInput() }) },
-  'tag.updateTag': {
-    kind: 'attack',
-    run: async (a, v) => {
-      const tagId = await seedTag(v);
-      return crossTenant(a, v.schoolId, (schoolId) => a.tag.updateTag({ schoolId, tagId, ...tagInput() }));
-    },
-  },
-  'tag.removeTag': {
-    kind: 'attack',
-    run: async (a, v) => {
-      const tagId = await seedTag(v);
-      return crossTenant(a, v.schoolId, (schoolId) => a.tag.removeTag({ schoolId, tagId }));
-    },
-  },
-  'tag.getEntityTags': {
-    kind: 'attack',
-    run: async (a, v) => {
-      const { entityId } = await seedLink(v);
-      return crossTenant(a, v.schoolId, (schoolId) => a.tag.getEntityTags({ schoolId, entityId, entityType: 'STUDENT' }));
-    },
-  },
-  'tag.addTagToEntity': {
-    kind: 'attack',
-    run: async (a, v) => {
-      const tagId = await seedTag(v);
-      const entityId = await createTestStudent(v.caller, v.schoolId);
-      const mine = await ownTag(a);
-      // The attacker's tag on the victim's student.
-      await crossTenant(a, v.schoolId, (schoolId) => a.tag.addTagToEntity({ schoolId, entityId, entityType: 'STUDENT', tagId: mine })).then(
-        () => {
-          throw new Error('linked an own tag to another school’s student');
-        },
-        (e: { code?: string }) => {
-          if (e.code !== 'NOT_FOUND') throw e;
-        },
-      );
-      return crossTenant(a, v.schoolId, (schoolId) => a.tag.addTagToEntity({ schoolId, entityId, entityType: 'STUDENT', tagId }));
-    },
-  },
-  'tag.removeTagFromEntity': {
-    kind: 'attack',
-    run: async (a, v) => {
-      const link = await seedLink(v);
-      return crossTenant(a, v.schoolId, (schoolId) => a.tag.removeTagFromEntity({ schoolId, ...link, entityType: 'STUDENT' }));
-    },
-  },
+  'tag.getTagsBySchoolId': school(aTag, (c, schoolId) => c.tag.getTagsBySchoolId({ schoolId })),
+  'tag.createTag': school(theSchool, (c, schoolId) => c.tag.createTag({ schoolId, ...newTag() })),
+  'tag.updateTag': entity(aTag, (c, schoolId, { tagId }) => c.tag.updateTag({ schoolId, tagId, ...newTag() })),
+  'tag.removeTag': entity(aTag, (c, schoolId, { tagId }) => c.tag.removeTag({ schoolId, tagId })),
+  'tag.getEntityTags': entity(aLink, (c, schoolId, { studentId }) => c.tag.getEntityTags({ schoolId, entityId: studentId, entityType: 'STUDENT' })),
+  'tag.addTagToEntity': entity(tagAndStudent, (c, schoolId, { tagId, studentId }) =>
+    c.tag.addTagToEntity({ schoolId, entityId: studentId, entityType: 'STUDENT', tagId }),
+  ),
+  'tag.removeTagFromEntity': entity(aLink, (c, schoolId, { tagId, studentId }) =>
+    c.tag.removeTagFromEntity({ schoolId, entityId: studentId, entityType: 'STUDENT', tagId }),
+  ),
 };

@@ -1,5 +1,24 @@
-import { schema } from '@volant/db/schema';
-import type { IsolationTable } from '../../testing/isolation.ts';
+import type { TestApp } from '../../testing/harness.ts';
+import { account, type IsolationTable, operatorCaller, school, theSchool, type Victim } from '../../testing/isolation.ts';
+
+/** A notification for every member of the victim's school. */
+async function aNotification(app: TestApp, v: Victim) {
+  const op = await operatorCaller(app);
+  const { id } = await op.operator.createNotification({ targetSchoolId: v.schoolId, type: 'GENERIC', title: 'Zpráva', message: 'Pro vaši autoškolu.' });
+  return { notificationId: id };
+}
+
+/** The victim's school blocked by the operator (the only value its answer could reveal). */
+async function blocked(app: TestApp, v: Victim) {
+  await (await operatorCaller(app)).operator.setSchoolBlocked({ targetSchoolId: v.schoolId, isBlocked: true });
+  return { schoolId: v.schoolId };
+}
+
+/** The victim's school on another tier than the attacker's (PREMIUM). */
+async function enterprise(app: TestApp, v: Victim) {
+  await (await operatorCaller(app)).operator.setSchoolTier({ targetSchoolId: v.schoolId, tier: 'ENTERPRISE' });
+  return { schoolId: v.schoolId };
+}
 
 export const userIsolation: IsolationTable = {
   'app.getServerConfig': { kind: 'public', why: 'server configuration, no tenant data' },
@@ -13,17 +32,19 @@ export const userIsolation: IsolationTable = {
   'user.getUserFeatureFlags': { kind: 'own-account', why: 'the caller’s own flags' },
   'user.getNotifications': { kind: 'own-account', why: 'the caller’s own notifications' },
   'user.getUserSchools': { kind: 'own-account', why: 'the caller’s own memberships' },
-  'user.readNotification': {
-    kind: 'attack',
-    run: async (attacker, victim, app) => {
-      const [n] = await app.handle.db.insert(schema.notifications).values({ schoolId: victim.schoolId, type: 'GENERIC', title: 'x', message: 'y' }).returning();
-      return attacker.user.readNotification({ id: n.id });
-    },
-  },
-  'user.getGroupUserSettings': { kind: 'attack', run: (a, v) => a.user.getGroupUserSettings({ schoolId: v.schoolId }) },
-  'user.getGroupSettings': { kind: 'attack', run: (a, v) => a.user.getGroupSettings({ schoolId: v.schoolId }) },
-  'user.getIsGroupBlocked': { kind: 'attack', run: (a, v) => a.user.getIsGroupBlocked({ schoolId: v.schoolId }) },
-  'user.setActiveSchool': { kind: 'attack', run: (a, v) => a.user.setActiveSchool({ schoolId: v.schoolId }) },
+  'user.readNotification': account(aNotification, (c, { notificationId }) => c.user.readNotification({ id: notificationId })),
+  'user.getGroupUserSettings': school(theSchool, (c, schoolId) => c.user.getGroupUserSettings({ schoolId })),
+  'user.getGroupSettings': school(theSchool, (c, schoolId) => c.user.getGroupSettings({ schoolId })),
+  'user.getIsGroupBlocked': school(
+    blocked,
+    (c, schoolId) => c.user.getIsGroupBlocked({ schoolId }),
+    (isBlocked) => isBlocked === true,
+  ),
+  'user.setActiveSchool': school(theSchool, (c, schoolId) => c.user.setActiveSchool({ schoolId })),
   'contact.sendContactMessage': { kind: 'public', why: 'contact form' },
-  'account.getTier': { kind: 'attack', run: (a, v) => a.account.getTier({ schoolId: v.schoolId }) },
+  'account.getTier': school(
+    enterprise,
+    (c, schoolId) => c.account.getTier({ schoolId }),
+    (tier) => (tier as { tier: string }).tier === 'ENTERPRISE',
+  ),
 };
