@@ -1,6 +1,4 @@
-import type { schema } from '@volant/db/schema';
-
-type SchoolRow = typeof schema.schools.$inferSelect;
+import type { SchoolRow } from './school.queries.ts';
 
 /** What the shell and the settings pages get about a school. */
 export function toGroupSettings(s: SchoolRow) {

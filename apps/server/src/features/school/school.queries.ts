@@ -1,10 +1,14 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
 import { czechSortKey } from '../../lib/czech-order.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 
-const { schoolMembers, schools } = schema;
+const { schoolMembers, schools, users } = schema;
+
+export type SchoolRow = typeof schools.$inferSelect;
+export type SchoolValues = Partial<typeof schools.$inferInsert>;
 
 export function listUserSchools(db: DbOrTx, userId: string) {
   return db
@@ -34,4 +38,61 @@ export function listMembers(db: DbOrTx, schoolId: SchoolId) {
     .from(schoolMembers)
     .where(and(eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.isActive, true)))
     .orderBy(asc(czechSortKey(schoolMembers.lastName)), asc(czechSortKey(schoolMembers.firstName)), asc(schoolMembers.id));
+}
+
+export async function getSchoolName(db: DbOrTx, schoolId: string) {
+  const [row] = await db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+  return row.name;
+}
+
+/** A new school; its first member is added by `insertMember`. */
+export async function insertSchool(db: DbOrTx, values: typeof schools.$inferInsert) {
+  const [row] = await db.insert(schools).values(values).returning();
+  return row;
+}
+
+export async function updateSchoolRow(db: DbOrTx, schoolId: SchoolId, values: SchoolValues) {
+  const [row] = await db.update(schools).set(values).where(eq(schools.id, schoolId)).returning();
+  return row;
+}
+
+export async function insertMember(db: DbOrTx, values: typeof schoolMembers.$inferInsert) {
+  await db.insert(schoolMembers).values(values);
+}
+
+/** A member again (a former member's row comes back with the new role), or a new member. */
+export async function upsertMember(db: DbOrTx, values: typeof schoolMembers.$inferInsert & { role: NonNullable<(typeof schoolMembers.$inferInsert)['role']> }) {
+  await db
+    .insert(schoolMembers)
+    .values(values)
+    .onConflictDoUpdate({ target: [schoolMembers.schoolId, schoolMembers.userId], set: { isActive: true, role: values.role } });
+}
+
+export async function isMemberEmail(db: DbOrTx, schoolId: SchoolId, email: string) {
+  const [row] = await db
+    .select({ id: schoolMembers.id })
+    .from(schoolMembers)
+    .innerJoin(users, eq(users.id, schoolMembers.userId))
+    .where(and(eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.isActive, true), sql`lower(${users.email}) = ${email}`))
+    .limit(1);
+  return !!row;
+}
+
+/** Ends an active membership; returns whose it was, or undefined when the school has no such active member. */
+export async function deactivateMember(db: DbOrTx, schoolId: SchoolId, memberId: string) {
+  const [row] = await db
+    .update(schoolMembers)
+    .set({ isActive: false })
+    .where(and(eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.id, memberId), eq(schoolMembers.isActive, true)))
+    .returning({ userId: schoolMembers.userId, role: schoolMembers.role });
+  return row;
+}
+
+/** The user's active school is cleared when it is this one (after leaving it). */
+export async function clearActiveSchool(db: DbOrTx, userId: string, schoolId: SchoolId) {
+  await db
+    .update(users)
+    .set({ activeSchoolId: null })
+    .where(and(eq(users.id, userId), eq(users.activeSchoolId, schoolId)));
 }

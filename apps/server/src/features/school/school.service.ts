@@ -1,27 +1,39 @@
-import type { DbOrTx } from '@volant/db/client';
-import { schema } from '@volant/db/schema';
 import type { createSchoolInput, inviteMemberInput, updateSchoolInput } from '@volant/shared/validation';
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashToken, newToken } from '../../lib/crypto.ts';
-import { enqueueMail, hasMailQuota, lockRecipient } from '../../mail/outbox.queries.ts';
+import type { SchoolId } from '../../lib/tenant.ts';
+import { inTransaction } from '../../lib/unit-of-work.ts';
+import { hasMailQuota, lockRecipient } from '../../mail/outbox.queries.ts';
 import { schoolInviteMail } from '../../mail/templates.ts';
 import type { AppDeps } from '../../trpc/context.ts';
-import type { SchoolId } from '../../lib/tenant.ts';
+import {
+  cancelInviteRow,
+  closeExpiredInvites,
+  findPendingInviteEmail,
+  insertInvite,
+  listPendingInvites as listPendingInviteRows,
+  renewInvite,
+} from '../school-invite/school-invite.queries.ts';
 import type { SessionUser } from '../user/session.queries.ts';
+import { findUserIdByEmail, setActiveSchool } from '../user/user.queries.ts';
 import { toGroupSettings } from './school.dto.ts';
-
-const { schools, schoolMembers, schoolInvites, users } = schema;
+import {
+  clearActiveSchool,
+  deactivateMember,
+  getSchoolName,
+  insertMember,
+  insertSchool,
+  isMemberEmail,
+  type SchoolValues,
+  updateSchoolRow,
+} from './school.queries.ts';
 
 export async function createSchool(deps: AppDeps, user: SessionUser, input: z.output<typeof createSchoolInput>) {
-  const school = await deps.db.transaction(async (tx) => {
-    const [school] = await tx
-      .insert(schools)
-      .values({ ...input.info, ...input.address })
-      .returning();
-    await tx.insert(schoolMembers).values({
+  return inTransaction(deps, async (tx, after) => {
+    const school = await insertSchool(tx, { ...input.info, ...input.address });
+    await insertMember(tx, {
       schoolId: school.id,
       userId: user.id,
       role: 'ADMIN',
@@ -29,16 +41,15 @@ export async function createSchool(deps: AppDeps, user: SessionUser, input: z.ou
       lastName: user.lastName,
       email: user.email,
     });
-    await tx.update(users).set({ activeSchoolId: school.id }).where(eq(users.id, user.id));
+    await setActiveSchool(tx, user.id, school.id);
     await audit(tx, { schoolId: school.id, userId: user.id, action: 'school.create', entityType: 'school', entityId: school.id });
-    return school;
+    after.live((live) => live.joinSchool(user.id, school.id));
+    return toGroupSettings(school);
   });
-  deps.live.joinSchool(user.id, school.id);
-  return toGroupSettings(school);
 }
 
 export async function updateSchool(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<typeof updateSchoolInput>) {
-  const values: Partial<typeof schools.$inferInsert> = { updatedAt: deps.now() };
+  const values: SchoolValues = { updatedAt: deps.now() };
   if (input.info) Object.assign(values, input.info);
   if (input.address) Object.assign(values, input.address);
   if (input.contact)
@@ -54,22 +65,12 @@ export async function updateSchool(deps: AppDeps, schoolId: SchoolId, userId: st
       operatorPostCode: o?.postCode ?? null,
     });
   }
-  return deps.db.transaction(async (tx) => {
-    const [school] = await tx.update(schools).set(values).where(eq(schools.id, schoolId)).returning();
+  return inTransaction(deps, async (tx) => {
+    const school = await updateSchoolRow(tx, schoolId, values);
     if (!school) throw new AppError('NOT_FOUND', 'NOT_FOUND');
     await audit(tx, { schoolId, userId, action: 'school.update', entityType: 'school', entityId: schoolId, data: input });
     return toGroupSettings(school);
   });
-}
-
-async function isMemberEmail(db: DbOrTx, schoolId: SchoolId, email: string) {
-  const [row] = await db
-    .select({ id: schoolMembers.id })
-    .from(schoolMembers)
-    .innerJoin(users, eq(users.id, schoolMembers.userId))
-    .where(and(eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.isActive, true), sql`lower(${users.email}) = ${email}`))
-    .limit(1);
-  return !!row;
 }
 
 const INVITE_TTL_MS = 14 * 86_400_000;
@@ -79,62 +80,33 @@ function inviteUrl(deps: AppDeps, code: string) {
 }
 
 export async function inviteMember(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<typeof inviteMemberInput>) {
-  if (await isMemberEmail(deps.db, schoolId, input.email)) throw new AppError('ALREADY_MEMBER', 'CONFLICT');
   const code = newToken();
   const now = deps.now();
-  const result = await deps.db.transaction(async (tx) => {
+  return inTransaction(deps, async (tx, after) => {
+    if (await isMemberEmail(tx, schoolId, input.email)) throw new AppError('ALREADY_MEMBER', 'CONFLICT');
     await lockRecipient(tx, input.email);
-    // An expired invite no longer blocks a new one: it is closed the way a cancelled one is.
-    await tx
-      .update(schoolInvites)
-      .set({ declinedAt: now })
-      .where(
-        and(
-          eq(schoolInvites.schoolId, schoolId),
-          sql`lower(${schoolInvites.email}) = ${input.email}`,
-          isNull(schoolInvites.usedAt),
-          isNull(schoolInvites.declinedAt),
-          lte(schoolInvites.expiresAt, now),
-        ),
-      );
-    const [invite] = await tx
-      .insert(schoolInvites)
-      .values({
-        schoolId,
-        email: input.email,
-        role: input.role,
-        invitedBy: userId,
-        tokenHash: hashToken(code),
-        expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
-      })
-      .onConflictDoNothing()
-      .returning({ id: schoolInvites.id });
+    await closeExpiredInvites(tx, schoolId, input.email, now);
+    const invite = await insertInvite(tx, schoolId, {
+      email: input.email,
+      role: input.role,
+      invitedBy: userId,
+      tokenHash: hashToken(code),
+      expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
+    });
     if (!invite) throw new AppError('INVITE_EXISTS', 'CONFLICT');
-    const [school] = await tx.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId));
-    const [invitee] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.email}`);
+    const schoolName = await getSchoolName(tx, schoolId);
+    const inviteeId = await findUserIdByEmail(tx, input.email);
     // Over the hourly limit of invite mails to this address the invite still waits in the invitee's account.
-    await enqueueMail(tx, 'INVITE', schoolInviteMail(input.email, school.name, inviteUrl(deps, code)), now);
+    await after.mail('INVITE', schoolInviteMail(input.email, schoolName, inviteUrl(deps, code)));
     await audit(tx, { schoolId, userId, action: 'school.invite', entityType: 'invite', entityId: invite.id, data: { email: input.email, role: input.role } });
-    return { invite, inviteeId: invitee?.id };
+    if (inviteeId) after.live((live) => live.toUser(inviteeId, { SchoolInviteCreatedMessage: { inviteId: invite.id } }));
+    return { id: invite.id };
   });
-  deps.outbox.wake();
-  if (result.inviteeId) deps.live.toUser(result.inviteeId, { SchoolInviteCreatedMessage: { inviteId: result.invite.id } });
-  return { id: result.invite.id };
 }
 
 /** Pending invites with their expiry; an expired one stays listed (as expired) until it is resent or cancelled. */
 export async function listPendingInvites(deps: AppDeps, schoolId: SchoolId) {
-  const rows = await deps.db
-    .select({
-      id: schoolInvites.id,
-      email: schoolInvites.email,
-      role: schoolInvites.role,
-      createdAt: schoolInvites.createdAt,
-      expiresAt: schoolInvites.expiresAt,
-    })
-    .from(schoolInvites)
-    .where(and(eq(schoolInvites.schoolId, schoolId), isNull(schoolInvites.usedAt), isNull(schoolInvites.declinedAt)))
-    .orderBy(schoolInvites.createdAt);
+  const rows = await listPendingInviteRows(deps.db, schoolId);
   const now = deps.now();
   return rows.map((row) => ({ ...row, isExpired: row.expiresAt <= now }));
 }
@@ -146,62 +118,45 @@ export async function listPendingInvites(deps: AppDeps, schoolId: SchoolId) {
 export async function resendInvite(deps: AppDeps, schoolId: SchoolId, userId: string, inviteId: string) {
   const code = newToken();
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ email: schoolInvites.email })
-      .from(schoolInvites)
-      .where(and(eq(schoolInvites.schoolId, schoolId), eq(schoolInvites.id, inviteId), isNull(schoolInvites.usedAt), isNull(schoolInvites.declinedAt)));
+  await inTransaction(deps, async (tx, after) => {
+    const current = await findPendingInviteEmail(tx, schoolId, inviteId);
     if (!current) throw new AppError('NOT_FOUND', 'NOT_FOUND');
-    await lockRecipient(tx, current.email);
-    if (!(await hasMailQuota(tx, 'INVITE', current.email, now))) return;
-    const [invite] = await tx
-      .update(schoolInvites)
-      .set({ tokenHash: hashToken(code), expiresAt: new Date(now.getTime() + INVITE_TTL_MS) })
-      .where(and(eq(schoolInvites.schoolId, schoolId), eq(schoolInvites.id, inviteId), isNull(schoolInvites.usedAt), isNull(schoolInvites.declinedAt)))
-      .returning({ email: schoolInvites.email });
-    if (!invite) throw new AppError('NOT_FOUND', 'NOT_FOUND');
-    const [school] = await tx.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId));
-    await enqueueMail(tx, 'INVITE', schoolInviteMail(invite.email, school.name, inviteUrl(deps, code)), now);
+    await lockRecipient(tx, current);
+    if (!(await hasMailQuota(tx, 'INVITE', current, now))) return;
+    const email = await renewInvite(tx, schoolId, inviteId, hashToken(code), new Date(now.getTime() + INVITE_TTL_MS));
+    if (!email) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+    const schoolName = await getSchoolName(tx, schoolId);
+    await after.mail('INVITE', schoolInviteMail(email, schoolName, inviteUrl(deps, code)));
     await audit(tx, { schoolId, userId, action: 'school.resendInvite', entityType: 'invite', entityId: inviteId });
   });
-  deps.outbox.wake();
   return { ok: true as const };
 }
 
 export async function cancelInvite(deps: AppDeps, schoolId: SchoolId, userId: string, inviteId: string) {
-  const [row] = await deps.db
-    .update(schoolInvites)
-    .set({ declinedAt: deps.now() })
-    .where(and(eq(schoolInvites.schoolId, schoolId), eq(schoolInvites.id, inviteId), isNull(schoolInvites.usedAt), isNull(schoolInvites.declinedAt)))
-    .returning({ id: schoolInvites.id, email: schoolInvites.email });
-  if (!row) throw new AppError('NOT_FOUND', 'NOT_FOUND');
-  await audit(deps.db, { schoolId, userId, action: 'school.cancelInvite', entityType: 'invite', entityId: inviteId });
-  const [invitee] = await deps.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${row.email}`);
-  if (invitee) deps.live.toUser(invitee.id, { SchoolInviteCreatedMessage: { inviteId } });
+  await inTransaction(deps, async (tx, after) => {
+    const email = await cancelInviteRow(tx, schoolId, inviteId, deps.now());
+    if (!email) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+    await audit(tx, { schoolId, userId, action: 'school.cancelInvite', entityType: 'invite', entityId: inviteId });
+    const inviteeId = await findUserIdByEmail(tx, email);
+    if (inviteeId) after.live((live) => live.toUser(inviteeId, { SchoolInviteCreatedMessage: { inviteId } }));
+  });
   return { ok: true as const };
 }
 
 export async function removeMember(deps: AppDeps, schoolId: SchoolId, userId: string, memberId: string) {
-  const removed = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(schoolMembers)
-      .set({ isActive: false })
-      .where(and(eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.id, memberId), eq(schoolMembers.isActive, true)))
-      .returning({ userId: schoolMembers.userId, role: schoolMembers.role });
+  await inTransaction(deps, async (tx, after) => {
+    const row = await deactivateMember(tx, schoolId, memberId);
     if (!row) throw new AppError('NOT_FOUND', 'NOT_FOUND');
     if (row.userId === userId) throw new AppError('FORBIDDEN', 'FORBIDDEN', 'Sami sebe z autoškoly odebrat nemůžete.');
-    if (row.userId) {
-      await tx
-        .update(users)
-        .set({ activeSchoolId: null })
-        .where(and(eq(users.id, row.userId), eq(users.activeSchoolId, schoolId)));
+    const removedUserId = row.userId;
+    if (removedUserId) {
+      await clearActiveSchool(tx, removedUserId, schoolId);
+      after.live((live) => {
+        live.leaveSchool(removedUserId, schoolId);
+        live.toUser(removedUserId, { SchoolInviteRemovedMessage: { schoolId } });
+      });
     }
     await audit(tx, { schoolId, userId, action: 'school.removeMember', entityType: 'member', entityId: memberId });
-    return row;
   });
-  if (removed.userId) {
-    deps.live.leaveSchool(removed.userId, schoolId);
-    deps.live.toUser(removed.userId, { SchoolInviteRemovedMessage: { schoolId } });
-  }
   return { ok: true as const };
 }
