@@ -1,9 +1,11 @@
-// Who is a platform operator (users.role ADMIN). Nobody is one by default: `npm run operator` names them.
+// Who is a platform operator (users.role ADMIN; nobody is one by default: `npm run operator` names them), and the
+// statements of the operator's tools.
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
-import { asc, eq, sql } from 'drizzle-orm';
+import type { FeatureFlag, Tier } from '@volant/shared/enums';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 
-const { users } = schema;
+const { users, schools, notifications, featureFlags } = schema;
 
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
 
@@ -36,4 +38,27 @@ export function listOperators(db: DbOrTx) {
     .from(users)
     .where(eq(users.role, 'ADMIN'))
     .orderBy(asc(users.email));
+}
+
+// ——— the operator's tools ———
+
+export function listAllSchools(db: DbOrTx) {
+  return db.select({ id: schools.id, name: schools.name, tier: schools.tier, isBlocked: schools.isBlocked }).from(schools).orderBy(asc(schools.name));
+}
+
+/** Blocks or unblocks any school, or changes its tier; returns its id, or undefined when there is no such school. */
+export async function updateSchoolStatus(db: DbOrTx, schoolId: string, values: { isBlocked: boolean } | { tier: Tier }) {
+  const [row] = await db.update(schools).set(values).where(eq(schools.id, schoolId)).returning({ id: schools.id });
+  return row?.id;
+}
+
+export async function insertNotification(db: DbOrTx, values: typeof notifications.$inferInsert) {
+  const [row] = await db.insert(notifications).values(values).returning({ id: notifications.id });
+  return row.id;
+}
+
+/** The flag's one row for everybody (no user) or for one user, replaced. */
+export async function replaceFeatureFlag(db: DbOrTx, name: FeatureFlag, userId: string | null, isEnabled: boolean) {
+  await db.delete(featureFlags).where(and(eq(featureFlags.name, name), userId ? eq(featureFlags.userId, userId) : isNull(featureFlags.userId)));
+  await db.insert(featureFlags).values({ name, userId, isEnabled });
 }
