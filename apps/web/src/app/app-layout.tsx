@@ -17,13 +17,15 @@ import { InviteModal } from './shell/invite-modal.tsx';
 import { NotificationModal } from './shell/notification-modal.tsx';
 import { SchoolChoiceGuard } from './shell/school-switcher.tsx';
 import { Sidebar } from './shell/sidebar.tsx';
+import { useAppStore } from './store.ts';
 import { UserMenu } from './shell/user-menu.tsx';
 import { WelcomeSuccessModal } from './shell/welcome-success-modal.tsx';
 import { useSwipeBack } from './swipe-back.ts';
 
 function AppHeader({ isMobile, showSearch }: { isMobile: boolean; showSearch: boolean }) {
+  const searchRaised = useAppStore((s) => s.searchRaised);
   return (
-    <header className="app-header">
+    <header className={searchRaised ? 'app-header app-header--raised' : 'app-header'}>
       <Link to="/app" className="app-logo" aria-label="Volant – přehled">
         <LogoMark />
         {!isMobile && 'Volant'}
@@ -36,7 +38,9 @@ function AppHeader({ isMobile, showSearch }: { isMobile: boolean; showSearch: bo
       ) : (
         <div className="app-header__spacer" />
       )}
-      <UserMenu compact={isMobile} />
+      <div className="app-header__user">
+        <UserMenu compact={isMobile} />
+      </div>
     </header>
   );
 }

@@ -17,6 +17,8 @@ interface AppState {
   booting: boolean;
   drawerStudentId: string | null;
   drawerVersion: number;
+  /** Ctrl+B: the header's search is in front of everything, an open drawer's mask and focus trap included. */
+  searchRaised: boolean;
   welcomeSuccessModalVisible: boolean;
   loginFlowVisible: boolean;
   serverConfig: ServerConfig | null;
@@ -34,6 +36,7 @@ interface AppState {
   /** Opening another student resets the drawer version. */
   setDrawerStudentId(id: string | null): void;
   bumpDrawerVersion(): void;
+  setSearchRaised(v: boolean): void;
   setWelcomeSuccessModalVisible(v: boolean): void;
   setLoginFlowVisible(v: boolean): void;
   setServerConfig(c: ServerConfig): void;
@@ -52,6 +55,7 @@ export const useAppStore = create<AppState>((set) => ({
   booting: true,
   drawerStudentId: null,
   drawerVersion: 0,
+  searchRaised: false,
   welcomeSuccessModalVisible: false,
   loginFlowVisible: false,
   serverConfig: null,
@@ -69,6 +73,7 @@ export const useAppStore = create<AppState>((set) => ({
   setBooting: (booting) => set({ booting }),
   setDrawerStudentId: (id) => set({ drawerStudentId: id, drawerVersion: 0 }),
   bumpDrawerVersion: () => set((s) => ({ drawerVersion: s.drawerVersion + 1 })),
+  setSearchRaised: (searchRaised) => set({ searchRaised }),
   setWelcomeSuccessModalVisible: (v) => set({ welcomeSuccessModalVisible: v }),
   setLoginFlowVisible: (v) => set({ loginFlowVisible: v }),
   setServerConfig: (serverConfig) => set({ serverConfig }),

@@ -19,13 +19,18 @@ export interface InlineEditFieldProps<T> {
   /** Saves the draft; a returned string is a field message and keeps the editor open. A throw keeps it open too. */
   onSave: (draft: T) => Promise<string | null | undefined>;
   disabled?: boolean;
+  /**
+   * The editor floats over the value instead of taking its place in the flow, so neighbours (a surname beside a
+   * first name, badges) do not move while it is open.
+   */
+  floating?: boolean;
 }
 
 function isEmpty(node: ReactNode) {
   return node === null || node === undefined || node === '' || node === false;
 }
 
-export function InlineEditField<T>({ label, value, display, placeholder, renderInput, isUnchanged, onSave, disabled }: InlineEditFieldProps<T>) {
+export function InlineEditField<T>({ label, value, display, placeholder, renderInput, isUnchanged, onSave, disabled, floating }: InlineEditFieldProps<T>) {
   const { notification } = App.useApp();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<T>(value);
@@ -55,17 +60,16 @@ export function InlineEditField<T>({ label, value, display, placeholder, renderI
     }
   };
 
-  if (!editing) {
-    const shown = display === undefined ? (value as ReactNode) : display;
-    return (
-      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4, maxWidth: '100%', flexWrap: 'wrap' }}>
-        {isEmpty(shown) ? <Typography.Text type="secondary">{placeholder ?? '—'}</Typography.Text> : <span style={{ overflowWrap: 'anywhere' }}>{shown}</span>}
-        {!disabled && <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Upravit ${label}`} onClick={start} />}
-      </span>
-    );
-  }
+  const shown = display === undefined ? (value as ReactNode) : display;
+  const view = (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4, maxWidth: '100%', flexWrap: 'wrap' }}>
+      {isEmpty(shown) ? <Typography.Text type="secondary">{placeholder ?? '—'}</Typography.Text> : <span style={{ overflowWrap: 'anywhere' }}>{shown}</span>}
+      {!disabled && <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Upravit ${label}`} onClick={start} />}
+    </span>
+  );
+  if (!editing) return view;
 
-  return (
+  const editor = (
     // Escape cancels the edit (a key handler on the group of the input and its buttons).
     <fieldset
       aria-label={`Úprava: ${label}`}
@@ -99,5 +103,34 @@ export function InlineEditField<T>({ label, value, display, placeholder, renderI
         </Button>
       </Space>
     </fieldset>
+  );
+  if (!floating) return editor;
+  return (
+    // The value keeps its place (hidden, out of reach) and the editor lies over it.
+    <span style={{ position: 'relative', display: 'inline-flex', maxWidth: '100%' }}>
+      <span inert aria-hidden style={{ visibility: 'hidden', display: 'inline-flex', maxWidth: '100%' }}>
+        {view}
+      </span>
+      <span
+        style={{
+          position: 'absolute',
+          top: -6,
+          insetInlineStart: -8,
+          zIndex: 10,
+          display: 'block',
+          width: 320,
+          maxWidth: 'calc(100vw - 32px)',
+          padding: '6px 8px 8px',
+          background: 'var(--ant-color-bg-elevated, #fff)',
+          borderRadius: 8,
+          boxShadow: '0 6px 16px rgba(0,0,0,0.12), 0 3px 6px -4px rgba(0,0,0,0.12)',
+          fontSize: 14,
+          fontWeight: 'normal',
+          lineHeight: 1.5715,
+        }}
+      >
+        {editor}
+      </span>
+    </span>
   );
 }

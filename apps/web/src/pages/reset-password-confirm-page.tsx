@@ -1,13 +1,14 @@
 // /reset-password-confirm/:code: sets a new password from the e-mailed link.
 import { useMutation } from '@tanstack/react-query';
+import { APP_ERRORS } from '@volant/shared/errors';
 import { PASSWORD_HINT, resetPasswordConfirmInput } from '@volant/shared/validation';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormResult } from '../components/form-result.tsx';
 import { PublicLayout } from '../components/public-layout.tsx';
-import { validateForm } from '../lib/form-errors.ts';
-import { describeError, useTRPC } from '../lib/trpc.ts';
+import { issuesToFieldErrors, showServerErrors } from '../lib/form-errors.ts';
+import { useTRPC } from '../lib/trpc.ts';
 
 export default function ResetPasswordConfirmPage() {
   const { code = '' } = useParams();
@@ -19,18 +20,32 @@ export default function ResetPasswordConfirmPage() {
   const confirm = useMutation(trpc.user.resetPasswordConfirm.mutationOptions());
 
   const onFinish = async (values: { password?: string; passwordAgain?: string }) => {
+    // Each attempt says only what is wrong now: no message of an earlier one stays beside a new one.
     setError(null);
-    const input = validateForm(form, resetPasswordConfirmInput, { code, password: values.password });
-    if (!input) return;
-    if (input.password !== (values.passwordAgain ?? '').trim()) {
+    form.setFields([
+      { name: 'password', errors: [] },
+      { name: 'passwordAgain', errors: [] },
+    ]);
+    const parsed = resetPasswordConfirmInput.safeParse({ code, password: values.password });
+    const fieldIssues = parsed.success ? [] : parsed.error.issues.filter((issue) => issue.path[0] !== 'code');
+    if (fieldIssues.length > 0) {
+      form.setFields(issuesToFieldErrors(fieldIssues));
+      return;
+    }
+    if ((values.password ?? '').trim() !== (values.passwordAgain ?? '').trim()) {
       form.setFields([{ name: 'passwordAgain', errors: ['Hesla se neshodují'] }]);
       return;
     }
+    // The code has no field to show a message at: a link cut short is one the server refuses, so say what it says.
+    if (!parsed.success) {
+      setError(APP_ERRORS.INVALID_CODE);
+      return;
+    }
     try {
-      await confirm.mutateAsync(input);
+      await confirm.mutateAsync(parsed.data);
       setDone(true);
     } catch (e) {
-      setError(describeError(e).message);
+      setError(showServerErrors(form, e));
     }
   };
 

@@ -22,6 +22,8 @@ import { TierUsageWidget } from './tier-usage.tsx';
 
 export const SIDEBAR_WIDTH = 250;
 export const SIDEBAR_COLLAPSED_WIDTH = 70;
+/** The app header's height on desktop (app.css `.app-header`). */
+const HEADER_HEIGHT = 64;
 
 const ICONS: Record<string, ReactNode> = {
   trainings: <CarOutlined />,
@@ -64,29 +66,35 @@ export function Sidebar() {
       width={SIDEBAR_WIDTH}
       collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
       theme="light"
-      style={{ borderRight: '1px solid #f0f0f0' }}
+      // Under the sticky header and no taller than the window: the collapse button (fixed at the window's bottom)
+      // then ends the sidebar instead of lying over its last items, and the menu scrolls on its own.
+      style={{ borderRight: '1px solid #f0f0f0', position: 'sticky', top: HEADER_HEIGHT, height: `calc(100vh - ${HEADER_HEIGHT}px)`, alignSelf: 'flex-start' }}
     >
-      <div style={{ padding: collapsed ? '12px 0' : 12, display: 'flex', flexDirection: 'column', gap: 8, alignItems: collapsed ? 'center' : 'stretch' }}>
-        <SchoolSwitcher collapsed={collapsed} />
-        {collapsed ? (
-          <Tooltip title="Nový žák" placement="right">
-            <Button type="primary" shape="circle" icon={<PlusOutlined />} aria-label="Nový žák" onClick={() => navigate('/app/new-student')} />
-          </Tooltip>
-        ) : (
-          <Button type="primary" block icon={<PlusOutlined />} onClick={() => navigate('/app/new-student')}>
-            Nový žák
-          </Button>
-        )}
+      <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+        <div style={{ padding: collapsed ? '12px 0' : 12, display: 'flex', flexDirection: 'column', gap: 8, alignItems: collapsed ? 'center' : 'stretch' }}>
+          <SchoolSwitcher collapsed={collapsed} />
+          {collapsed ? (
+            <Tooltip title="Nový žák" placement="right">
+              <Button type="primary" shape="circle" icon={<PlusOutlined />} aria-label="Nový žák" onClick={() => navigate('/app/new-student')} />
+            </Tooltip>
+          ) : (
+            <Button type="primary" block icon={<PlusOutlined />} onClick={() => navigate('/app/new-student')}>
+              Nový žák
+            </Button>
+          )}
+        </div>
+        <div style={{ flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' }}>
+          <Menu
+            mode="inline"
+            items={items}
+            selectedKeys={[navKeyOf(pathname)]}
+            openKeys={collapsed ? undefined : openKeys}
+            onOpenChange={(keys) => setOpenKeys(keys as string[])}
+            style={{ borderInlineEnd: 'none' }}
+          />
+          {!collapsed && <TierUsageWidget />}
+        </div>
       </div>
-      <Menu
-        mode="inline"
-        items={items}
-        selectedKeys={[navKeyOf(pathname)]}
-        openKeys={collapsed ? undefined : openKeys}
-        onOpenChange={(keys) => setOpenKeys(keys as string[])}
-        style={{ borderInlineEnd: 'none' }}
-      />
-      {!collapsed && <TierUsageWidget />}
     </Layout.Sider>
   );
 }

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRAINING_KIND_LABELS, type TrainingKind } from '@volant/shared/enums';
 import { APP_ERRORS, ERROR_TITLES } from '@volant/shared/errors';
 import { formatDate, formatDateTime } from '@volant/shared/format';
-import { App, Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Select, Skeleton, Table, type TableProps, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Select, Skeleton, Table, type TableProps, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { hasActiveSchool } from '../../app/store.ts';
@@ -129,14 +129,35 @@ function ReportDetailView({ id }: { id: string }) {
         <Typography.Title level={3} style={{ margin: 0 }}>
           Hlášenka ze dne {formatDate(r.date)}
         </Typography.Title>
+        {/* Both change what the office holds on record: each asks first. An empty hlášenka has nothing to send. */}
         {sent ? (
-          <Button loading={markUnsent.isPending} onClick={() => markUnsent.mutate({ schoolId, id: r.id })}>
-            Vrátit mezi neodeslané
-          </Button>
+          <Popconfirm
+            title="Vrátit mezi neodeslané"
+            description="Opravdu vrátit hlášenku mezi neodeslané? Půjde znovu měnit."
+            okText="Ano"
+            cancelText="Zrušit"
+            onConfirm={() => markUnsent.mutateAsync({ schoolId, id: r.id }).catch(() => undefined)}
+          >
+            <Button loading={markUnsent.isPending}>Vrátit mezi neodeslané</Button>
+          </Popconfirm>
+        ) : r.students.length === 0 ? (
+          <Tooltip title={APP_ERRORS.REPORT_EMPTY}>
+            <Button type="primary" disabled>
+              Označit jako odeslanou
+            </Button>
+          </Tooltip>
         ) : (
-          <Button type="primary" loading={markSent.isPending} onClick={() => markSent.mutate({ schoolId, id: r.id })}>
-            Označit jako odeslanou
-          </Button>
+          <Popconfirm
+            title="Označit jako odeslanou"
+            description="Opravdu označit hlášenku jako odeslanou? Odeslanou hlášenku už nepůjde měnit."
+            okText="Ano"
+            cancelText="Zrušit"
+            onConfirm={() => markSent.mutateAsync({ schoolId, id: r.id }).catch(() => undefined)}
+          >
+            <Button type="primary" loading={markSent.isPending}>
+              Označit jako odeslanou
+            </Button>
+          </Popconfirm>
         )}
       </Flex>
       <Descriptions

@@ -30,6 +30,7 @@ export function StudentCardHeader({ student, activeTab, onOpenFull }: { student:
 
   const field = (key: InfoKey, label: string, placeholder?: string, inputMode?: 'tel' | 'email') => (
     <InlineEditField<string>
+      floating
       label={label}
       value={h[key] ?? ''}
       placeholder={placeholder}

@@ -8,6 +8,8 @@ import { DEFAULT_TAB } from './student-rules.ts';
 export function StudentDrawer() {
   const studentId = useAppStore((s) => s.drawerStudentId);
   const setDrawerStudentId = useAppStore((s) => s.setDrawerStudentId);
+  // While Ctrl+B has raised the header's search over the drawer, the drawer must let the focus go there.
+  const searchRaised = useAppStore((s) => s.searchRaised);
   const [tab, setTab] = useState(DEFAULT_TAB);
   // Another student opens on the first tab.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset per student
@@ -15,7 +17,7 @@ export function StudentDrawer() {
   const close = () => setDrawerStudentId(null);
 
   return (
-    <Drawer open={studentId !== null} onClose={close} size="min(960px, 90vw)" destroyOnHidden title="Karta žáka">
+    <Drawer open={studentId !== null} onClose={close} size="min(960px, 90vw)" destroyOnHidden title="Karta žáka" focusable={{ trap: !searchRaised }}>
       {studentId && <StudentCard key={studentId} studentId={studentId} activeTab={tab} onTabChange={setTab} onOpenFull={close} />}
     </Drawer>
   );

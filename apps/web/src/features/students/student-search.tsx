@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StudentState } from '@volant/shared/enums';
 import { Input, type InputRef, Spin, Typography } from 'antd';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { hasActiveSchool } from '../../app/store.ts';
+import { hasActiveSchool, useAppStore } from '../../app/store.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { cycleIndex } from './student-rules.ts';
 import { fullName, groupsText, StateBadge } from './state-badge.tsx';
@@ -47,6 +47,9 @@ export function StudentSearch({ mobile = false, autoFocus = false }: { mobile?: 
   const fullText = useDebounced(text.trim(), DEBOUNCE_MS);
   const hasSchool = hasActiveSchool(schoolId);
   const showRecent = text.trim() === '';
+  const setRaised = useAppStore((s) => s.setSearchRaised);
+  // Each Ctrl+B asks for the focus once more; the effect below takes it after the drawer has let it go.
+  const [focusRequest, setFocusRequest] = useState(0);
 
   useEffect(() => {
     if (autoFocus) inputRef.current?.focus();
@@ -64,18 +67,27 @@ export function StudentSearch({ mobile = false, autoFocus = false }: { mobile?: 
     }),
   );
 
-  // Ctrl+B focuses the search from anywhere.
+  // Ctrl+B focuses the search from anywhere, in front of an open drawer too (the header rises over its mask and the
+  // drawer lifts its focus trap), and selects what is typed there, so typing starts a new search.
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && (e.key === 'b' || e.key === 'B')) {
         e.preventDefault();
-        inputRef.current?.focus();
+        setRaised(true);
         setOpen(true);
+        setFocusRequest((n) => n + 1);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [setRaised]);
+
+  // Passive effects run after every clean-up of the same commit, so the drawer's focus lock is gone by now.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, [focusRequest]);
 
   const items: SearchItem[] = showRecent
     ? ((recent.data ?? []) as SearchItem[]).slice(0, SHOW_SIZE)
@@ -88,6 +100,7 @@ export function StudentSearch({ mobile = false, autoFocus = false }: { mobile?: 
 
   const close = (clear: boolean) => {
     setOpen(false);
+    setRaised(false);
     setActive(-1);
     if (clear) setText('');
   };
@@ -111,7 +124,9 @@ export function StudentSearch({ mobile = false, autoFocus = false }: { mobile?: 
         select(item);
       }
     } else if (e.key === 'Escape') {
+      // Escape closes the search only, not the drawer behind it (which listens on the window).
       e.preventDefault();
+      e.stopPropagation();
       close(true);
       inputRef.current?.blur();
     }

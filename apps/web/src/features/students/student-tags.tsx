@@ -1,4 +1,5 @@
 // Tags on a student: coloured tags with remove, and a select to add one of the school's tags.
+import { CloseOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ERROR_TITLES } from '@volant/shared/errors';
 import { App, Flex, Select, Tag, Typography } from 'antd';
@@ -32,7 +33,8 @@ export function StudentTags({ studentId }: { studentId: string }) {
         <Tag
           key={t.id}
           color={t.color}
-          closable={{ closeIcon: true, 'aria-label': `Odebrat štítek ${t.name}` }}
+          // The icon must be an element: `closeIcon: true` inside the object renders an empty, zero-width control.
+          closable={{ closeIcon: <CloseOutlined />, 'aria-label': `Odebrat štítek ${t.name}` }}
           onClose={(e) => {
             e.preventDefault();
             remove.mutate({ ...entity, tagId: t.id });
