@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../lib/pg-error.ts';
 import type { DbOrTx } from '@volant/db/client';
 import type { AppDeps } from '../../trpc/context.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
+import { inTransaction } from '../../lib/unit-of-work.ts';
 import { studentExists } from '../student/student.queries.ts';
 import { deleteReportStudent, findReport, hasReportStudents, insertReportStudent, listReportStudents, lockReport, setReportSentAt } from './report.queries.ts';
 
@@ -25,7 +26,7 @@ async function lockOpenReport(tx: DbOrTx, schoolId: SchoolId, reportId: string) 
 }
 
 export async function addStudentToReport(deps: AppDeps, schoolId: SchoolId, userId: string, input: { reportId: string; studentId: string }) {
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps, async (tx) => {
     await lockOpenReport(tx, schoolId, input.reportId);
     if (await insertReportStudent(tx, schoolId, input.reportId, input.studentId)) {
       await audit(tx, { schoolId, userId, action: 'report.addStudent', entityType: 'report', entityId: input.reportId, data: { studentId: input.studentId } });
@@ -37,7 +38,7 @@ export async function addStudentToReport(deps: AppDeps, schoolId: SchoolId, user
 }
 
 export async function removeStudentFromReport(deps: AppDeps, schoolId: SchoolId, userId: string, input: { reportId: string; studentId: string }) {
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps, async (tx) => {
     await lockOpenReport(tx, schoolId, input.reportId);
     if (!(await deleteReportStudent(tx, schoolId, input.reportId, input.studentId))) throw new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
     await audit(tx, { schoolId, userId, action: 'report.removeStudent', entityType: 'report', entityId: input.reportId, data: { studentId: input.studentId } });
@@ -46,7 +47,7 @@ export async function removeStudentFromReport(deps: AppDeps, schoolId: SchoolId,
 }
 
 export async function markReportSent(deps: AppDeps, schoolId: SchoolId, userId: string, id: string) {
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps, async (tx) => {
     const report = await lockReport(tx, schoolId, id);
     if (!report) throw reportNotFound();
     if (report.sentAt) return;
@@ -61,7 +62,7 @@ export async function markReportSent(deps: AppDeps, schoolId: SchoolId, userId: 
 
 /** Back to open (a mistaken 'sent'); refused when the day already has another open report. */
 export async function markReportUnsent(deps: AppDeps, schoolId: SchoolId, userId: string, id: string) {
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps, async (tx) => {
     const report = await lockReport(tx, schoolId, id);
     if (!report) throw reportNotFound();
     if (!report.sentAt) return;
