@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, formatDate, formatDateTime, formatMoney, pluralCs, todayInSchoolZone } from './format.ts';
+import { ageOn, formatDate, formatDateTime, formatMoney, pluralCs } from './format.ts';
 import { normalizeSearch } from './search.ts';
 
 describe('formatting', () => {
@@ -13,10 +13,6 @@ describe('formatting', () => {
     expect(formatDateTime(new Date('2026-03-29T01:30:00Z'))).toBe('29.3.2026 03:30'); // CEST
     expect(formatDateTime(new Date('2026-10-25T00:30:00Z'))).toBe('25.10.2026 02:30');
     expect(formatDateTime(new Date('2026-10-25T01:30:00Z'))).toBe('25.10.2026 02:30');
-  });
-
-  it('knows today in Prague, not in UTC', () => {
-    expect(todayInSchoolZone(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
   });
 
   it('formats money in CZK', () => {

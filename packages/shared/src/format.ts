@@ -1,5 +1,5 @@
 // Formatting for the whole product: dates D.M.YYYY, times HH:mm, money in CZK, Czech plurals.
-export const SCHOOL_TIME_ZONE = 'Europe/Prague';
+import { SCHOOL_TIME_ZONE } from './school-time.ts';
 
 const dateFmt = new Intl.DateTimeFormat('cs-CZ', { timeZone: SCHOOL_TIME_ZONE, day: 'numeric', month: 'numeric', year: 'numeric' });
 const timeFmt = new Intl.DateTimeFormat('cs-CZ', { timeZone: SCHOOL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -34,11 +34,6 @@ export function pluralCs(n: number, forms: readonly [one: string, few: string, m
   if (rule === 'one') return forms[0];
   if (rule === 'few') return forms[1];
   return forms[2];
-}
-
-/** Today's calendar date in the school's zone, as 'YYYY-MM-DD'. */
-export function todayInSchoolZone(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE }).format(now);
 }
 
 /** Whole years between a birth date and a day, both 'YYYY-MM-DD'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateInput, isCalendarDate, studentInfoInput } from './student-validation.ts';
+import { dateInput, interpreterInput, isCalendarDate, latestBirthDate, studentInfoInput } from './student-validation.ts';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
@@ -32,7 +32,7 @@ describe('calendar dates', () => {
   });
 
   it('refuses an impossible birth date of a student at the field', () => {
-    const r = studentInfoInput.safeParse({
+    const r = studentInfoInput(new Date('2026-05-14T10:00:00Z')).safeParse({
       firstName: 'Jan',
       lastName: 'Dvořák',
       birthDate: '2005-02-30',
@@ -41,5 +41,55 @@ describe('calendar dates', () => {
       docId: '123456789',
     });
     expect(r.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(['birthDate: Neplatné datum']);
+  });
+});
+
+describe('a birth date is at most tomorrow in the school zone, by the clock the schema is built with', () => {
+  const student = (birthDate: string) => ({
+    firstName: 'Jan',
+    lastName: 'Dvořák',
+    birthDate,
+    birthPlace: 'Brno',
+    citizenship: 'Česká republika',
+    docId: '123456789',
+  });
+  const issues = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    r.error?.issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`) ?? [];
+
+  it('accepts tomorrow and refuses the day after with its own message', () => {
+    const now = new Date('2026-05-14T10:00:00Z');
+    expect(issues(studentInfoInput(now).safeParse(student('2026-05-15')))).toEqual([]);
+    expect(issues(studentInfoInput(now).safeParse(student('2026-05-16')))).toEqual(['birthDate: Datum narození nemůže být v budoucnosti']);
+  });
+
+  it('takes tomorrow from the clock it is given, not from the machine', () => {
+    expect(issues(studentInfoInput(new Date('2030-01-01T10:00:00Z')).safeParse(student('2030-01-02')))).toEqual([]);
+    expect(issues(studentInfoInput(new Date('2020-01-01T10:00:00Z')).safeParse(student('2020-01-03')))).toEqual([
+      'birthDate: Datum narození nemůže být v budoucnosti',
+    ]);
+  });
+
+  it('counts tomorrow in Prague on the night of the autumn change (a 25-hour day)', () => {
+    // 00:30 on Sunday 25 October in Prague; 24 hours later it is still the 25th there, but tomorrow is the 26th.
+    const now = new Date('2026-10-24T22:30:00Z');
+    expect(latestBirthDate(now)).toBe('2026-10-26');
+    expect(issues(studentInfoInput(now).safeParse(student('2026-10-26')))).toEqual([]);
+    expect(issues(studentInfoInput(now).safeParse(student('2026-10-27')))).toEqual(['birthDate: Datum narození nemůže být v budoucnosti']);
+  });
+
+  it('counts tomorrow in Prague late in the evening before the spring change, while UTC is a day behind', () => {
+    // 23:59 on Saturday 28 March in Prague: tomorrow is the 29th, not the 30th of 24 hours later.
+    const now = new Date('2026-03-28T22:59:00Z');
+    expect(issues(studentInfoInput(now).safeParse(student('2026-03-30')))).toEqual(['birthDate: Datum narození nemůže být v budoucnosti']);
+  });
+
+  it('holds an interpreter to the same rule', () => {
+    const now = new Date('2026-05-14T10:00:00Z');
+    const interpreter = (birthDate: string) => ({
+      interpreterInfo: { firstName: 'Olena', lastName: 'Kovalenko', degree: null, birthDate, phone: null },
+      address: { street: 'Lidická', streetCode: '3', city: 'Brno', postCode: '60200' },
+    });
+    expect(issues(interpreterInput(now).safeParse(interpreter('2026-05-15')))).toEqual([]);
+    expect(issues(interpreterInput(now).safeParse(interpreter('2026-05-16')))).toEqual(['interpreterInfo.birthDate: Datum narození nemůže být v budoucnosti']);
   });
 });

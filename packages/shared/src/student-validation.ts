@@ -1,7 +1,9 @@
 // Student, interpreter and tag inputs with the Czech messages of spec §5. Shared by forms and procedures.
+// Inputs with a rule on now are built with the clock, `studentInfoInput(now)`: the server passes ctx.now(), the web
+// the browser's clock.
 import { z } from 'zod';
 import { LICENCE_GROUPS, STUDENT_STATES, TAG_ENTITY_TYPES, TRAINING_KINDS, TRAINING_TYPES } from './enums.ts';
-import { todayInSchoolZone } from './format.ts';
+import { type CalendarDate, schoolTomorrow } from './school-time.ts';
 import { addressInput, firstNameInput, lastNameInput, phoneInput, text, uuidInput } from './validation.ts';
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -25,9 +27,14 @@ export function dateInput(required: string) {
     .refine((v) => isCalendarDate(v), 'Neplatné datum');
 }
 
-function tomorrow(now = new Date()) {
-  return todayInSchoolZone(new Date(now.getTime() + 86_400_000));
+/** The latest birth date a person may have: tomorrow in the school's zone (spec §5). Date pickers disable later days. */
+export function latestBirthDate(now: Date): CalendarDate {
+  return schoolTomorrow(now);
 }
+
+export const BIRTH_DATE_IN_FUTURE = 'Datum narození nemůže být v budoucnosti';
+
+const birthDateInput = (now: Date) => dateInput('Prosím zadejte datum narození!').refine((v) => v <= latestBirthDate(now), BIRTH_DATE_IN_FUTURE);
 
 const optionalText = (max: number, message: string) =>
   text()
@@ -43,24 +50,25 @@ export const studentEmailInput = text()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || (v.length >= 5 && v.length <= 250 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)), 'Neplatný e-mail!');
 
-export const studentInfoInput = z.object({
-  firstName: firstNameInput,
-  lastName: lastNameInput,
-  degree: optionalText(50, 'Titul může mít nejvýše 50 znaků'),
-  birthDate: dateInput('Prosím zadejte datum narození!').refine((v) => v <= tomorrow(), 'Datum narození nemůže být v budoucnosti'),
-  birthPlace: text('Prosím zadejte místo narození!')
-    .trim()
-    .min(1, { error: 'Prosím zadejte místo narození!', abort: true })
-    .max(100, 'Místo narození může mít nejvýše 100 znaků'),
-  citizenship: text('Prosím vyberte státní občanství!').trim().min(1, { error: 'Prosím vyberte státní občanství!', abort: true }).max(100),
-  docId: text('Prosím zadejte platný doklad totožnosti!')
-    .trim()
-    .min(1, { error: 'Prosím zadejte platný doklad totožnosti!', abort: true })
-    .max(50, 'Číslo dokladu může mít nejvýše 50 znaků'),
-  phone: phoneInput,
-  email: studentEmailInput,
-});
-export type StudentInfoInput = z.input<typeof studentInfoInput>;
+export const studentInfoInput = (now: Date) =>
+  z.object({
+    firstName: firstNameInput,
+    lastName: lastNameInput,
+    degree: optionalText(50, 'Titul může mít nejvýše 50 znaků'),
+    birthDate: birthDateInput(now),
+    birthPlace: text('Prosím zadejte místo narození!')
+      .trim()
+      .min(1, { error: 'Prosím zadejte místo narození!', abort: true })
+      .max(100, 'Místo narození může mít nejvýše 100 znaků'),
+    citizenship: text('Prosím vyberte státní občanství!').trim().min(1, { error: 'Prosím vyberte státní občanství!', abort: true }).max(100),
+    docId: text('Prosím zadejte platný doklad totožnosti!')
+      .trim()
+      .min(1, { error: 'Prosím zadejte platný doklad totožnosti!', abort: true })
+      .max(50, 'Číslo dokladu může mít nejvýše 50 znaků'),
+    phone: phoneInput,
+    email: studentEmailInput,
+  });
+export type StudentInfoInput = z.input<ReturnType<typeof studentInfoInput>>;
 
 export const studentAddressInput = addressInput;
 export type StudentAddressInput = z.input<typeof studentAddressInput>;
@@ -90,26 +98,28 @@ export const studentCoreInput = z.object({
 });
 export type StudentCoreInput = z.input<typeof studentCoreInput>;
 
-export const createStudentInput = z.object({
-  studentInfo: studentInfoInput,
-  studentAddress: studentAddressInput,
-  studentStudyInfo: studentStudyInfoInput,
-  student: studentCoreInput,
-});
-export type CreateStudentInput = z.input<typeof createStudentInput>;
+export const createStudentInput = (now: Date) =>
+  z.object({
+    studentInfo: studentInfoInput(now),
+    studentAddress: studentAddressInput,
+    studentStudyInfo: studentStudyInfoInput,
+    student: studentCoreInput,
+  });
+export type CreateStudentInput = z.input<ReturnType<typeof createStudentInput>>;
 
 /** Exactly one section per call (spec §7 updateStudent). An object with optional sections (not a union), so a
  * refused section reports its field messages instead of a bare "invalid union". */
-export const updateStudentInput = z
-  .object({
-    studentId: uuidInput,
-    studentInfo: studentInfoInput.optional(),
-    studentAddress: studentAddressInput.optional(),
-    studentStudyInfo: studentStudyInfoInput.optional(),
-    student: studentCoreInput.optional(),
-  })
-  .refine((v) => [v.studentInfo, v.studentAddress, v.studentStudyInfo, v.student].filter(Boolean).length === 1, 'Upravte právě jednu část údajů žáka.');
-export type UpdateStudentInput = z.input<typeof updateStudentInput>;
+export const updateStudentInput = (now: Date) =>
+  z
+    .object({
+      studentId: uuidInput,
+      studentInfo: studentInfoInput(now).optional(),
+      studentAddress: studentAddressInput.optional(),
+      studentStudyInfo: studentStudyInfoInput.optional(),
+      student: studentCoreInput.optional(),
+    })
+    .refine((v) => [v.studentInfo, v.studentAddress, v.studentStudyInfo, v.student].filter(Boolean).length === 1, 'Upravte právě jednu část údajů žáka.');
+export type UpdateStudentInput = z.input<ReturnType<typeof updateStudentInput>>;
 
 export const studentsListInput = z.object({
   fullText: text().trim().max(200).optional(),
@@ -137,17 +147,18 @@ export const updateStudentLogInput = z.object({
   date: dateInput('Prosím zadejte datum!'),
 });
 
-export const interpreterInput = z.object({
-  interpreterInfo: z.object({
-    firstName: firstNameInput,
-    lastName: lastNameInput,
-    degree: optionalText(50, 'Titul může mít nejvýše 50 znaků'),
-    birthDate: dateInput('Prosím zadejte datum narození!').refine((v) => v <= tomorrow(), 'Datum narození nemůže být v budoucnosti'),
-    phone: phoneInput,
-  }),
-  address: addressInput,
-});
-export type InterpreterInput = z.input<typeof interpreterInput>;
+export const interpreterInput = (now: Date) =>
+  z.object({
+    interpreterInfo: z.object({
+      firstName: firstNameInput,
+      lastName: lastNameInput,
+      degree: optionalText(50, 'Titul může mít nejvýše 50 znaků'),
+      birthDate: birthDateInput(now),
+      phone: phoneInput,
+    }),
+    address: addressInput,
+  });
+export type InterpreterInput = z.input<ReturnType<typeof interpreterInput>>;
 
 export const tagInput = z.object({
   name: text('Prosím zadejte název štítku!')

@@ -3,11 +3,12 @@ import { APP_ERRORS } from '@volant/shared/errors';
 import type { StaffRole } from '@volant/shared/enums';
 import { schoolIdInput } from '@volant/shared/validation';
 import { TRPCError } from '@trpc/server';
+import type { z } from 'zod';
 import { findSessionWithMembership } from '../features/user/session.queries.ts';
 import { loadSession } from './context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { findMembership, proveSchoolId } from '../lib/tenant.ts';
-import { baseProcedure } from './init.ts';
+import { baseProcedure, t } from './init.ts';
 
 const rateLimited = baseProcedure.use(async ({ ctx, path, next }) => {
   if (!ctx.limits.public.hit(`${ctx.ip}|${path}`)) throw new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS');
@@ -56,3 +57,25 @@ export function roleProcedure(...roles: StaffRole[]) {
 }
 
 export const adminProcedure = roleProcedure('ADMIN');
+
+/** The clock an input's shape is built with: the last day a date input accepts, so no date is 'in the future'. */
+const LAST_DAY = new Date('2100-12-30T12:00:00Z');
+
+/**
+ * Inputs with rules on now (a birth date at most tomorrow in the school's zone) are schemas built with a clock,
+ * `make(now)`, as the web's form builds them with the browser's. tRPC parses `.input()` without a context, so such a
+ * procedure is `.use(checkedAtNow(make)).input(shapeOf(make))`: the raw input is checked with `make(ctx.now())`, with
+ * every field message, and `.input()` gets the schema without the rules on now, for the types and transforms.
+ */
+export function checkedAtNow(make: (now: Date) => z.ZodType) {
+  return t.middleware(async ({ ctx, getRawInput, next }) => {
+    const checked = await make(ctx.now()).safeParseAsync(await getRawInput());
+    if (!checked.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: checked.error });
+    return next();
+  });
+}
+
+/** The schema of an input with rules on now, built on LAST_DAY: only `checkedAtNow` applies those rules. */
+export function shapeOf<S>(make: (now: Date) => S): S {
+  return make(LAST_DAY);
+}

@@ -9,7 +9,7 @@ import type { SchoolId } from '../../lib/tenant.ts';
 import { toInterpreter } from './interpreter.dto.ts';
 import { insertInterpreter, listInterpreters, updateInterpreterRow } from './interpreter.queries.ts';
 
-type Input = z.output<typeof interpreterInput>;
+type Input = z.output<ReturnType<typeof interpreterInput>>;
 
 const columns = (input: Input) => ({ ...input.interpreterInfo, ...input.address });
 const notFound = () => new AppError('INTERPRETER_NOT_FOUND', 'NOT_FOUND');

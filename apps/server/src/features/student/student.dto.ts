@@ -1,7 +1,7 @@
-import type { schema } from '@volant/db/schema';
+import type { InterpreterRow as InterpreterFullRow } from '../interpreter/interpreter.queries.ts';
+import type { StudentRow } from './student.queries.ts';
 
-type StudentRow = typeof schema.students.$inferSelect;
-type InterpreterRow = Pick<typeof schema.interpreters.$inferSelect, 'id' | 'firstName' | 'lastName' | 'degree'>;
+type InterpreterRow = Pick<InterpreterFullRow, 'id' | 'firstName' | 'lastName' | 'degree'>;
 
 export interface TagDto {
   id: string;

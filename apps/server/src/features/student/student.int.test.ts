@@ -1,5 +1,5 @@
 import { schema } from '@volant/db/schema';
-import { todayInSchoolZone } from '@volant/shared/format';
+import { schoolToday } from '@volant/shared/school-time';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getTestApp, inputIssues, setupSchool, type TestApp } from '../../testing/harness.ts';
@@ -10,7 +10,7 @@ beforeAll(async () => {
   app = await getTestApp();
 });
 
-const today = () => todayInSchoolZone();
+const today = () => schoolToday(new Date());
 const year = () => today().slice(0, 4);
 
 async function auditOf(entityId: string) {

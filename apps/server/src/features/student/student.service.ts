@@ -1,6 +1,6 @@
 // Student use cases: each write in one transaction with its log and audit entries; live messages after commit.
 import type { DbOrTx } from '@volant/db/client';
-import { todayInSchoolZone } from '@volant/shared/format';
+import { schoolToday } from '@volant/shared/school-time';
 import { studentSearchText } from '@volant/shared/search';
 import type {
   createStudentInput,
@@ -46,7 +46,7 @@ const studentNotFound = () => new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
 
 // ——— input sections → columns ———
 
-const infoColumns = (i: z.output<typeof studentInfoInput>) => ({ ...i });
+const infoColumns = (i: z.output<ReturnType<typeof studentInfoInput>>) => ({ ...i });
 const addressColumns = (a: z.output<typeof studentAddressInput>) => ({ ...a });
 const studyColumns = (s: z.output<typeof studentStudyInfoInput>) => ({
   groups: [...s.group],
@@ -94,13 +94,13 @@ export async function getStudentDate(db: DbOrTx, schoolId: SchoolId, id: string,
 }
 
 export async function getNextRegistrationNumber(deps: AppDeps, schoolId: SchoolId) {
-  const year = Number(todayInSchoolZone(deps.now()).slice(0, 4));
+  const year = Number(schoolToday(deps.now()).slice(0, 4));
   return { registrationNumber: suggestRegistrationNumber(await listRegistrationNumbers(deps.db, schoolId), year) };
 }
 
 // ——— create, update, remove ———
 
-export async function createStudent(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<typeof createStudentInput>) {
+export async function createStudent(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<ReturnType<typeof createStudentInput>>) {
   const values: StudentInsert = {
     ...infoColumns(input.studentInfo),
     ...addressColumns(input.studentAddress),
@@ -118,7 +118,7 @@ export async function createStudent(deps: AppDeps, schoolId: SchoolId, userId: s
     if (await isRegistrationNumberTaken(tx, schoolId, values.registrationNumber)) throw new AppError('DUPLICATE_REGISTRATION_NUMBER', 'CONFLICT');
     await assertInterpreter(tx, schoolId, values.interpreterId);
     const row = await insertStudent(tx, schoolId, values).catch(mapWriteError);
-    await insertStudentLogs(tx, schoolId, [{ studentId: row.id, state: row.state, previousState: null, date: todayInSchoolZone(deps.now()), userId }]);
+    await insertStudentLogs(tx, schoolId, [{ studentId: row.id, state: row.state, previousState: null, date: schoolToday(deps.now()), userId }]);
     await audit(tx, { schoolId, userId, action: 'student.create', entityType: 'student', entityId: row.id, data: toStudentSnapshot(row) });
     return row;
   });
@@ -127,7 +127,7 @@ export async function createStudent(deps: AppDeps, schoolId: SchoolId, userId: s
   return { id: student.id };
 }
 
-function sectionColumns(input: z.output<typeof updateStudentInput>): Partial<StudentInsert> {
+function sectionColumns(input: z.output<ReturnType<typeof updateStudentInput>>): Partial<StudentInsert> {
   if (input.studentInfo) return infoColumns(input.studentInfo);
   if (input.studentAddress) return addressColumns(input.studentAddress);
   if (input.studentStudyInfo) return studyColumns(input.studentStudyInfo);
@@ -135,7 +135,7 @@ function sectionColumns(input: z.output<typeof updateStudentInput>): Partial<Stu
   throw new AppError('INVALID_INPUT', 'BAD_REQUEST');
 }
 
-export async function updateStudent(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<typeof updateStudentInput>) {
+export async function updateStudent(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<ReturnType<typeof updateStudentInput>>) {
   const studentId = input.studentId;
   await deps.db.transaction(async (tx) => {
     const [current] = await lockStudents(tx, schoolId, [studentId]);
@@ -202,7 +202,7 @@ type Decide = (s: StudentRow) => StateChange | 'unchanged' | null;
  */
 async function changeStates(deps: AppDeps, schoolId: SchoolId, userId: string, studentsIds: string[], date: string | null | undefined, decide: Decide) {
   const ids = [...new Set(studentsIds)];
-  const day = date ?? todayInSchoolZone(deps.now());
+  const day = date ?? schoolToday(deps.now());
   const result = await deps.db.transaction(async (tx) => {
     const rows = await lockStudents(tx, schoolId, ids);
     if (rows.length !== ids.length) throw studentNotFound();
@@ -268,18 +268,18 @@ export function setStudentState(
   userId: string,
   input: { studentsIds: string[]; state: StudentState; date?: string | null },
 ) {
-  return changeStates(deps, schoolId, userId, input.studentsIds, input.date, (s) => changeState(s, input.state, input.date ?? todayInSchoolZone(deps.now())));
+  return changeStates(deps, schoolId, userId, input.studentsIds, input.date, (s) => changeState(s, input.state, input.date ?? schoolToday(deps.now())));
 }
 
 /** 'Zahájit výcvik': NOT_STARTED → IN_PROGRESS on the date; returns the hlášenka the students went on. */
 export function setDateOfInProgress(deps: AppDeps, schoolId: SchoolId, userId: string, input: { studentsIds: string[]; date?: string | null }) {
-  const day = input.date ?? todayInSchoolZone(deps.now());
+  const day = input.date ?? schoolToday(deps.now());
   return changeStates(deps, schoolId, userId, input.studentsIds, day, (s) => (s.state === 'NOT_STARTED' ? changeState(s, 'IN_PROGRESS', day) : null));
 }
 
 /** 'Ukončit výcvik': IN_PROGRESS → FINISHED on the date, or the missing end date of a student past training. */
 export async function setDateOfFinished(deps: AppDeps, schoolId: SchoolId, userId: string, input: { studentsIds: string[]; date?: string | null }) {
-  const day = input.date ?? todayInSchoolZone(deps.now());
+  const day = input.date ?? schoolToday(deps.now());
   await changeStates(deps, schoolId, userId, input.studentsIds, day, (s) => finishTraining(s, day));
   return { ok: true as const };
 }

@@ -3,18 +3,19 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ERROR_TITLES } from '@volant/shared/errors';
 import { formatDate } from '@volant/shared/format';
-import { interpreterInput } from '@volant/shared/student-validation';
-import { Alert, App, Button, Col, DatePicker, Drawer, Empty, Flex, Form, Input, Popconfirm, Row, Space, Table, type TableProps, Typography } from 'antd';
+import { interpreterInput, latestBirthDate } from '@volant/shared/student-validation';
+import { Alert, App, Button, Col, Drawer, Empty, Flex, Form, Input, Popconfirm, Row, Space, Table, type TableProps, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { hasActiveSchool, useAppStore } from '../../app/store.ts';
+import { DayPicker } from '../../components/day-picker.tsx';
+import { browserNow } from '../../lib/clock.ts';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { withFeedback } from '../students/feedback-scope.tsx';
-import { clearErrorsOnChange, DATE_FORMAT, fromIsoDate, setFieldErrors, toIsoDate } from '../students/form-errors.ts';
+import { clearErrorsOnChange, fromIsoDate, setFieldErrors, toIsoDate } from '../students/form-errors.ts';
 import { fullName } from '../students/state-badge.tsx';
-import { isAfterTomorrow } from '../students/student-create-form.tsx';
 
 type Interpreter = RouterOutputs['interpreter']['getInterpreters'][number];
 
@@ -42,7 +43,7 @@ function InterpreterDrawer({ open, interpreter, onClose }: { open: boolean; inte
 
   const onFinish = async (values: Values) => {
     setError(null);
-    const input = validateForm(form, interpreterInput, {
+    const input = validateForm(form, interpreterInput(browserNow()), {
       ...values,
       interpreterInfo: { ...values.interpreterInfo, birthDate: toIsoDate(values.interpreterInfo.birthDate) },
     });
@@ -104,7 +105,7 @@ function InterpreterDrawer({ open, interpreter, onClose }: { open: boolean; inte
           </Col>
           <Col {...col}>
             <Form.Item label="Datum narození" name={['interpreterInfo', 'birthDate']} required>
-              <DatePicker format={DATE_FORMAT} disabledDate={isAfterTomorrow} style={{ width: '100%' }} placeholder="D.M.RRRR" />
+              <DayPicker latest={latestBirthDate(browserNow())} style={{ width: '100%' }} placeholder="D.M.RRRR" />
             </Form.Item>
           </Col>
           <Col {...col}>

@@ -2,17 +2,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CZECH_CITIZENSHIP, type LicenceGroup, type TrainingKind } from '@volant/shared/enums';
 import { APP_ERRORS, ERROR_TITLES } from '@volant/shared/errors';
-import { todayInSchoolZone } from '@volant/shared/format';
-import { createStudentInput } from '@volant/shared/student-validation';
-import { Alert, Button, Card, Col, DatePicker, Form, Input, Result, Row, Space } from 'antd';
+import { createStudentInput, latestBirthDate } from '@volant/shared/student-validation';
+import { Alert, Button, Card, Col, Form, Input, Result, Row, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { hasActiveSchool } from '../../app/store.ts';
+import { DayPicker } from '../../components/day-picker.tsx';
+import { browserNow } from '../../lib/clock.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
-import { clearErrorsOnChange, DATE_FORMAT, setFieldErrors, toIsoDate } from './form-errors.ts';
+import { clearErrorsOnChange, setFieldErrors, toIsoDate } from './form-errors.ts';
 import { CitizenshipSelect, InterpreterSelect, LicenceGroupSelect, TrainingKindSelect, TrainingTypeSelect } from './student-fields.tsx';
 import { useSchoolId } from './use-open-student.ts';
 
@@ -46,11 +46,6 @@ const INITIAL: FormValues = {
   studentStudyInfo: { trainingKind: 'BASIC', group: [], currentGroups: [] },
   student: {},
 };
-
-/** Birth dates after tomorrow cannot be picked (spec §5). */
-export function isAfterTomorrow(d: Dayjs): boolean {
-  return d.format('YYYY-MM-DD') > dayjs(todayInSchoolZone()).add(1, 'day').format('YYYY-MM-DD');
-}
 
 type Outcome = { kind: 'created'; id: string } | { kind: 'tier'; message: string } | { kind: 'error'; message: string } | null;
 
@@ -87,7 +82,7 @@ export function StudentCreateForm() {
       studentStudyInfo: { ...values.studentStudyInfo, currentGroups: isBasic ? [] : (values.studentStudyInfo.currentGroups ?? []) },
       student: { registrationNumber: values.student.registrationNumber, interpreterId: foreign ? (values.student.interpreterId ?? null) : null },
     };
-    const input = validateForm(form, createStudentInput, raw);
+    const input = validateForm(form, createStudentInput(browserNow()), raw);
     if (!input) return;
     create.mutate(
       { schoolId, ...input },
@@ -213,7 +208,7 @@ export function StudentCreateForm() {
               </Col>
               <Col {...third}>
                 <Form.Item label="Datum narození" name={['studentInfo', 'birthDate']} required>
-                  <DatePicker format={DATE_FORMAT} disabledDate={isAfterTomorrow} style={{ width: '100%' }} placeholder="D.M.RRRR" />
+                  <DayPicker latest={latestBirthDate(browserNow())} style={{ width: '100%' }} placeholder="D.M.RRRR" />
                 </Form.Item>
               </Col>
               <Col {...third}>

@@ -2,19 +2,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CZECH_CITIZENSHIP, type LicenceGroup, TRAINING_KIND_LABELS, TRAINING_TYPE_LABELS, type TrainingKind, type TrainingType } from '@volant/shared/enums';
 import { ERROR_TITLES } from '@volant/shared/errors';
-import { formatDate, todayInSchoolZone } from '@volant/shared/format';
-import { App, Button, Card, Col, DatePicker, Descriptions, type DescriptionsProps, Flex, Input, Popconfirm, Progress, Row, Tooltip, Typography } from 'antd';
+import { formatDate } from '@volant/shared/format';
+import { schoolToday } from '@volant/shared/school-time';
+import { latestBirthDate } from '@volant/shared/student-validation';
+import { App, Button, Card, Col, Descriptions, type DescriptionsProps, Flex, Input, Popconfirm, Progress, Row, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { DayPicker } from '../../components/day-picker.tsx';
 import { InlineEditField } from '../../components/inline-edit-field.tsx';
 import { useAppStore } from '../../app/store.ts';
 import { notify } from '../../lib/antd-static.ts';
+import { browserNow } from '../../lib/clock.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
-import { DATE_FORMAT, fromIsoDate, toIsoDate } from './form-errors.ts';
+import { fromIsoDate, toIsoDate } from './form-errors.ts';
 import { fullName, groupsText } from './state-badge.tsx';
-import { isAfterTomorrow } from './student-create-form.tsx';
 import { CitizenshipSelect, InterpreterSelect, LicenceGroupSelect, TrainingKindSelect, TrainingTypeSelect } from './student-fields.tsx';
 import { StudentLogs } from './student-logs.tsx';
 import { ageText, isUnchanged } from './student-rules.ts';
@@ -120,10 +123,10 @@ export function StudentInfoTab({ student }: { student: StudentDetail }) {
     <InlineEditField<Dayjs | null>
       label="datum narození"
       value={fromIsoDate(info.birthDate)}
-      display={info.birthDate ? `${formatDate(info.birthDate)} (${ageText(info.birthDate, todayInSchoolZone())})` : ''}
+      display={info.birthDate ? `${formatDate(info.birthDate)} (${ageText(info.birthDate, schoolToday(browserNow()))})` : ''}
       isUnchanged={(a, b) => toIsoDate(a) === toIsoDate(b)}
       renderInput={(draft, setDraft) => (
-        <DatePicker autoFocus aria-label="Datum narození" format={DATE_FORMAT} value={draft} onChange={setDraft} disabledDate={isAfterTomorrow} />
+        <DayPicker autoFocus aria-label="Datum narození" value={draft} onChange={setDraft} latest={latestBirthDate(browserNow())} />
       )}
       onSave={(draft) => save('studentInfo', { ...info, birthDate: toIsoDate(draft) ?? '' })}
     />

@@ -3,14 +3,16 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { APP_ERRORS, ERROR_TITLES } from '@volant/shared/errors';
 import { formatDate, formatDateTime } from '@volant/shared/format';
+import { schoolToday } from '@volant/shared/school-time';
 import { updateStudentLogInput } from '@volant/shared/student-validation';
 import { App, DatePicker, Empty, Table, type TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { daysAfter } from '../../components/day-picker.tsx';
 import { InlineEditField } from '../../components/inline-edit-field.tsx';
+import { browserNow } from '../../lib/clock.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
 import { DATE_FORMAT, fromIsoDate, toIsoDate } from './form-errors.ts';
 import { StateBadge } from './state-badge.tsx';
-import { isFutureDay } from './student-state-actions.tsx';
 import { useSchoolId } from './use-open-student.ts';
 import type { StudentDetail } from './use-student-update.ts';
 
@@ -51,7 +53,7 @@ export function StudentLogs({ student }: { student: StudentDetail }) {
           display={formatDate(log.date)}
           isUnchanged={(a, b) => toIsoDate(a) === toIsoDate(b)}
           renderInput={(draft, setDraft) => (
-            <DatePicker aria-label="Datum" size="small" format={DATE_FORMAT} value={draft} onChange={setDraft} disabledDate={isFutureDay} />
+            <DatePicker aria-label="Datum" size="small" format={DATE_FORMAT} value={draft} onChange={setDraft} disabledDate={daysAfter(schoolToday(browserNow()))} />
           )}
           onSave={(draft) => saveDate(log, draft)}
         />

@@ -3,14 +3,15 @@ import { DownOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STUDENT_STATE_LABELS, type StudentState } from '@volant/shared/enums';
 import { ERROR_TITLES } from '@volant/shared/errors';
-import { formatDate, todayInSchoolZone } from '@volant/shared/format';
+import { formatDate } from '@volant/shared/format';
+import { schoolToday } from '@volant/shared/school-time';
 import { App, Button, DatePicker, Descriptions, Dropdown, Flex, Popover, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '../../app/store.ts';
 import { notify } from '../../lib/antd-static.ts';
+import { browserNow } from '../../lib/clock.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
 import { DATE_FORMAT, toIsoDate } from './form-errors.ts';
 import { StateBadge } from './state-badge.tsx';
@@ -42,7 +43,7 @@ function DateActionButton({
         format={DATE_FORMAT}
         value={date}
         onChange={setDate}
-        placeholder={`Dnes (${formatDate(todayInSchoolZone())})`}
+        placeholder={`Dnes (${formatDate(schoolToday(browserNow()))})`}
         style={{ width: '100%' }}
         getPopupContainer={(node) => node.parentElement ?? document.body}
       />
@@ -191,6 +192,3 @@ export function StudentStateActions({ student }: { student: StudentDetail }) {
     </div>
   );
 }
-
-/** Dates picked for a log entry may not be in the future. */
-export const isFutureDay = (d: Dayjs) => d.isAfter(dayjs(todayInSchoolZone()), 'day');

@@ -4,16 +4,18 @@ import { APP_ERRORS, ERROR_TITLES } from '@volant/shared/errors';
 import { studentAddressInput, studentCoreInput, studentInfoInput, studentStudyInfoInput } from '@volant/shared/student-validation';
 import { App } from 'antd';
 import { useCallback } from 'react';
+import { browserNow } from '../../lib/clock.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { useSchoolId } from './use-open-student.ts';
 
 export type StudentDetail = RouterOutputs['student']['student'];
 
+/** The schema of each section; the personal one has a rule on now (the birth date), so it is built with the clock. */
 const SCHEMAS = {
   studentInfo: studentInfoInput,
-  studentAddress: studentAddressInput,
-  studentStudyInfo: studentStudyInfoInput,
-  student: studentCoreInput,
+  studentAddress: () => studentAddressInput,
+  studentStudyInfo: () => studentStudyInfoInput,
+  student: () => studentCoreInput,
 } as const;
 export type Section = keyof typeof SCHEMAS;
 
@@ -41,7 +43,7 @@ export function useStudentUpdate(studentId: string) {
 
   return useCallback(
     async <S extends Section>(section: S, value: Sections[S]): Promise<string | null> => {
-      const parsed = SCHEMAS[section].safeParse(value);
+      const parsed = SCHEMAS[section](browserNow()).safeParse(value);
       if (!parsed.success) return parsed.error.issues[0]?.message ?? APP_ERRORS.INVALID_INPUT;
       try {
         await update.mutateAsync({ schoolId, studentId, [section]: parsed.data } as Parameters<typeof update.mutateAsync>[0]);
