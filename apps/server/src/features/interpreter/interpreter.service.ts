@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
+import { inTransaction } from '../../lib/unit-of-work.ts';
 import { toInterpreter } from './interpreter.dto.ts';
 import { insertInterpreter, listInterpreters, updateInterpreterRow } from './interpreter.queries.ts';
 
@@ -19,7 +20,7 @@ export async function getInterpreters(deps: AppDeps, schoolId: SchoolId) {
 }
 
 export function createInterpreter(deps: AppDeps, schoolId: SchoolId, userId: string, input: Input) {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps, async (tx) => {
     const row = await insertInterpreter(tx, schoolId, columns(input));
     await audit(tx, { schoolId, userId, action: 'interpreter.create', entityType: 'interpreter', entityId: row.id, data: columns(input) });
     return toInterpreter(row);
@@ -27,7 +28,7 @@ export function createInterpreter(deps: AppDeps, schoolId: SchoolId, userId: str
 }
 
 export function updateInterpreter(deps: AppDeps, schoolId: SchoolId, userId: string, interpreterId: string, input: Input) {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps, async (tx) => {
     const row = await updateInterpreterRow(tx, schoolId, interpreterId, columns(input));
     if (!row) throw notFound();
     await audit(tx, { schoolId, userId, action: 'interpreter.update', entityType: 'interpreter', entityId: row.id, data: columns(input) });
@@ -36,7 +37,7 @@ export function updateInterpreter(deps: AppDeps, schoolId: SchoolId, userId: str
 }
 
 export async function removeInterpreter(deps: AppDeps, schoolId: SchoolId, userId: string, interpreterId: string) {
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps, async (tx) => {
     const row = await updateInterpreterRow(tx, schoolId, interpreterId, { removedAt: deps.now() });
     if (!row) throw notFound();
     await audit(tx, { schoolId, userId, action: 'interpreter.remove', entityType: 'interpreter', entityId: row.id });

@@ -17,6 +17,8 @@ import { audit } from '../../lib/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
+import { inTransaction } from '../../lib/unit-of-work.ts';
+import type { Live } from '../../live/live.ts';
 import { getAccount } from '../account/account.queries.ts';
 import { findActiveInterpreter } from '../interpreter/interpreter.queries.ts';
 import { addStudentsToReport, openReportFor, removeFromUnsentReports } from '../report/report.queries.ts';
@@ -69,9 +71,9 @@ async function assertInterpreter(tx: DbOrTx, schoolId: SchoolId, interpreterId: 
   if (interpreterId && !(await findActiveInterpreter(tx, schoolId, interpreterId))) throw new AppError('INTERPRETER_NOT_FOUND', 'NOT_FOUND');
 }
 
-/** Tells the school's open screens that a student changed (call after commit). */
-export const studentInfoMessage = (deps: AppDeps, schoolId: SchoolId, studentId: string) =>
-  deps.live.toSchool(schoolId, { StudentInfoMessage: { schoolId, studentId } });
+/** Tells the school's open screens that a student changed: `after.live((live) => studentInfoMessage(live, …))`. */
+export const studentInfoMessage = (live: Live, schoolId: SchoolId, studentId: string) =>
+  live.toSchool(schoolId, { StudentInfoMessage: { schoolId, studentId } });
 
 // ——— reads ———
 
@@ -109,7 +111,7 @@ export async function createStudent(deps: AppDeps, schoolId: SchoolId, userId: s
     state: 'NOT_STARTED',
     searchText: studentSearchText({ ...input.studentInfo, registrationNumber: input.student.registrationNumber }),
   };
-  const student = await deps.db.transaction(async (tx) => {
+  return inTransaction(deps, async (tx, after) => {
     // Creations of one school queue here, so the month's count below cannot be passed by two at once.
     await lockSchool(tx, schoolId);
     const account = await getAccount(tx, schoolId, deps.now());
@@ -120,11 +122,12 @@ export async function createStudent(deps: AppDeps, schoolId: SchoolId, userId: s
     const row = await insertStudent(tx, schoolId, values).catch(mapWriteError);
     await insertStudentLogs(tx, schoolId, [{ studentId: row.id, state: row.state, previousState: null, date: schoolToday(deps.now()), userId }]);
     await audit(tx, { schoolId, userId, action: 'student.create', entityType: 'student', entityId: row.id, data: toStudentSnapshot(row) });
-    return row;
+    after.live((live) => {
+      live.toSchool(schoolId, { OnNewStudentMessage: { schoolId, studentId: row.id } });
+      studentInfoMessage(live, schoolId, row.id);
+    });
+    return { id: row.id };
   });
-  deps.live.toSchool(schoolId, { OnNewStudentMessage: { schoolId, studentId: student.id } });
-  studentInfoMessage(deps, schoolId, student.id);
-  return { id: student.id };
 }
 
 function sectionColumns(input: z.output<ReturnType<typeof updateStudentInput>>): Partial<StudentInsert> {
@@ -137,7 +140,7 @@ function sectionColumns(input: z.output<ReturnType<typeof updateStudentInput>>):
 
 export async function updateStudent(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<ReturnType<typeof updateStudentInput>>) {
   const studentId = input.studentId;
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps, async (tx, after) => {
     const [current] = await lockStudents(tx, schoolId, [studentId]);
     if (!current) throw studentNotFound();
     const changes = changedColumns<StudentRow>(current, sectionColumns(input) as Partial<StudentRow>);
@@ -151,25 +154,25 @@ export async function updateStudent(deps: AppDeps, schoolId: SchoolId, userId: s
     await updateStudentRow(tx, schoolId, studentId, { ...changes, searchText: studentSearchText(next), updatedAt: deps.now() }).catch(mapWriteError);
     const before = Object.fromEntries(keys.map((k) => [k, current[k]]));
     await audit(tx, { schoolId, userId, action: 'student.update', entityType: 'student', entityId: studentId, data: { before, after: changes } });
+    after.live((live) => studentInfoMessage(live, schoolId, studentId));
   });
-  studentInfoMessage(deps, schoolId, studentId);
   return getStudentDetail(deps.db, schoolId, studentId);
 }
 
 export async function removeStudent(deps: AppDeps, schoolId: SchoolId, userId: string, studentId: string) {
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps, async (tx, after) => {
     const row = await softDeleteStudent(tx, schoolId, studentId, deps.now());
     if (!row) throw studentNotFound();
     await removeFromUnsentReports(tx, schoolId, [studentId]);
     await audit(tx, { schoolId, userId, action: 'student.remove', entityType: 'student', entityId: studentId, data: toStudentSnapshot(row) });
+    after.live((live) => studentInfoMessage(live, schoolId, studentId));
   });
-  studentInfoMessage(deps, schoolId, studentId);
   return { ok: true as const };
 }
 
 /** Corrects the date of a state change; the student's start or end date follows its newest log of that state. */
 export async function updateStudentLog(deps: AppDeps, schoolId: SchoolId, userId: string, input: { studentId: string; id: string; date: string }) {
-  const log = await deps.db.transaction(async (tx) => {
+  return inTransaction(deps, async (tx, after) => {
     const [student] = await lockStudents(tx, schoolId, [input.studentId]);
     if (!student) throw studentNotFound();
     const row = await updateStudentLogDate(tx, schoolId, input.studentId, input.id, input.date);
@@ -186,10 +189,9 @@ export async function updateStudentLog(deps: AppDeps, schoolId: SchoolId, userId
       entityId: input.studentId,
       data: { logId: row.id, date: input.date },
     });
-    return row;
+    after.live((live) => studentInfoMessage(live, schoolId, input.studentId));
+    return { id: row.id, date: row.date };
   });
-  studentInfoMessage(deps, schoolId, input.studentId);
-  return { id: log.id, date: log.date };
 }
 
 // ——— state changes ———
@@ -203,7 +205,7 @@ type Decide = (s: StudentRow) => StateChange | 'unchanged' | null;
 async function changeStates(deps: AppDeps, schoolId: SchoolId, userId: string, studentsIds: string[], date: string | null | undefined, decide: Decide) {
   const ids = [...new Set(studentsIds)];
   const day = date ?? schoolToday(deps.now());
-  const result = await deps.db.transaction(async (tx) => {
+  return inTransaction(deps, async (tx, after) => {
     const rows = await lockStudents(tx, schoolId, ids);
     if (rows.length !== ids.length) throw studentNotFound();
     const changes: { row: StudentRow; next: StateChange }[] = [];
@@ -256,10 +258,11 @@ async function changeStates(deps: AppDeps, schoolId: SchoolId, userId: string, s
         },
       });
     }
-    return { reportId, changed: changes.map((c) => c.row.id) };
+    after.live((live) => {
+      for (const { row } of changes) studentInfoMessage(live, schoolId, row.id);
+    });
+    return { reportId };
   });
-  for (const id of result.changed) studentInfoMessage(deps, schoolId, id);
-  return { reportId: result.reportId };
 }
 
 export function setStudentState(

@@ -8,6 +8,7 @@ import { audit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/pg-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
+import { inTransaction } from '../../lib/unit-of-work.ts';
 import { studentExists } from '../student/student.queries.ts';
 import { studentInfoMessage } from '../student/student.service.ts';
 import {
@@ -36,7 +37,7 @@ function nameTaken(err: unknown): never {
 }
 
 export function createTag(deps: AppDeps, schoolId: SchoolId, userId: string, input: Input) {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps, async (tx) => {
     const tag = await insertTag(tx, schoolId, input).catch(nameTaken);
     await audit(tx, { schoolId, userId, action: 'tag.create', entityType: 'tag', entityId: tag.id, data: input });
     return tag;
@@ -44,7 +45,7 @@ export function createTag(deps: AppDeps, schoolId: SchoolId, userId: string, inp
 }
 
 export function updateTag(deps: AppDeps, schoolId: SchoolId, userId: string, tagId: string, input: Input) {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps, async (tx) => {
     const tag = await updateTagRow(tx, schoolId, tagId, input).catch(nameTaken);
     if (!tag) throw tagNotFound();
     await audit(tx, { schoolId, userId, action: 'tag.update', entityType: 'tag', entityId: tag.id, data: input });
@@ -53,14 +54,15 @@ export function updateTag(deps: AppDeps, schoolId: SchoolId, userId: string, tag
 }
 
 export async function removeTag(deps: AppDeps, schoolId: SchoolId, userId: string, tagId: string) {
-  const studentIds = await deps.db.transaction(async (tx) => {
+  await inTransaction(deps, async (tx, after) => {
     const linked = await deleteTagLinksOfTag(tx, schoolId, tagId);
     const tag = await deleteTag(tx, schoolId, tagId);
     if (!tag) throw tagNotFound();
     await audit(tx, { schoolId, userId, action: 'tag.remove', entityType: 'tag', entityId: tagId, data: { ...tag, studentIds: linked } });
-    return linked;
+    after.live((live) => {
+      for (const id of linked) studentInfoMessage(live, schoolId, id);
+    });
   });
-  for (const id of studentIds) studentInfoMessage(deps, schoolId, id);
   return { ok: true as const };
 }
 
@@ -70,24 +72,24 @@ export async function getEntityTags(deps: AppDeps, schoolId: SchoolId, ref: Omit
 }
 
 export async function addTagToEntity(deps: AppDeps, schoolId: SchoolId, userId: string, ref: EntityRef) {
-  const result = await deps.db.transaction(async (tx) => {
+  await inTransaction(deps, async (tx, after) => {
     const result = await insertStudentTagLink(tx, schoolId, ref.tagId, ref.entityId);
     if (result === 'missing') {
       throw (await tagExists(tx, schoolId, ref.tagId)) ? new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND') : tagNotFound();
     }
-    if (result === 'linked')
+    if (result === 'linked') {
       await audit(tx, { schoolId, userId, action: 'tag.link', entityType: 'student', entityId: ref.entityId, data: { tagId: ref.tagId } });
-    return result;
+      after.live((live) => studentInfoMessage(live, schoolId, ref.entityId));
+    }
   });
-  if (result === 'linked') studentInfoMessage(deps, schoolId, ref.entityId);
   return { ok: true as const };
 }
 
 export async function removeTagFromEntity(deps: AppDeps, schoolId: SchoolId, userId: string, ref: EntityRef) {
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps, async (tx, after) => {
     if (!(await deleteStudentTagLink(tx, schoolId, ref.tagId, ref.entityId))) throw tagNotFound();
     await audit(tx, { schoolId, userId, action: 'tag.unlink', entityType: 'student', entityId: ref.entityId, data: { tagId: ref.tagId } });
+    after.live((live) => studentInfoMessage(live, schoolId, ref.entityId));
   });
-  studentInfoMessage(deps, schoolId, ref.entityId);
   return { ok: true as const };
 }
