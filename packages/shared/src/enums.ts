@@ -73,3 +73,11 @@ export const TAG_ENTITY_TYPES = ['STUDENT'] as const;
 export type TagEntityType = (typeof TAG_ENTITY_TYPES)[number];
 
 export const CZECH_CITIZENSHIP = 'Česká republika';
+
+/** What an e-mail link of a user is for: confirming the address, or resetting the password. */
+export const EMAIL_TOKEN_KINDS = ['CONFIRM', 'RESET'] as const;
+export type EmailTokenKind = (typeof EMAIL_TOKEN_KINDS)[number];
+
+/** The kinds of mail in the outbox (each with its own hourly limit per recipient). */
+export const MAIL_KINDS = ['CONFIRM', 'RESET', 'INVITE', 'CONTACT', 'ACCOUNT_EXISTS'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];

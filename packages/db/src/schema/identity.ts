@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { EMAIL_TOKEN_KINDS, FEATURE_FLAGS, MAIL_KINDS, NOTIFICATION_TYPES, USER_ROLES } from '@volant/shared/enums';
+import { oneOf } from './checks.ts';
 
 const id = () => uuid().primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -14,15 +16,13 @@ export const users = pgTable(
     lastName: text().notNull(),
     phone: text(),
     passwordHash: text().notNull(),
-    role: text({ enum: ['ADMIN', 'USER'] })
-      .notNull()
-      .default('USER'),
+    role: text({ enum: USER_ROLES }).notNull().default('USER'),
     isActivated: boolean().notNull().default(false),
     activeSchoolId: uuid(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), oneOf('users_role_check', t.role, USER_ROLES)],
 );
 
 export const sessions = pgTable(
@@ -48,7 +48,7 @@ export const emailTokens = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['CONFIRM', 'RESET'] }).notNull(),
+    kind: text({ enum: EMAIL_TOKEN_KINDS }).notNull(),
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
@@ -62,7 +62,11 @@ export const emailTokens = pgTable(
     lastName: text(),
     phone: text(),
   },
-  (t) => [uniqueIndex('email_tokens_token_hash_key').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('email_tokens_token_hash_key').on(t.tokenHash),
+    index('email_tokens_user_idx').on(t.userId),
+    oneOf('email_tokens_kind_check', t.kind, EMAIL_TOKEN_KINDS),
+  ],
 );
 
 /** A flag row with no user is on for everybody; a row with a user turns it on for that user. */
@@ -70,12 +74,15 @@ export const featureFlags = pgTable(
   'feature_flags',
   {
     id: id(),
-    name: text({ enum: ['DEBUG', 'VERSION_2_1'] }).notNull(),
+    name: text({ enum: FEATURE_FLAGS }).notNull(),
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     isEnabled: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('feature_flags_name_user_key').on(t.name, sql`coalesce(${t.userId}, '00000000-0000-0000-0000-000000000000'::uuid)`)],
+  (t) => [
+    uniqueIndex('feature_flags_name_user_key').on(t.name, sql`coalesce(${t.userId}, '00000000-0000-0000-0000-000000000000'::uuid)`),
+    oneOf('feature_flags_name_check', t.name, FEATURE_FLAGS),
+  ],
 );
 
 /** A notification for one user (userId) or for every member of a school (schoolId). */
@@ -85,12 +92,16 @@ export const notifications = pgTable(
     id: id(),
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     schoolId: uuid(),
-    type: text({ enum: ['GENERIC', 'UNPAID_GROUP'] }).notNull(),
+    type: text({ enum: NOTIFICATION_TYPES }).notNull(),
     title: text().notNull(),
     message: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId), index('notifications_school_idx').on(t.schoolId)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId),
+    index('notifications_school_idx').on(t.schoolId),
+    oneOf('notifications_type_check', t.type, NOTIFICATION_TYPES),
+  ],
 );
 
 export const notificationReads = pgTable(
@@ -139,7 +150,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: id(),
-    kind: text({ enum: ['CONFIRM', 'RESET', 'INVITE', 'CONTACT', 'ACCOUNT_EXISTS'] }).notNull(),
+    kind: text({ enum: MAIL_KINDS }).notNull(),
     /** Lower-cased e-mail address. */
     recipient: text().notNull(),
     subject: text().notNull(),
@@ -154,5 +165,6 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
     index('mail_outbox_recipient_idx').on(t.recipient, t.kind, t.createdAt),
+    oneOf('mail_outbox_kind_check', t.kind, MAIL_KINDS),
   ],
 );

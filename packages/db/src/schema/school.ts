@@ -1,44 +1,52 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LICENCE_GROUPS, STAFF_ROLES, TIERS } from '@volant/shared/enums';
+import { eachOneOf, oneOf } from './checks.ts';
 import { users } from './identity.ts';
 
 const id = () => uuid().primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 /** Limits per tier are data: an operator changes a row, not the code. Null means unlimited. */
-export const tierLimits = pgTable('tier_limits', {
-  tier: text({ enum: ['STARTER', 'PREMIUM', 'ENTERPRISE'] }).primaryKey(),
-  maxStudentsPerMonth: integer(),
-});
+export const tierLimits = pgTable(
+  'tier_limits',
+  {
+    tier: text({ enum: TIERS }).primaryKey(),
+    maxStudentsPerMonth: integer(),
+  },
+  (t) => [oneOf('tier_limits_tier_check', t.tier, TIERS)],
+);
 
-export const schools = pgTable('schools', {
-  id: id(),
-  name: text().notNull(),
-  number: text().notNull(),
-  office: text().notNull(),
-  numberPrague: text(),
-  street: text().notNull(),
-  streetCode: text().notNull(),
-  city: text().notNull(),
-  postCode: text().notNull(),
-  operatorName: text(),
-  operatorCompanyNumber: text(),
-  operatorStreet: text(),
-  operatorStreetCode: text(),
-  operatorCity: text(),
-  operatorPostCode: text(),
-  contactEmail: text(),
-  contactPhone: text(),
-  contactWeb: text(),
-  tier: text({ enum: ['STARTER', 'PREMIUM', 'ENTERPRISE'] })
-    .notNull()
-    .default('STARTER'),
-  isBlocked: boolean().notNull().default(false),
-  /** Public code of the school for the student pass links. */
-  passCode: text().notNull().default(sql`substr(md5(random()::text), 1, 8)`),
-  createdAt: createdAt(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const schools = pgTable(
+  'schools',
+  {
+    id: id(),
+    name: text().notNull(),
+    number: text().notNull(),
+    office: text().notNull(),
+    numberPrague: text(),
+    street: text().notNull(),
+    streetCode: text().notNull(),
+    city: text().notNull(),
+    postCode: text().notNull(),
+    operatorName: text(),
+    operatorCompanyNumber: text(),
+    operatorStreet: text(),
+    operatorStreetCode: text(),
+    operatorCity: text(),
+    operatorPostCode: text(),
+    contactEmail: text(),
+    contactPhone: text(),
+    contactWeb: text(),
+    tier: text({ enum: TIERS }).notNull().default('STARTER'),
+    isBlocked: boolean().notNull().default(false),
+    /** Public code of the school for the student pass links. */
+    passCode: text().notNull().default(sql`substr(md5(random()::text), 1, 8)`),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [oneOf('schools_tier_check', t.tier, TIERS)],
+);
 
 /** A person working in a school. A teacher may exist before having a login (userId null). */
 export const schoolMembers = pgTable(
@@ -49,7 +57,7 @@ export const schoolMembers = pgTable(
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    role: text({ enum: ['ADMIN', 'TEACHER', 'ASSISTANT', 'PARAMEDIC'] }).notNull(),
+    role: text({ enum: STAFF_ROLES }).notNull(),
     isActive: boolean().notNull().default(true),
     firstName: text().notNull(),
     lastName: text().notNull(),
@@ -64,6 +72,8 @@ export const schoolMembers = pgTable(
     unique('school_members_school_id_id_key').on(t.schoolId, t.id),
     uniqueIndex('school_members_school_user_key').on(t.schoolId, t.userId),
     index('school_members_user_idx').on(t.userId),
+    oneOf('school_members_role_check', t.role, STAFF_ROLES),
+    eachOneOf('school_members_groups_check', t.groups, LICENCE_GROUPS),
   ],
 );
 
@@ -75,7 +85,7 @@ export const schoolInvites = pgTable(
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
     email: text().notNull(),
-    role: text({ enum: ['ADMIN', 'TEACHER', 'ASSISTANT', 'PARAMEDIC'] }).notNull(),
+    role: text({ enum: STAFF_ROLES }).notNull(),
     invitedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     tokenHash: text().notNull(),
     createdAt: createdAt(),
@@ -88,6 +98,7 @@ export const schoolInvites = pgTable(
     uniqueIndex('school_invites_token_hash_key').on(t.tokenHash),
     uniqueIndex('school_invites_pending_key').on(t.schoolId, t.email).where(sql`${t.usedAt} is null and ${t.declinedAt} is null`),
     index('school_invites_email_idx').on(t.email),
+    oneOf('school_invites_role_check', t.role, STAFF_ROLES),
   ],
 );
 
@@ -125,20 +136,4 @@ export const tags = pgTable(
     createdAt: createdAt(),
   },
   (t) => [unique('tags_school_id_id_key').on(t.schoolId, t.id), uniqueIndex('tags_school_name_key').on(t.schoolId, sql`lower(${t.name})`)],
-);
-
-export const tagLinks = pgTable(
-  'tag_links',
-  {
-    schoolId: uuid().notNull(),
-    tagId: uuid().notNull(),
-    entityType: text({ enum: ['STUDENT'] }).notNull(),
-    entityId: uuid().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    unique('tag_links_key').on(t.schoolId, t.entityId, t.tagId),
-    index('tag_links_tag_idx').on(t.schoolId, t.tagId),
-    foreignKey({ columns: [t.schoolId, t.tagId], foreignColumns: [tags.schoolId, tags.id] }).onDelete('cascade'),
-  ],
 );

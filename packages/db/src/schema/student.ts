@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { date, foreignKey, index, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { interpreters, schools } from './school.ts';
+import { LICENCE_GROUPS, STUDENT_STATES, TAG_ENTITY_TYPES, TRAINING_KINDS, TRAINING_TYPES } from '@volant/shared/enums';
+import { eachOneOf, oneOf } from './checks.ts';
+import { interpreters, schools, tags } from './school.ts';
 
 const id = () => uuid().primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
-
-const STATES = ['WAITING_FOR_ADMISSION', 'NOT_STARTED', 'IN_PROGRESS', 'FINISHED', 'TO_EXAM', 'EXAM_CORRECTION', 'DONE', 'STORNO'] as const;
 
 export const students = pgTable(
   'students',
@@ -15,7 +15,7 @@ export const students = pgTable(
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
     registrationNumber: text().notNull(),
-    state: text({ enum: STATES }).notNull().default('NOT_STARTED'),
+    state: text({ enum: STUDENT_STATES }).notNull().default('NOT_STARTED'),
     dateOfInProgress: date({ mode: 'string' }),
     dateOfFinished: date({ mode: 'string' }),
     firstName: text().notNull(),
@@ -33,12 +33,8 @@ export const students = pgTable(
     postCode: text().notNull(),
     groups: text().array().notNull().default(sql`'{}'::text[]`),
     currentGroups: text().array().notNull().default(sql`'{}'::text[]`),
-    trainingKind: text({ enum: ['BASIC', 'EXPANDING', 'ASSOCIATED', 'COMPLEMENTARY'] })
-      .notNull()
-      .default('BASIC'),
-    trainingType: text({ enum: ['ISP', 'COURSE', 'VRP'] })
-      .notNull()
-      .default('COURSE'),
+    trainingKind: text({ enum: TRAINING_KINDS }).notNull().default('BASIC'),
+    trainingType: text({ enum: TRAINING_TYPES }).notNull().default('COURSE'),
     drivingLicenceNumber: text().notNull(),
     note: text(),
     interpreterId: uuid(),
@@ -56,6 +52,11 @@ export const students = pgTable(
     index('students_school_created_idx').on(t.schoolId, t.createdAt.desc()),
     index('students_search_idx').using('gin', t.schoolId, sql`${t.searchText} gin_trgm_ops`),
     foreignKey({ columns: [t.schoolId, t.interpreterId], foreignColumns: [interpreters.schoolId, interpreters.id] }),
+    oneOf('students_state_check', t.state, STUDENT_STATES),
+    oneOf('students_training_kind_check', t.trainingKind, TRAINING_KINDS),
+    oneOf('students_training_type_check', t.trainingType, TRAINING_TYPES),
+    eachOneOf('students_groups_check', t.groups, LICENCE_GROUPS),
+    eachOneOf('students_current_groups_check', t.currentGroups, LICENCE_GROUPS),
   ],
 );
 
@@ -65,8 +66,8 @@ export const studentLogs = pgTable(
     id: id(),
     schoolId: uuid().notNull(),
     studentId: uuid().notNull(),
-    state: text({ enum: STATES }).notNull(),
-    previousState: text({ enum: STATES }),
+    state: text({ enum: STUDENT_STATES }).notNull(),
+    previousState: text({ enum: STUDENT_STATES }),
     date: date({ mode: 'string' }).notNull(),
     userId: uuid(),
     createdAt: createdAt(),
@@ -74,6 +75,8 @@ export const studentLogs = pgTable(
   (t) => [
     index('student_logs_student_idx').on(t.schoolId, t.studentId, t.createdAt),
     foreignKey({ columns: [t.schoolId, t.studentId], foreignColumns: [students.schoolId, students.id] }).onDelete('cascade'),
+    oneOf('student_logs_state_check', t.state, STUDENT_STATES),
+    oneOf('student_logs_previous_state_check', t.previousState, STUDENT_STATES),
   ],
 );
 
@@ -125,5 +128,29 @@ export const reportStudents = pgTable(
     index('report_students_student_idx').on(t.schoolId, t.studentId),
     foreignKey({ columns: [t.schoolId, t.reportId], foreignColumns: [reports.schoolId, reports.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.schoolId, t.studentId], foreignColumns: [students.schoolId, students.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A tag of the school on an entity of the same school. Both ends are composite foreign keys with the school, so a
+ * link to another school's tag or student cannot exist. Students are only soft-deleted by the app (their links stay,
+ * as their logs do); the links go with the student when the row itself is deleted (the school's removal). A second
+ * entity type will need its own column and foreign key.
+ */
+export const tagLinks = pgTable(
+  'tag_links',
+  {
+    schoolId: uuid().notNull(),
+    tagId: uuid().notNull(),
+    entityType: text({ enum: TAG_ENTITY_TYPES }).notNull(),
+    entityId: uuid().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('tag_links_key').on(t.schoolId, t.entityId, t.tagId),
+    index('tag_links_tag_idx').on(t.schoolId, t.tagId),
+    foreignKey({ columns: [t.schoolId, t.tagId], foreignColumns: [tags.schoolId, tags.id] }).onDelete('cascade'),
+    foreignKey({ name: 'tag_links_student_fk', columns: [t.schoolId, t.entityId], foreignColumns: [students.schoolId, students.id] }).onDelete('cascade'),
+    oneOf('tag_links_entity_type_check', t.entityType, TAG_ENTITY_TYPES),
   ],
 );
