@@ -36,14 +36,19 @@ const paths = Object.keys(procedures).sort();
 type Kind<K extends IsolationCase['kind']> = Extract<IsolationCase, { kind: K }>;
 const rowsOf = <K extends IsolationCase['kind']>(kind: K) => Object.entries(table).filter((entry): entry is [string, Kind<K>] => entry[1].kind === kind);
 
-/** The victim with its seeded rows, the attacker (another school's admin) and a read-back of the victim's data. */
+/**
+ * The victim with its seeded rows, the attacker (another school's admin), a read-back of the victim's data and a
+ * snapshot of the attacker's school: a refused call writes nothing anywhere (not even the victim's values into the
+ * attacker's audit log).
+ */
 async function arrange<R extends Kind<'entity' | 'school' | 'account' | 'operator'>>(row: R) {
   const victim = await setupSchool(app);
   const attacker = await setupSchool(app);
   const ids = await row.seed(app, victim);
   expect(Object.keys(ids).length, 'the seed names at least one of the victim’s values').toBeGreaterThan(0);
   const readBack = () => row.readBack(app, victim, ids);
-  return { victim, attacker, ids, readBack, before: await readBack() };
+  const attackers = () => schoolSnapshot(app, attacker);
+  return { victim, attacker, ids, readBack, before: await readBack(), attackers, attackersBefore: await attackers() };
 }
 
 const refusal = (call: Promise<unknown>) =>
@@ -60,18 +65,20 @@ describe('tenant isolation', () => {
   });
 
   it.each(rowsOf('entity'))('%s refuses another school’s admin through the gate and with its own school id, and changes nothing', async (_path, row) => {
-    const { victim, attacker, ids, readBack, before } = await arrange(row);
+    const { victim, attacker, ids, readBack, before, attackers, attackersBefore } = await arrange(row);
     const viaGate = await refusal(row.call(attacker.caller, victim.schoolId, ids));
     const viaStatement = await refusal(row.call(attacker.caller, attacker.schoolId, ids));
     expect({ viaGate, viaStatement }).toEqual({ viaGate: 'NOT_FOUND', viaStatement: 'NOT_FOUND' });
     expect(await readBack()).toEqual(before);
+    expect(await attackers(), 'the refused calls wrote nothing to the caller’s own school').toEqual(attackersBefore);
     // Control: the victim's own admin makes the same call, so the refusals above were about the school.
     await row.call(victim.caller, victim.schoolId, ids);
   });
 
   it.each(rowsOf('school'))('%s refuses another school’s id and shows nothing of that school under the caller’s own', async (path, row) => {
-    const { victim, attacker, ids, readBack, before } = await arrange(row);
+    const { victim, attacker, ids, readBack, before, attackers, attackersBefore } = await arrange(row);
     expect(await refusal(row.call(attacker.caller, victim.schoolId))).toBe('NOT_FOUND');
+    expect(await attackers(), 'the refused call wrote nothing to the caller’s own school').toEqual(attackersBefore);
     const own = await row.call(attacker.caller, attacker.schoolId);
     expect(row.shows(own, ids), 'the answer to the caller’s own school shows the victim’s data').toBe(false);
     expect(await readBack()).toEqual(before);
@@ -81,16 +88,18 @@ describe('tenant isolation', () => {
   });
 
   it.each(rowsOf('account'))('%s refuses another user the victim’s entity and changes nothing', async (_path, row) => {
-    const { victim, attacker, ids, readBack, before } = await arrange(row);
+    const { victim, attacker, ids, readBack, before, attackers, attackersBefore } = await arrange(row);
     expect(await refusal(row.call(attacker.caller, ids))).toBe('NOT_FOUND');
     expect(await readBack()).toEqual(before);
+    expect(await attackers()).toEqual(attackersBefore);
     await row.call(await row.owner(app, victim, ids), ids);
   });
 
   it.each(rowsOf('operator'))('%s is refused to a school admin who is not an operator and changes nothing', async (_path, row) => {
-    const { attacker, ids, readBack, before } = await arrange(row);
+    const { attacker, ids, readBack, before, attackers, attackersBefore } = await arrange(row);
     expect(await refusal(row.call(attacker.caller, ids))).toBe('FORBIDDEN');
     expect(await readBack()).toEqual(before);
+    expect(await attackers()).toEqual(attackersBefore);
     await row.call(await operatorCaller(app), ids);
   });
 
