@@ -27,7 +27,8 @@ export type DayPickerProps = Omit<DatePickerProps, 'value' | 'defaultValue' | 'o
 };
 
 export function DayPicker({ latest, value, onChange, onBlur, onKeyDown, ...rest }: DayPickerProps) {
-  // antd refuses a typed disabled day: the text is dropped on blur and the value stays as it was.
+  // antd refuses a typed disabled day: the text is dropped when the field is left (Tab or Enter empty it before the
+  // blur, so those keys are caught too) and the value stays as it was.
   const keepTypedDay = (target: EventTarget) => {
     const day = target instanceof HTMLInputElement ? typedDay(target.value) : null;
     if (day && day > latest && value?.format('YYYY-MM-DD') !== day) onChange?.(dayjs(day));
@@ -44,7 +45,7 @@ export function DayPicker({ latest, value, onChange, onBlur, onKeyDown, ...rest 
         onBlur?.(event, info);
       }}
       onKeyDown={(event, preventDefault) => {
-        if (event.key === 'Enter') keepTypedDay(event.target);
+        if (event.key === 'Enter' || event.key === 'Tab') keepTypedDay(event.target);
         onKeyDown?.(event, preventDefault);
       }}
     />

@@ -1,4 +1,5 @@
 // The demo data `npm start` puts into an empty database: two schools, teachers, students in several states.
+import { addDays, schoolDateOf, schoolToday } from '@volant/shared/school-time';
 import { studentSearchText } from '@volant/shared/search';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
@@ -21,8 +22,9 @@ export async function hasDemoAccount(db: Db): Promise<boolean> {
   return !!(result as unknown as { rows: { has: boolean }[] }).rows[0]?.has;
 }
 
+/** The school's calendar day `offsetDays` from today. */
 function isoDay(offsetDays: number, now: Date) {
-  return new Date(now.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  return addDays(schoolToday(now), offsetDays);
 }
 
 /** `passwordHash` is made by the caller (the server owns the hashing). */
@@ -169,7 +171,7 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()) {
         studentId: s.id,
         state: s.state,
         previousState: null,
-        date: s.createdAt.toISOString().slice(0, 10),
+        date: schoolDateOf(s.createdAt),
         userId: demo.id,
       })),
     );
