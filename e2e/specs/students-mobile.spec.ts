@@ -41,7 +41,8 @@ test('(m1) search in the header opens the card as a page; "Zahájit výcvik" lan
   await expect(page).toHaveURL(/\/app\/reporting\/detail\/[0-9a-f-]{36}/);
   const today = todayCz();
   await expect(page.getByRole('heading', { name: `Hlášenka ze dne ${today}` })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: student.registrationNumber })).toContainText(`Jiří ${student.lastName}`);
+  // On a phone the hlášenka's students are cards, not table rows.
+  await expect(page.getByRole('listitem').filter({ hasText: student.registrationNumber })).toContainText(`Jiří ${student.lastName}`);
   await expectNoHorizontalScroll(page);
 
   await page.goBack();

@@ -175,7 +175,12 @@ export class StudentCardView {
   /** Runs a state action ('Zahájit výcvik', 'Ukončit výcvik') with the date left empty (today). */
   async stateAction(label: string) {
     await this.state.getByRole('button', { name: label }).click();
-    const popover = this.scope.page().locator('.ant-popover').filter({ hasText: label });
-    await popover.getByRole('button', { name: 'Potvrdit' }).click();
+    await this.dateActionPanel(label).getByRole('button', { name: 'Potvrdit' }).click();
+  }
+
+  /** The panel a state action opens to ask for its date: a popover, or on a phone a bottom sheet. */
+  dateActionPanel(label: string) {
+    const page = this.scope.page();
+    return page.locator('.ant-popover').or(page.getByRole('dialog')).filter({ hasText: label });
   }
 }

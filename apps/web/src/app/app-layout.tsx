@@ -45,13 +45,18 @@ function AppHeader({ isMobile, showSearch }: { isMobile: boolean; showSearch: bo
   );
 }
 
-const FAB_HIDDEN = new Set(['/app/new-student', '/app/more', '/app/group-blocked']);
+/**
+ * The floating 'Nový žák' button belongs to the students overview only: on other pages it covered their content
+ * (the card's edit buttons, the invite's e-mail field). The overview keeps room under its list for it.
+ */
+const FAB_PATHS = new Set(['/app', '/app/home']);
 
 export default function AppLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
   const isLoginFlow = pathname === LOGIN_FLOW_PATH;
+  const showsFab = isMobile && FAB_PATHS.has(pathname);
   useSwipeBack();
 
   return (
@@ -60,7 +65,7 @@ export default function AppLayout() {
       <AppHeader isMobile={isMobile} showSearch={!isLoginFlow && pathname !== '/app/search'} />
       <Layout>
         {!isMobile && !isLoginFlow && <Sidebar />}
-        <Layout.Content className="app-content">
+        <Layout.Content className={showsFab ? 'app-content app-content--fab' : 'app-content'}>
           <ErrorBoundary key={pathname}>
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
@@ -70,7 +75,7 @@ export default function AppLayout() {
       </Layout>
       {isMobile && !isLoginFlow && (
         <>
-          {!FAB_HIDDEN.has(pathname) && (
+          {showsFab && (
             <Button type="primary" shape="round" size="large" icon={<PlusOutlined />} className="app-fab" onClick={() => navigate('/app/new-student')}>
               Nový žák
             </Button>

@@ -8,6 +8,8 @@ import { App, Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Selec
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { hasActiveSchool } from '../../app/store.ts';
+import { CardList } from '../../components/card-list.tsx';
+import { useIsPhone } from '../../lib/media.ts';
 import { describeError, errorCode, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { ReportSentTag } from './report-list.tsx';
 import { fullName, groupsText } from './state-badge.tsx';
@@ -15,6 +17,17 @@ import { useSchoolId } from './use-open-student.ts';
 import { withFeedback } from './feedback-scope.tsx';
 
 type ReportStudent = RouterOutputs['report']['getReport']['students'][number];
+
+/** What the office needs of each student: the table's columns, and on a phone the fields of each student's card. */
+const STUDENT_FIELDS: { key: string; title: string; render: (s: ReportStudent) => string }[] = [
+  { key: 'registrationNumber', title: 'Evidenční číslo', render: (s) => s.registrationNumber },
+  { key: 'name', title: 'Jméno a příjmení', render: (s) => fullName(s) },
+  { key: 'birthDate', title: 'Datum narození', render: (s) => formatDate(s.birthDate) },
+  { key: 'address', title: 'Adresa', render: (s) => `${s.street} ${s.streetCode}, ${s.postCode} ${s.city}` },
+  { key: 'groups', title: 'Skupina', render: (s) => groupsText(s.groups) },
+  { key: 'trainingKind', title: 'Druh výcviku', render: (s) => TRAINING_KIND_LABELS[s.trainingKind as TrainingKind] ?? s.trainingKind },
+  { key: 'dateOfInProgress', title: 'Zahájení', render: (s) => formatDate(s.dateOfInProgress) || '—' },
+];
 
 function AddStudentSelect({ reportId, exclude, onAdded }: { reportId: string; exclude: Set<string>; onAdded: () => void }) {
   const trpc = useTRPC();
@@ -64,6 +77,7 @@ function ReportDetailView({ id }: { id: string }) {
   const schoolId = useSchoolId();
   const { notification, message } = App.useApp();
   const report = useQuery({ ...trpc.report.getReport.queryOptions({ schoolId, id }), enabled: hasActiveSchool(schoolId) });
+  const isPhone = useIsPhone();
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.report.pathKey() });
   const onError = (err: unknown) => {
@@ -91,34 +105,22 @@ function ReportDetailView({ id }: { id: string }) {
   const r = report.data;
   const sent = r.sentAt !== null;
 
+  const removeButton = (s: ReportStudent) => (
+    <Popconfirm
+      title="Odebrat žáka z hlášenky"
+      description={`Opravdu chcete odebrat žáka ${fullName(s)} z hlášenky?`}
+      okText="Ano"
+      cancelText="Zrušit"
+      onConfirm={() => removeStudent.mutateAsync({ schoolId, reportId: r.id, studentId: s.id }).catch(() => undefined)}
+    >
+      <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Odebrat ${fullName(s)}`} />
+    </Popconfirm>
+  );
   const columns: TableProps<ReportStudent>['columns'] = [
-    { key: 'registrationNumber', title: 'Evidenční číslo', dataIndex: 'registrationNumber' },
-    { key: 'name', title: 'Jméno a příjmení', render: (_, s) => fullName(s) },
-    { key: 'birthDate', title: 'Datum narození', render: (_, s) => formatDate(s.birthDate) },
-    { key: 'address', title: 'Adresa', render: (_, s) => `${s.street} ${s.streetCode}, ${s.postCode} ${s.city}` },
-    { key: 'groups', title: 'Skupina', render: (_, s) => groupsText(s.groups) },
-    { key: 'trainingKind', title: 'Druh výcviku', render: (_, s) => TRAINING_KIND_LABELS[s.trainingKind as TrainingKind] ?? s.trainingKind },
-    { key: 'dateOfInProgress', title: 'Zahájení', render: (_, s) => formatDate(s.dateOfInProgress) || '—' },
-    ...(sent
-      ? []
-      : [
-          {
-            key: 'action',
-            title: '',
-            render: (_: unknown, s: ReportStudent) => (
-              <Popconfirm
-                title="Odebrat žáka z hlášenky"
-                description={`Opravdu chcete odebrat žáka ${fullName(s)} z hlášenky?`}
-                okText="Ano"
-                cancelText="Zrušit"
-                onConfirm={() => removeStudent.mutateAsync({ schoolId, reportId: r.id, studentId: s.id }).catch(() => undefined)}
-              >
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Odebrat ${fullName(s)}`} />
-              </Popconfirm>
-            ),
-          },
-        ]),
+    ...STUDENT_FIELDS.map((f) => ({ key: f.key, title: f.title, render: (_: unknown, s: ReportStudent) => f.render(s) })),
+    ...(sent ? [] : [{ key: 'action', title: '', render: (_: unknown, s: ReportStudent) => removeButton(s) }]),
   ];
+  const emptyText = 'V hlášence nejsou žádní žáci';
 
   return (
     <Flex vertical gap={16}>
@@ -180,15 +182,27 @@ function ReportDetailView({ id }: { id: string }) {
             <AddStudentSelect reportId={r.id} exclude={new Set(r.students.map((s) => s.id))} onAdded={() => void refresh()} />
           </div>
         )}
-        <Table<ReportStudent>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={r.students}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description="V hlášence nejsou žádní žáci" /> }}
-        />
+        {isPhone ? (
+          <CardList<ReportStudent>
+            label="Žáci hlášenky"
+            items={r.students}
+            rowKey={(s) => s.id}
+            title={(s) => fullName(s)}
+            actions={sent ? undefined : removeButton}
+            fields={(s) => STUDENT_FIELDS.filter((f) => f.key !== 'name').map((f) => ({ label: f.title, value: f.render(s) }))}
+            emptyText={emptyText}
+          />
+        ) : (
+          <Table<ReportStudent>
+            rowKey="id"
+            size="small"
+            columns={columns}
+            dataSource={r.students}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: <Empty description={emptyText} /> }}
+          />
+        )}
       </Card>
     </Flex>
   );

@@ -30,7 +30,8 @@ type Address = Sections['studentAddress'];
 
 const fullWidth = { width: '100%', maxWidth: 360 } as const;
 
-function ProgressCircles({ progress }: { progress: StudentDetail['progress'] }) {
+/** On a phone (`compact`) small circles with their labels beside them, in one line. */
+function ProgressCircles({ progress, compact }: { progress: StudentDetail['progress']; compact: boolean }) {
   const items: { key: keyof StudentDetail['progress']; label: string }[] = [
     { key: 'teaching', label: 'Výuka' },
     { key: 'training', label: 'Výcvik' },
@@ -43,8 +44,8 @@ function ProgressCircles({ progress }: { progress: StudentDetail['progress'] }) 
         const percent = typeof value === 'number' ? value : null;
         return (
           <Tooltip key={key} title={percent === null ? 'Tato část se právě připravuje' : undefined}>
-            <Flex vertical align="center" gap={4}>
-              <Progress type="circle" size={72} percent={percent ?? 0} format={(p) => (percent === null ? '—' : `${p} %`)} aria-label={label} />
+            <Flex vertical={!compact} align="center" gap={compact ? 6 : 4}>
+              <Progress type="circle" size={compact ? 32 : 72} percent={percent ?? 0} format={(p) => (percent === null ? '—' : `${p} %`)} aria-label={label} />
               <Typography.Text>{label}</Typography.Text>
             </Flex>
           </Tooltip>
@@ -190,7 +191,7 @@ export function StudentInfoTab({ student }: { student: StudentDetail }) {
       <LicenceGroupSelect autoFocus aria-label={label} value={v} onChange={set} style={fullWidth} />
     ));
 
-  const right: DescriptionsProps['items'] = [
+  const right: NonNullable<DescriptionsProps['items']> = [
     { key: 'registrationNumber', label: 'Evidenční číslo', children: text('student', 'registrationNumber', 'evidenční číslo') },
     ...(isBasic
       ? [{ key: 'group', label: 'Skupina', children: groupField('group', 'skupinu') }]
@@ -228,13 +229,16 @@ export function StudentInfoTab({ student }: { student: StudentDetail }) {
     navigate('/app');
   };
 
+  // On a phone too the label sits beside its value, small, in tight rows (stacked, every field took two rows and tab 1
+  // ~2,000 px); the training dates are left to the 'Stav výcviku' card above.
   const descriptions = isPhone
-    ? ({ column: 1, size: 'small', layout: 'vertical' } as const)
+    ? ({ column: 1, size: 'small', className: 'app-compact-descriptions', styles: { label: { width: '38%' } } } as const)
     : ({ column: 1, size: 'small', styles: { label: { width: 170 } } } as const);
+  const trainingItems = isPhone ? right.filter((item) => item.key !== 'start' && item.key !== 'end') : right;
 
   return (
     <Flex vertical gap={16}>
-      <Row gutter={[16, 16]}>
+      <Row gutter={[16, isPhone ? 12 : 16]}>
         <Col xs={24} lg={12}>
           <Card size="small" title="Stav výcviku" style={{ height: '100%' }}>
             <StudentStateActions student={student} />
@@ -242,7 +246,7 @@ export function StudentInfoTab({ student }: { student: StudentDetail }) {
         </Col>
         <Col xs={24} lg={12}>
           <Card size="small" title="Průběh" style={{ height: '100%' }}>
-            <ProgressCircles progress={student.progress} />
+            <ProgressCircles progress={student.progress} compact={isPhone} />
           </Card>
         </Col>
         <Col xs={24} lg={12}>
@@ -252,7 +256,7 @@ export function StudentInfoTab({ student }: { student: StudentDetail }) {
         </Col>
         <Col xs={24} lg={12}>
           <Card size="small" title="Údaje o výcviku" style={{ height: '100%' }}>
-            <Descriptions {...descriptions} items={right} />
+            <Descriptions {...descriptions} items={trainingItems} />
           </Card>
         </Col>
       </Row>

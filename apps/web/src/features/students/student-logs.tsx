@@ -7,9 +7,11 @@ import { schoolToday } from '@volant/shared/school-time';
 import { updateStudentLogInput } from '@volant/shared/student-validation';
 import { App, DatePicker, Empty, Table, type TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { CardList } from '../../components/card-list.tsx';
 import { daysAfter } from '../../components/day-picker.tsx';
 import { InlineEditField } from '../../components/inline-edit-field.tsx';
 import { browserNow } from '../../lib/clock.ts';
+import { useIsPhone } from '../../lib/media.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
 import { DATE_FORMAT, fromIsoDate, toIsoDate } from './form-errors.ts';
 import { StateBadge } from './state-badge.tsx';
@@ -24,6 +26,7 @@ export function StudentLogs({ student }: { student: StudentDetail }) {
   const schoolId = useSchoolId();
   const { notification, message } = App.useApp();
   const update = useMutation(trpc.student.updateStudentLog.mutationOptions());
+  const isPhone = useIsPhone();
 
   const saveDate = async (log: Log, value: Dayjs | null) => {
     const checked = updateStudentLogInput.shape.date.safeParse(toIsoDate(value) ?? '');
@@ -42,38 +45,57 @@ export function StudentLogs({ student }: { student: StudentDetail }) {
     return null;
   };
 
-  const columns: TableProps<Log>['columns'] = [
-    {
-      key: 'date',
-      title: 'Datum',
-      render: (_, log) => (
-        <InlineEditField<Dayjs | null>
-          label="datum změny stavu"
-          value={fromIsoDate(log.date)}
-          display={formatDate(log.date)}
-          isUnchanged={(a, b) => toIsoDate(a) === toIsoDate(b)}
-          renderInput={(draft, setDraft) => (
-            <DatePicker aria-label="Datum" size="small" format={DATE_FORMAT} value={draft} onChange={setDraft} disabledDate={daysAfter(schoolToday(browserNow()))} />
-          )}
-          onSave={(draft) => saveDate(log, draft)}
+  const dateField = (log: Log) => (
+    <InlineEditField<Dayjs | null>
+      label="datum změny stavu"
+      value={fromIsoDate(log.date)}
+      display={formatDate(log.date)}
+      isUnchanged={(a, b) => toIsoDate(a) === toIsoDate(b)}
+      renderInput={(draft, setDraft) => (
+        <DatePicker
+          aria-label="Datum"
+          size="small"
+          format={DATE_FORMAT}
+          value={draft}
+          onChange={setDraft}
+          disabledDate={daysAfter(schoolToday(browserNow()))}
         />
-      ),
-    },
-    {
-      key: 'change',
-      title: 'Změna stavu',
-      render: (_, log) => (
-        <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center', flexWrap: 'wrap' }}>
-          {log.previousState && (
-            <>
-              <StateBadge state={log.previousState} />
-              <ArrowRightOutlined aria-label="na" />
-            </>
-          )}
-          <StateBadge state={log.state} />
-        </span>
-      ),
-    },
+      )}
+      onSave={(draft) => saveDate(log, draft)}
+    />
+  );
+  const change = (log: Log) => (
+    <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center', flexWrap: 'wrap' }}>
+      {log.previousState && (
+        <>
+          <StateBadge state={log.previousState} />
+          <ArrowRightOutlined aria-label="na" />
+        </>
+      )}
+      <StateBadge state={log.state} />
+    </span>
+  );
+
+  // A phone shows what the table shows at its width (the record time only from tablets up), as cards.
+  if (isPhone) {
+    return (
+      <CardList<Log>
+        label="Historie stavů"
+        items={student.logs}
+        rowKey={(log) => log.id}
+        title={change}
+        fields={(log) => [
+          { label: 'Datum', value: dateField(log) },
+          { label: 'Provedl', value: log.userName ?? '—' },
+        ]}
+        emptyText="Zatím žádné změny stavu"
+      />
+    );
+  }
+
+  const columns: TableProps<Log>['columns'] = [
+    { key: 'date', title: 'Datum', render: (_, log) => dateField(log) },
+    { key: 'change', title: 'Změna stavu', render: (_, log) => change(log) },
     { key: 'user', title: 'Provedl', render: (_, log) => log.userName ?? '—' },
     { key: 'createdAt', title: 'Zaznamenáno', responsive: ['md'], render: (_, log) => formatDateTime(log.createdAt) },
   ];

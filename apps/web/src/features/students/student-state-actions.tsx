@@ -10,8 +10,10 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '../../app/store.ts';
+import { AppModal } from '../../components/app-modal.tsx';
 import { notify } from '../../lib/antd-static.ts';
 import { browserNow } from '../../lib/clock.ts';
+import { useIsPhone } from '../../lib/media.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
 import { DATE_FORMAT, toIsoDate } from './form-errors.ts';
 import { StateBadge } from './state-badge.tsx';
@@ -19,7 +21,10 @@ import { stateActions } from './student-rules.ts';
 import { useSchoolId } from './use-open-student.ts';
 import type { StudentDetail } from './use-student-update.ts';
 
-/** A button opening a popover with an optional date (today when left empty) and a confirm button. */
+/**
+ * A button opening a popover with an optional date (today when left empty) and a confirm button. On a phone it is a
+ * bottom sheet whose calendar opens upwards, so it cannot cover the sheet's own buttons.
+ */
 function DateActionButton({
   label,
   hint,
@@ -33,35 +38,52 @@ function DateActionButton({
   primary?: boolean;
   onConfirm: (date?: string) => Promise<unknown>;
 }) {
+  const isPhone = useIsPhone();
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState<Dayjs | null>(null);
+  const confirm = () =>
+    onConfirm(toIsoDate(date)).then(
+      () => setOpen(false),
+      () => undefined,
+    );
+  const picker = (
+    <DatePicker
+      aria-label="Datum"
+      format={DATE_FORMAT}
+      value={date}
+      onChange={setDate}
+      placeholder={`Dnes (${formatDate(schoolToday(browserNow()))})`}
+      style={{ width: '100%' }}
+      {...(isPhone ? { placement: 'topLeft' as const } : { getPopupContainer: (node: HTMLElement) => node.parentElement ?? document.body })}
+    />
+  );
+  const button = (
+    <Button type={primary ? 'primary' : 'default'} onClick={isPhone ? () => setOpen(true) : undefined}>
+      {label}
+    </Button>
+  );
+  if (isPhone) {
+    return (
+      <>
+        {button}
+        <AppModal title={label} open={open} onCancel={() => setOpen(false)} onOk={confirm} okButtonProps={{ loading }} destroyOnHidden>
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            <Typography.Text type="secondary">{hint}</Typography.Text>
+            {picker}
+          </Space>
+        </AppModal>
+      </>
+    );
+  }
   const content = (
     <Space orientation="vertical" style={{ maxWidth: 260 }}>
       <Typography.Text type="secondary">{hint}</Typography.Text>
-      <DatePicker
-        aria-label="Datum"
-        format={DATE_FORMAT}
-        value={date}
-        onChange={setDate}
-        placeholder={`Dnes (${formatDate(schoolToday(browserNow()))})`}
-        style={{ width: '100%' }}
-        getPopupContainer={(node) => node.parentElement ?? document.body}
-      />
+      {picker}
       <Flex gap={8} justify="flex-end">
         <Button size="small" onClick={() => setOpen(false)}>
           Zrušit
         </Button>
-        <Button
-          size="small"
-          type="primary"
-          loading={loading}
-          onClick={() =>
-            onConfirm(toIsoDate(date)).then(
-              () => setOpen(false),
-              () => undefined,
-            )
-          }
-        >
+        <Button size="small" type="primary" loading={loading} onClick={confirm}>
           Potvrdit
         </Button>
       </Flex>
@@ -69,7 +91,7 @@ function DateActionButton({
   );
   return (
     <Popover trigger="click" open={open} onOpenChange={setOpen} title={label} content={content}>
-      <Button type={primary ? 'primary' : 'default'}>{label}</Button>
+      {button}
     </Popover>
   );
 }
