@@ -115,6 +115,20 @@ describe('hlášenky', () => {
     expect((await caller.report.markReportSent({ schoolId, id: emptied })).sentAt).toBeInstanceOf(Date);
   });
 
+  it('reopens a sent hlášenka over an open one of the same day that lost all its students', async () => {
+    const { caller, schoolId } = await setupSchool(app);
+    const first = (await caller.student.setDateOfInProgress({ schoolId, studentsIds: [await createTestStudent(caller, schoolId)], date: '2026-03-02' }))
+      .reportId!;
+    await caller.report.markReportSent({ schoolId, id: first });
+    const undone = await createTestStudent(caller, schoolId);
+    const emptied = (await caller.student.setDateOfInProgress({ schoolId, studentsIds: [undone], date: '2026-03-02' })).reportId!;
+    await caller.report.removeStudentFromReport({ schoolId, reportId: emptied, studentId: undone });
+
+    expect((await caller.report.markReportUnsent({ schoolId, id: first })).sentAt).toBeNull();
+    expect((await caller.report.getReports({ schoolId })).map((r) => r.id)).toEqual([first]);
+    await expect(caller.report.getReport({ schoolId, id: emptied })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('takes a removed student off unsent reports and refuses to add one', async () => {
     const { caller, schoolId } = await setupSchool(app);
     const a = await createTestStudent(caller, schoolId);

@@ -1,7 +1,7 @@
 // Hlášenky (legal-cz §7.1): the list of students whose training starts on a day, sent to the municipal office.
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import { czechSortKey } from '../../lib/czech-order.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 
@@ -100,11 +100,32 @@ export function listReportStudents(db: DbOrTx, schoolId: SchoolId, reportId: str
 
 export async function lockReport(tx: DbOrTx, schoolId: SchoolId, id: string) {
   const [row] = await tx
-    .select({ id: reports.id, sentAt: reports.sentAt })
+    .select({ id: reports.id, date: reports.date, sentAt: reports.sentAt })
     .from(reports)
     .where(and(eq(reports.schoolId, schoolId), eq(reports.id, id)))
     .for('update');
   return row;
+}
+
+/** Deletes the school's unsent hlášenka of `date` if no student is on it (nothing is lost); returns its id. */
+export async function deleteEmptyOpenReport(tx: DbOrTx, schoolId: SchoolId, date: string): Promise<string | undefined> {
+  const [row] = await tx
+    .delete(reports)
+    .where(
+      and(
+        eq(reports.schoolId, schoolId),
+        eq(reports.date, date),
+        isNull(reports.sentAt),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(reportStudents)
+            .where(and(eq(reportStudents.schoolId, reports.schoolId), eq(reportStudents.reportId, reports.id))),
+        ),
+      ),
+    )
+    .returning({ id: reports.id });
+  return row?.id;
 }
 
 export async function hasReportStudents(db: DbOrTx, schoolId: SchoolId, reportId: string) {

@@ -8,7 +8,16 @@ import type { AppDeps } from '../../trpc/context.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
 import { studentExists } from '../student/student.queries.ts';
-import { deleteReportStudent, findReport, hasReportStudents, insertReportStudent, listReportStudents, lockReport, setReportSentAt } from './report.queries.ts';
+import {
+  deleteEmptyOpenReport,
+  deleteReportStudent,
+  findReport,
+  hasReportStudents,
+  insertReportStudent,
+  listReportStudents,
+  lockReport,
+  setReportSentAt,
+} from './report.queries.ts';
 
 const reportNotFound = () => new AppError('REPORT_NOT_FOUND', 'NOT_FOUND');
 
@@ -60,17 +69,28 @@ export async function markReportSent(deps: AppDeps, schoolId: SchoolId, userId: 
   return getReport(deps.db, schoolId, id);
 }
 
-/** Back to open (a mistaken 'sent'); refused when the day already has another open report. */
+/**
+ * Back to open (a mistaken 'sent'); refused when the day already has another open report with students. An empty
+ * one (left out of the list, so the user cannot see it) gives way: it holds nothing.
+ */
 export async function markReportUnsent(deps: AppDeps, schoolId: SchoolId, userId: string, id: string) {
   await inTransaction(deps, async (tx) => {
     const report = await lockReport(tx, schoolId, id);
     if (!report) throw reportNotFound();
     if (!report.sentAt) return;
+    const deletedEmptyReportId = await deleteEmptyOpenReport(tx, schoolId, report.date);
     await setReportSentAt(tx, schoolId, id, null).catch((err: unknown) => {
       if (isUniqueViolation(err, 'reports_open_date_key')) throw new AppError('REPORT_OPEN_EXISTS', 'CONFLICT');
       throw err;
     });
-    await audit(tx, { schoolId, userId, action: 'report.markUnsent', entityType: 'report', entityId: id, data: { sentAt: report.sentAt } });
+    await audit(tx, {
+      schoolId,
+      userId,
+      action: 'report.markUnsent',
+      entityType: 'report',
+      entityId: id,
+      data: { sentAt: report.sentAt, deletedEmptyReportId },
+    });
   });
   return getReport(deps.db, schoolId, id);
 }
