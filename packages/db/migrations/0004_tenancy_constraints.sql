@@ -9,7 +9,6 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("no
 ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" in ('ADMIN', 'USER'));--> statement-breakpoint
 ALTER TABLE "school_invites" ADD CONSTRAINT "school_invites_role_check" CHECK ("school_invites"."role" in ('ADMIN', 'TEACHER', 'ASSISTANT', 'PARAMEDIC'));--> statement-breakpoint
 ALTER TABLE "school_members" ADD CONSTRAINT "school_members_role_check" CHECK ("school_members"."role" in ('ADMIN', 'TEACHER', 'ASSISTANT', 'PARAMEDIC'));--> statement-breakpoint
-ALTER TABLE "school_members" ADD CONSTRAINT "school_members_groups_check" CHECK ("school_members"."groups" <@ array['B', 'Ba', 'B96', 'BpE', 'AM', 'A1', 'A2', 'A', 'C', 'CpE', 'D', 'DpE', 'T', 'C1', 'C1pE', 'D1', 'D1pE', 'B1']::text[]);--> statement-breakpoint
 ALTER TABLE "schools" ADD CONSTRAINT "schools_tier_check" CHECK ("schools"."tier" in ('STARTER', 'PREMIUM', 'ENTERPRISE'));--> statement-breakpoint
 ALTER TABLE "tag_links" ADD CONSTRAINT "tag_links_entity_type_check" CHECK ("tag_links"."entity_type" in ('STUDENT'));--> statement-breakpoint
 ALTER TABLE "tier_limits" ADD CONSTRAINT "tier_limits_tier_check" CHECK ("tier_limits"."tier" in ('STARTER', 'PREMIUM', 'ENTERPRISE'));--> statement-breakpoint

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { LICENCE_GROUPS, STAFF_ROLES, TIERS } from '@volant/shared/enums';
-import { eachOneOf, oneOf } from './checks.ts';
+import { STAFF_ROLES, TIERS } from '@volant/shared/enums';
+import { oneOf } from './checks.ts';
 import { users } from './identity.ts';
 
 const id = () => uuid().primaryKey().default(sql`gen_random_uuid()`);
@@ -73,7 +73,6 @@ export const schoolMembers = pgTable(
     uniqueIndex('school_members_school_user_key').on(t.schoolId, t.userId),
     index('school_members_user_idx').on(t.userId),
     oneOf('school_members_role_check', t.role, STAFF_ROLES),
-    eachOneOf('school_members_groups_check', t.groups, LICENCE_GROUPS),
   ],
 );
 
