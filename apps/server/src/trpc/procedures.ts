@@ -62,20 +62,18 @@ export const adminProcedure = roleProcedure('ADMIN');
 const LAST_DAY = new Date('2100-12-30T12:00:00Z');
 
 /**
- * Inputs with rules on now (a birth date at most tomorrow in the school's zone) are schemas built with a clock,
- * `make(now)`, as the web's form builds them with the browser's. tRPC parses `.input()` without a context, so such a
- * procedure is `.use(checkedAtNow(make)).input(shapeOf(make))`: the raw input is checked with `make(ctx.now())`, with
- * every field message, and `.input()` gets the schema without the rules on now, for the types and transforms.
+ * An input with rules on now (a birth date at most tomorrow in the school's zone) is a schema built with a clock,
+ * `make(now)`, as the web's form builds it with the browser's. tRPC parses `.input()` without a context, so a procedure
+ * takes it as `.concat(clockedInput(make))`: the raw input is checked with `make(ctx.now())`, with every field message,
+ * then `.input()` parses it with the schema built on LAST_DAY (the rules on now refuse nothing), for the types and
+ * transforms.
  */
-export function checkedAtNow(make: (now: Date) => z.ZodType) {
-  return t.middleware(async ({ ctx, getRawInput, next }) => {
-    const checked = await make(ctx.now()).safeParseAsync(await getRawInput());
-    if (!checked.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: checked.error });
-    return next();
-  });
-}
-
-/** The schema of an input with rules on now, built on LAST_DAY: only `checkedAtNow` applies those rules. */
-export function shapeOf<S>(make: (now: Date) => S): S {
-  return make(LAST_DAY);
+export function clockedInput<S extends z.ZodType>(make: (now: Date) => S) {
+  return t.procedure
+    .use(async ({ ctx, getRawInput, next }) => {
+      const checked = await make(ctx.now()).safeParseAsync(await getRawInput());
+      if (!checked.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: checked.error });
+      return next();
+    })
+    .input(make(LAST_DAY));
 }

@@ -2,7 +2,7 @@ import { interpreterInput } from '@volant/shared/student-validation';
 import { uuidInput } from '@volant/shared/validation';
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
-import { checkedAtNow, schoolProcedure, shapeOf } from '../../trpc/procedures.ts';
+import { clockedInput, schoolProcedure } from '../../trpc/procedures.ts';
 import { createInterpreter, getInterpreters, removeInterpreter, updateInterpreter } from './interpreter.service.ts';
 
 const byInterpreterId = z.object({ interpreterId: uuidInput });
@@ -10,13 +10,11 @@ const byInterpreterId = z.object({ interpreterId: uuidInput });
 export const interpreterRouter = router({
   getInterpreters: schoolProcedure.query(({ ctx }) => getInterpreters(ctx, ctx.school.id)),
   createInterpreter: schoolProcedure
-    .use(checkedAtNow(interpreterInput))
-    .input(shapeOf(interpreterInput))
+    .concat(clockedInput(interpreterInput))
     .mutation(({ ctx, input }) => createInterpreter(ctx, ctx.school.id, ctx.user.id, input)),
   updateInterpreter: schoolProcedure
-    .use(checkedAtNow(interpreterInput))
+    .concat(clockedInput(interpreterInput))
     .input(byInterpreterId)
-    .input(shapeOf(interpreterInput))
     .mutation(({ ctx, input }) => updateInterpreter(ctx, ctx.school.id, ctx.user.id, input.interpreterId, input)),
   removeInterpreter: schoolProcedure
     .input(byInterpreterId)

@@ -9,7 +9,7 @@ import {
 import { uuidInput } from '@volant/shared/validation';
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
-import { checkedAtNow, schoolProcedure, shapeOf } from '../../trpc/procedures.ts';
+import { clockedInput, schoolProcedure } from '../../trpc/procedures.ts';
 import { reportUserSearch } from '../user-search/user-search.service.ts';
 import { listStudents } from './student.queries.ts';
 import {
@@ -40,14 +40,8 @@ export const studentRouter = router({
     .input(byStudentId)
     .query(({ ctx, input }) => getStudentDate(ctx.db, ctx.school.id, input.studentId, 'dateOfFinished')),
   getNextRegistrationNumber: schoolProcedure.query(({ ctx }) => getNextRegistrationNumber(ctx, ctx.school.id)),
-  createStudent: schoolProcedure
-    .use(checkedAtNow(createStudentInput))
-    .input(shapeOf(createStudentInput))
-    .mutation(({ ctx, input }) => createStudent(ctx, ctx.school.id, ctx.user.id, input)),
-  updateStudent: schoolProcedure
-    .use(checkedAtNow(updateStudentInput))
-    .input(shapeOf(updateStudentInput))
-    .mutation(({ ctx, input }) => updateStudent(ctx, ctx.school.id, ctx.user.id, input)),
+  createStudent: schoolProcedure.concat(clockedInput(createStudentInput)).mutation(({ ctx, input }) => createStudent(ctx, ctx.school.id, ctx.user.id, input)),
+  updateStudent: schoolProcedure.concat(clockedInput(updateStudentInput)).mutation(({ ctx, input }) => updateStudent(ctx, ctx.school.id, ctx.user.id, input)),
   updateStudentLog: schoolProcedure.input(updateStudentLogInput).mutation(({ ctx, input }) => updateStudentLog(ctx, ctx.school.id, ctx.user.id, input)),
   setStudentState: schoolProcedure.input(setStudentStateInput).mutation(({ ctx, input }) => setStudentState(ctx, ctx.school.id, ctx.user.id, input)),
   setDateOfInProgress: schoolProcedure.input(studentStateDateInput).mutation(({ ctx, input }) => setDateOfInProgress(ctx, ctx.school.id, ctx.user.id, input)),
