@@ -140,18 +140,36 @@ describe('account enumeration', () => {
     return { ma, mb, ratio: Math.max(ma, mb) / Math.min(ma, mb) };
   }
 
+  /**
+   * A busy CI machine can skew one sample of medians; a leak is there in every sample (before the fix: 5.7× for
+   * register, 4.4× for the reset). So the paths count as alike when one of three samples is within 1.5×.
+   */
+  async function expectAlikeTiming(sample: () => Promise<{ ma: number; mb: number; ratio: number }>, label: (ma: number, mb: number) => string) {
+    const seen: string[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { ma, mb, ratio } = await sample();
+      if (ratio < 1.5) return;
+      seen.push(`${label(ma, mb)} (${ratio.toFixed(2)}×)`);
+    }
+    expect.fail(`the two paths take different times in every sample: ${seen.join('; ')}`);
+  }
+
   it('register answers the same, in about the same time, for a new and for an existing address', async () => {
     const input = (email: string) => ({ email, firstName: 'Jana', lastName: 'Nováková', phone: '', password: 'tajne-heslo!' });
     const existing = await createUser(app);
     expect(await app.anonymous.user.register(input(existing.email))).toEqual(await app.anonymous.user.register(input(uniqueEmail('new'))));
-    // Users made up front: only the registration itself is timed.
-    const users = await Promise.all(Array.from({ length: 9 }, () => createUser(app)));
-    const { ma, mb, ratio } = await timePaths(
-      9,
-      async () => app.anonymous.user.register(input(uniqueEmail('new'))),
-      async () => app.anonymous.user.register(input((users.pop() as { email: string }).email)),
+    await expectAlikeTiming(
+      async () => {
+        // Users made up front: only the registration itself is timed.
+        const users = await Promise.all(Array.from({ length: 9 }, () => createUser(app)));
+        return timePaths(
+          9,
+          async () => app.anonymous.user.register(input(uniqueEmail('new'))),
+          async () => app.anonymous.user.register(input((users.pop() as { email: string }).email)),
+        );
+      },
+      (ma, mb) => `new ${ma.toFixed(1)} ms, existing ${mb.toFixed(1)} ms`,
     );
-    expect(ratio, `new ${ma.toFixed(1)} ms, existing ${mb.toFixed(1)} ms`).toBeLessThan(1.5);
   });
 
   it('requestPasswordReset answers the same, in about the same time, for a known and for an unknown address', async () => {
@@ -159,13 +177,17 @@ describe('account enumeration', () => {
     expect(await app.anonymous.user.requestPasswordReset({ email: known.email })).toEqual(
       await app.anonymous.user.requestPasswordReset({ email: uniqueEmail('nobody') }),
     );
-    // Users made up front: only the reset request itself is timed.
-    const users = await Promise.all(Array.from({ length: 15 }, () => createUser(app)));
-    const { ma, mb, ratio } = await timePaths(
-      15,
-      async () => app.anonymous.user.requestPasswordReset({ email: (users.pop() as { email: string }).email }),
-      async () => app.anonymous.user.requestPasswordReset({ email: uniqueEmail('nobody') }),
+    await expectAlikeTiming(
+      async () => {
+        // Users made up front: only the reset request itself is timed.
+        const users = await Promise.all(Array.from({ length: 15 }, () => createUser(app)));
+        return timePaths(
+          15,
+          async () => app.anonymous.user.requestPasswordReset({ email: (users.pop() as { email: string }).email }),
+          async () => app.anonymous.user.requestPasswordReset({ email: uniqueEmail('nobody') }),
+        );
+      },
+      (ma, mb) => `known ${ma.toFixed(1)} ms, unknown ${mb.toFixed(1)} ms`,
     );
-    expect(ratio, `known ${ma.toFixed(1)} ms, unknown ${mb.toFixed(1)} ms`).toBeLessThan(1.5);
   });
 });
