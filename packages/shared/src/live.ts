@@ -13,6 +13,12 @@ export type LiveMessage =
   | { PaymentItemMessage: { schoolId: string; studentId: string } }
   | { TeachingLessonRecordMessage: { schoolId: string; studentId: string } }
   | { DrivingLessonRecordMessage: { schoolId: string; studentId: string } }
+  // A hlášenka changed: its list of students, or sent/unsent. State changes that put students on or off one send it too.
+  | { ReportMessage: { schoolId: string; reportId: string } }
+  // An interpreter was created, edited or removed (the school's pickers and the students who name them).
+  | { InterpreterMessage: { schoolId: string; interpreterId: string } }
+  // The school's tags changed (created, renamed, removed). Attaching a tag to a student is that student's StudentInfoMessage.
+  | { TagMessage: { schoolId: string; tagId: string } }
   | { OnPdfFileChanged: { id: string; status: 'done' | 'error'; clientCode: string; fileUrl?: string; type: string } };
 
 export type LiveMessageName = LiveMessage extends infer M ? (M extends Record<infer K, unknown> ? K : never) : never;

@@ -53,6 +53,9 @@ export const LIVE_REACTIONS: { [K in LiveMessageName]: (body: Body<K>, fx: LiveE
     fx.invalidateRouter('student');
     fx.invalidateRouter('drivingLessonsRecord');
   },
+  ReportMessage: (_body, fx) => fx.invalidateRouter('report'),
+  InterpreterMessage: (_body, fx) => fx.invalidateRouter('interpreter'),
+  TagMessage: (_body, fx) => fx.invalidateRouter('tag'),
   // PDF results are handled by whoever asked for the file (see `onLiveMessage`).
   OnPdfFileChanged: () => {},
 };

@@ -10,6 +10,17 @@ beforeAll(async () => {
 });
 
 describe('interpreters', () => {
+  it('tells the school about the interpreter on create, update and removal', async () => {
+    const { caller, schoolId } = await setupSchool(app);
+    const sent = app.deps.live.sent.length;
+    const { id: interpreterId } = await caller.interpreter.createInterpreter({ schoolId, ...input });
+    await caller.interpreter.updateInterpreter({ schoolId, interpreterId, ...input, interpreterInfo: { ...input.interpreterInfo, degree: 'Mgr.' } });
+    await caller.interpreter.removeInterpreter({ schoolId, interpreterId });
+    await expect(caller.interpreter.removeInterpreter({ schoolId, interpreterId: crypto.randomUUID() })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const message = { room: `school:${schoolId}`, message: { InterpreterMessage: { schoolId, interpreterId } } };
+    expect(app.deps.live.sent.slice(sent)).toEqual([message, message, message]);
+  });
+
   it('creates, lists, updates and removes an interpreter of the school', async () => {
     const { caller, schoolId } = await setupSchool(app);
     expect(await caller.interpreter.getInterpreters({ schoolId })).toEqual([]);

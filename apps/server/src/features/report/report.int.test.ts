@@ -78,6 +78,31 @@ describe('hlášenky', () => {
     expect(actions).toEqual(['report.addStudent', 'report.addStudent', 'report.markSent', 'report.markUnsent', 'report.removeStudent']);
   });
 
+  it('tells the school about the hlášenka on every change of it, and about those a state change or a removal touched', async () => {
+    const { caller, schoolId } = await setupSchool(app);
+    const a = await createTestStudent(caller, schoolId);
+    const b = await createTestStudent(caller, schoolId);
+    const reportMessagesSince = (count: number) => app.deps.live.sent.slice(count).filter((m) => 'ReportMessage' in m.message);
+    const message = (reportId: string) => ({ room: `school:${schoolId}`, message: { ReportMessage: { schoolId, reportId } } });
+
+    let sent = app.deps.live.sent.length;
+    const id = (await caller.student.setDateOfInProgress({ schoolId, studentsIds: [a], date: '2026-03-02' })).reportId!;
+    expect(reportMessagesSince(sent)).toEqual([message(id)]);
+
+    sent = app.deps.live.sent.length;
+    await caller.report.addStudentToReport({ schoolId, reportId: id, studentId: b });
+    await caller.report.addStudentToReport({ schoolId, reportId: id, studentId: b }); // already there: nothing changed
+    await caller.report.removeStudentFromReport({ schoolId, reportId: id, studentId: b });
+    await caller.report.markReportSent({ schoolId, id });
+    await caller.report.markReportSent({ schoolId, id }); // already sent: nothing changed
+    await caller.report.markReportUnsent({ schoolId, id });
+    expect(app.deps.live.sent.slice(sent)).toEqual([message(id), message(id), message(id), message(id)]);
+
+    sent = app.deps.live.sent.length;
+    await caller.student.removeStudent({ schoolId, studentId: a });
+    expect(reportMessagesSince(sent)).toEqual([message(id)]);
+  });
+
   it('refuses to reopen a sent report when the day already has an open one', async () => {
     const { caller, schoolId } = await setupSchool(app);
     const first = (await caller.student.setDateOfInProgress({ schoolId, studentsIds: [await createTestStudent(caller, schoolId)], date: '2026-03-02' }))

@@ -25,22 +25,26 @@ export async function addStudentsToReport(tx: DbOrTx, schoolId: SchoolId, report
     .onConflictDoNothing();
 }
 
-/** Takes students off the reports not yet sent (their start was undone, or they were removed). */
-export async function removeFromUnsentReports(tx: DbOrTx, schoolId: SchoolId, studentIds: string[]) {
-  if (studentIds.length === 0) return;
-  await tx.delete(reportStudents).where(
-    and(
-      eq(reportStudents.schoolId, schoolId),
-      inArray(reportStudents.studentId, studentIds),
-      inArray(
-        reportStudents.reportId,
-        tx
-          .select({ id: reports.id })
-          .from(reports)
-          .where(and(eq(reports.schoolId, schoolId), isNull(reports.sentAt))),
+/** Takes students off the reports not yet sent (their start was undone, or they were removed); returns those reports. */
+export async function removeFromUnsentReports(tx: DbOrTx, schoolId: SchoolId, studentIds: string[]): Promise<string[]> {
+  if (studentIds.length === 0) return [];
+  const rows = await tx
+    .delete(reportStudents)
+    .where(
+      and(
+        eq(reportStudents.schoolId, schoolId),
+        inArray(reportStudents.studentId, studentIds),
+        inArray(
+          reportStudents.reportId,
+          tx
+            .select({ id: reports.id })
+            .from(reports)
+            .where(and(eq(reports.schoolId, schoolId), isNull(reports.sentAt))),
+        ),
       ),
-    ),
-  );
+    )
+    .returning({ reportId: reportStudents.reportId });
+  return [...new Set(rows.map((r) => r.reportId))];
 }
 
 /**

@@ -7,6 +7,7 @@ import type { DbOrTx } from '@volant/db/client';
 import type { AppDeps } from '../../trpc/context.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
+import type { Live } from '../../live/live.ts';
 import { studentExists } from '../student/student.queries.ts';
 import {
   deleteEmptyOpenReport,
@@ -20,6 +21,9 @@ import {
 } from './report.queries.ts';
 
 const reportNotFound = () => new AppError('REPORT_NOT_FOUND', 'NOT_FOUND');
+
+/** Tells the school's open screens that a hlášenka changed: `after.live((live) => reportMessage(live, …))`. */
+export const reportMessage = (live: Live, schoolId: SchoolId, reportId: string) => live.toSchool(schoolId, { ReportMessage: { schoolId, reportId } });
 
 export async function getReport(db: DbOrTx, schoolId: SchoolId, id: string) {
   const report = await findReport(db, schoolId, id);
@@ -35,10 +39,11 @@ async function lockOpenReport(tx: DbOrTx, schoolId: SchoolId, reportId: string) 
 }
 
 export async function addStudentToReport(deps: AppDeps, schoolId: SchoolId, userId: string, input: { reportId: string; studentId: string }) {
-  await inTransaction(deps, async (tx) => {
+  await inTransaction(deps, async (tx, after) => {
     await lockOpenReport(tx, schoolId, input.reportId);
     if (await insertReportStudent(tx, schoolId, input.reportId, input.studentId)) {
       await audit(tx, { schoolId, userId, action: 'report.addStudent', entityType: 'report', entityId: input.reportId, data: { studentId: input.studentId } });
+      after.live((live) => reportMessage(live, schoolId, input.reportId));
     } else if (!(await studentExists(tx, schoolId, input.studentId))) {
       throw new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
     }
@@ -47,16 +52,17 @@ export async function addStudentToReport(deps: AppDeps, schoolId: SchoolId, user
 }
 
 export async function removeStudentFromReport(deps: AppDeps, schoolId: SchoolId, userId: string, input: { reportId: string; studentId: string }) {
-  await inTransaction(deps, async (tx) => {
+  await inTransaction(deps, async (tx, after) => {
     await lockOpenReport(tx, schoolId, input.reportId);
     if (!(await deleteReportStudent(tx, schoolId, input.reportId, input.studentId))) throw new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
     await audit(tx, { schoolId, userId, action: 'report.removeStudent', entityType: 'report', entityId: input.reportId, data: { studentId: input.studentId } });
+    after.live((live) => reportMessage(live, schoolId, input.reportId));
   });
   return getReport(deps.db, schoolId, input.reportId);
 }
 
 export async function markReportSent(deps: AppDeps, schoolId: SchoolId, userId: string, id: string) {
-  await inTransaction(deps, async (tx) => {
+  await inTransaction(deps, async (tx, after) => {
     const report = await lockReport(tx, schoolId, id);
     if (!report) throw reportNotFound();
     if (report.sentAt) return;
@@ -65,6 +71,7 @@ export async function markReportSent(deps: AppDeps, schoolId: SchoolId, userId: 
     if (!(await hasReportStudents(tx, schoolId, id))) throw new AppError('REPORT_EMPTY', 'PRECONDITION_FAILED');
     await setReportSentAt(tx, schoolId, id, deps.now());
     await audit(tx, { schoolId, userId, action: 'report.markSent', entityType: 'report', entityId: id });
+    after.live((live) => reportMessage(live, schoolId, id));
   });
   return getReport(deps.db, schoolId, id);
 }
@@ -74,7 +81,7 @@ export async function markReportSent(deps: AppDeps, schoolId: SchoolId, userId: 
  * one (left out of the list, so the user cannot see it) gives way: it holds nothing.
  */
 export async function markReportUnsent(deps: AppDeps, schoolId: SchoolId, userId: string, id: string) {
-  await inTransaction(deps, async (tx) => {
+  await inTransaction(deps, async (tx, after) => {
     const report = await lockReport(tx, schoolId, id);
     if (!report) throw reportNotFound();
     if (!report.sentAt) return;
@@ -90,6 +97,10 @@ export async function markReportUnsent(deps: AppDeps, schoolId: SchoolId, userId
       entityType: 'report',
       entityId: id,
       data: { sentAt: report.sentAt, deletedEmptyReportId },
+    });
+    after.live((live) => {
+      if (deletedEmptyReportId) reportMessage(live, schoolId, deletedEmptyReportId);
+      reportMessage(live, schoolId, id);
     });
   });
   return getReport(deps.db, schoolId, id);

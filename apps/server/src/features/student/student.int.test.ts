@@ -402,8 +402,9 @@ describe('state changes', () => {
     const sent = app.deps.live.sent.length;
     const { reportId } = await caller.student.setDateOfInProgress({ schoolId, studentsIds: ids, date: '2026-03-02' });
     expect((await caller.report.getReport({ schoolId, id: reportId! })).students).toHaveLength(2);
-    const messages = app.deps.live.sent.slice(sent).map((m) => m.message as { StudentInfoMessage: { studentId: string } });
-    expect(messages.map((m) => m.StudentInfoMessage.studentId).sort()).toEqual([...ids].sort());
+    const messages = app.deps.live.sent.slice(sent).map((m) => m.message as { StudentInfoMessage?: { studentId: string } });
+    expect(messages.flatMap((m) => (m.StudentInfoMessage ? [m.StudentInfoMessage.studentId] : [])).sort()).toEqual([...ids].sort());
+    expect(messages.filter((m) => !m.StudentInfoMessage)).toEqual([{ ReportMessage: { schoolId, reportId } }]);
     const logs = await app.handle.db
       .select()
       .from(schema.studentLogs)

@@ -22,6 +22,7 @@ import type { Live } from '../../live/live.ts';
 import { getAccount } from '../account/account.queries.ts';
 import { findActiveInterpreter } from '../interpreter/interpreter.queries.ts';
 import { addStudentsToReport, openReportFor, removeFromUnsentReports } from '../report/report.queries.ts';
+import { reportMessage } from '../report/report.service.ts';
 import { toStudentDetail, toStudentSnapshot } from './student.dto.ts';
 import {
   findHeaderInfo,
@@ -163,9 +164,12 @@ export async function removeStudent(deps: AppDeps, schoolId: SchoolId, userId: s
   await inTransaction(deps, async (tx, after) => {
     const row = await softDeleteStudent(tx, schoolId, studentId, deps.now());
     if (!row) throw studentNotFound();
-    await removeFromUnsentReports(tx, schoolId, [studentId]);
+    const reportIds = await removeFromUnsentReports(tx, schoolId, [studentId]);
     await audit(tx, { schoolId, userId, action: 'student.remove', entityType: 'student', entityId: studentId, data: toStudentSnapshot(row) });
-    after.live((live) => studentInfoMessage(live, schoolId, studentId));
+    after.live((live) => {
+      for (const reportId of reportIds) reportMessage(live, schoolId, reportId);
+      studentInfoMessage(live, schoolId, studentId);
+    });
   });
   return { ok: true as const };
 }
@@ -238,7 +242,7 @@ async function changeStates(deps: AppDeps, schoolId: SchoolId, userId: string, s
       reportId = await openReportFor(tx, schoolId, day);
       await addStudentsToReport(tx, schoolId, reportId, started);
     }
-    await removeFromUnsentReports(
+    const leftReportIds = await removeFromUnsentReports(
       tx,
       schoolId,
       changes.filter((c) => c.next.undoesStart).map((c) => c.row.id),
@@ -259,6 +263,7 @@ async function changeStates(deps: AppDeps, schoolId: SchoolId, userId: string, s
       });
     }
     after.live((live) => {
+      for (const id of new Set([...(reportId ? [reportId] : []), ...leftReportIds])) reportMessage(live, schoolId, id);
       for (const { row } of changes) studentInfoMessage(live, schoolId, row.id);
     });
     return { reportId };

@@ -22,6 +22,16 @@ describe('tags', () => {
     await expect(caller.tag.removeTag({ schoolId, tagId: dluh.id })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Štítek nebyl nalezen.' });
   });
 
+  it('tells the school about its tags on create, update and removal', async () => {
+    const { caller, schoolId } = await setupSchool(app);
+    const sent = app.deps.live.sent.length;
+    const { id: tagId } = await caller.tag.createTag({ schoolId, name: 'Nový', color: '#000001' });
+    await caller.tag.updateTag({ schoolId, tagId, name: 'Starý', color: '#000002' });
+    await caller.tag.removeTag({ schoolId, tagId });
+    const message = { room: `school:${schoolId}`, message: { TagMessage: { schoolId, tagId } } };
+    expect(app.deps.live.sent.slice(sent)).toEqual([message, message, message]);
+  });
+
   it('refuses a name the school already uses, in any case, with a Czech message', async () => {
     const { caller, schoolId } = await setupSchool(app);
     const first = await caller.tag.createTag({ schoolId, name: 'VIP', color: '#000000' });
@@ -64,11 +74,14 @@ describe('tags', () => {
     expect((await caller.tag.getEntityTags(ref)).map((t) => t.id)).toEqual([b.id]);
     await expect(caller.tag.removeTagFromEntity({ ...ref, tagId: a.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
-    // Removing a tag unlinks it from its students and tells the school about each.
+    // Removing a tag unlinks it from its students and tells the school about the tag and each student.
     const before = app.deps.live.sent.length;
     await caller.tag.removeTag({ schoolId, tagId: b.id });
     expect(await caller.tag.getEntityTags(ref)).toEqual([]);
-    expect(app.deps.live.sent.slice(before).map((m) => m.message)).toEqual([{ StudentInfoMessage: { schoolId, studentId } }]);
+    expect(app.deps.live.sent.slice(before).map((m) => m.message)).toEqual([
+      { TagMessage: { schoolId, tagId: b.id } },
+      { StudentInfoMessage: { schoolId, studentId } },
+    ]);
   });
 
   it('refuses a missing tag or a removed student', async () => {

@@ -1,5 +1,5 @@
 // Tags (spec §3): a school's labels with a colour, attached to students. A student's tag change is a
-// StudentInfoMessage for that student.
+// StudentInfoMessage for that student; a change of the school's tags is a TagMessage.
 import type { tagInput } from '@volant/shared/student-validation';
 import type { TagEntityType } from '@volant/shared/enums';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../lib/pg-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
+import type { Live } from '../../live/live.ts';
 import { studentExists } from '../student/student.queries.ts';
 import { studentInfoMessage } from '../student/student.service.ts';
 import {
@@ -30,6 +31,7 @@ interface EntityRef {
 }
 
 const tagNotFound = () => new AppError('TAG_NOT_FOUND', 'NOT_FOUND');
+const tagMessage = (live: Live, schoolId: SchoolId, tagId: string) => live.toSchool(schoolId, { TagMessage: { schoolId, tagId } });
 
 function nameTaken(err: unknown): never {
   if (isUniqueViolation(err, 'tags_school_name_key')) throw new AppError('TAG_NAME_TAKEN', 'CONFLICT');
@@ -37,18 +39,20 @@ function nameTaken(err: unknown): never {
 }
 
 export function createTag(deps: AppDeps, schoolId: SchoolId, userId: string, input: Input) {
-  return inTransaction(deps, async (tx) => {
+  return inTransaction(deps, async (tx, after) => {
     const tag = await insertTag(tx, schoolId, input).catch(nameTaken);
     await audit(tx, { schoolId, userId, action: 'tag.create', entityType: 'tag', entityId: tag.id, data: input });
+    after.live((live) => tagMessage(live, schoolId, tag.id));
     return tag;
   });
 }
 
 export function updateTag(deps: AppDeps, schoolId: SchoolId, userId: string, tagId: string, input: Input) {
-  return inTransaction(deps, async (tx) => {
+  return inTransaction(deps, async (tx, after) => {
     const tag = await updateTagRow(tx, schoolId, tagId, input).catch(nameTaken);
     if (!tag) throw tagNotFound();
     await audit(tx, { schoolId, userId, action: 'tag.update', entityType: 'tag', entityId: tag.id, data: input });
+    after.live((live) => tagMessage(live, schoolId, tag.id));
     return tag;
   });
 }
@@ -60,6 +64,7 @@ export async function removeTag(deps: AppDeps, schoolId: SchoolId, userId: strin
     if (!tag) throw tagNotFound();
     await audit(tx, { schoolId, userId, action: 'tag.remove', entityType: 'tag', entityId: tagId, data: { ...tag, studentIds: linked } });
     after.live((live) => {
+      tagMessage(live, schoolId, tagId);
       for (const id of linked) studentInfoMessage(live, schoolId, id);
     });
   });
