@@ -150,6 +150,7 @@ export const liveEffects: LiveEffects = {
     void queryClient.invalidateQueries(trpcOptions.user.getIsGroupBlocked.pathFilter());
   },
   reloadTier: () => void queryClient.invalidateQueries(trpcOptions.account.pathFilter()),
-  // Untyped on purpose: routers of later issues (student, paymentItem, …) match by their key prefix.
-  invalidateRouter: (router) => void queryClient.invalidateQueries({ queryKey: [[router]] }),
+  invalidate: (filters) => {
+    for (const filter of filters) void queryClient.invalidateQueries(filter);
+  },
 };

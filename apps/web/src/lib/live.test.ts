@@ -1,5 +1,7 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { handleLiveMessage, type LiveEffects, onLiveMessage } from './live.ts';
+import { trpcOptions as t } from './trpc.ts';
 
 function effects(activeSchoolId = 's1') {
   return {
@@ -11,9 +13,93 @@ function effects(activeSchoolId = 's1') {
     removeNotification: vi.fn(),
     setGroupBlocked: vi.fn(),
     reloadTier: vi.fn(),
-    invalidateRouter: vi.fn(),
+    invalidate: vi.fn(),
   } satisfies LiveEffects;
 }
+
+// Two schools, two students in S (X with interpreter I and tag T, Y with neither) and one in the other school: the queries
+// every screen may hold. A message must make stale exactly the ones it names.
+const S = 's1';
+const OTHER = 's2';
+const X = 'x';
+const Y = 'y';
+const I = 'interpreter-1';
+const T = 'tag-1';
+const card = (studentId: string, interpreterId: string | null) => ({ id: studentId, studentInterpreter: interpreterId ? { interpreterId } : null });
+const cached: Record<string, [QueryKey, unknown]> = {
+  'card X': [t.student.student.queryKey({ schoolId: S, id: X }), card(X, I)],
+  'card Y': [t.student.student.queryKey({ schoolId: S, id: Y }), card(Y, null)],
+  'header X': [t.student.getStudentCardHeaderInfo.queryKey({ schoolId: S, id: X }), {}],
+  'header Y': [t.student.getStudentCardHeaderInfo.queryKey({ schoolId: S, id: Y }), {}],
+  'start date X': [t.student.getStudentDateOfInProgress.queryKey({ schoolId: S, studentId: X }), {}],
+  'end date X': [t.student.getStudentDateOfFinished.queryKey({ schoolId: S, studentId: X }), {}],
+  'tags of X': [t.tag.getEntityTags.queryKey({ schoolId: S, entityId: X, entityType: 'STUDENT' }), [{ id: T }]],
+  'tags of Y': [t.tag.getEntityTags.queryKey({ schoolId: S, entityId: Y, entityType: 'STUDENT' }), []],
+  'students page': [t.student.students.queryKey({ schoolId: S, pageSize: 10, currentPage: 2 }), {}],
+  search: [t.student.students.queryKey({ schoolId: S, fullText: 'novák' }), {}],
+  'recent searches': [t.userSearch.getUserLastSearch.queryKey({ schoolId: S }), []],
+  'next number': [t.student.getNextRegistrationNumber.queryKey({ schoolId: S }), {}],
+  tier: [t.account.getTier.queryKey({ schoolId: S }), {}],
+  reports: [t.report.getReports.queryKey({ schoolId: S }), []],
+  'report R': [t.report.getReport.queryKey({ schoolId: S, id: 'r' }), {}],
+  'report Q': [t.report.getReport.queryKey({ schoolId: S, id: 'q' }), {}],
+  interpreters: [t.interpreter.getInterpreters.queryKey({ schoolId: S }), []],
+  tags: [t.tag.getTagsBySchoolId.queryKey({ schoolId: S }), []],
+  members: [t.school.getMembers.queryKey({ schoolId: S }), []],
+  'other school card X': [t.student.student.queryKey({ schoolId: OTHER, id: X }), card(X, I)],
+  'other school students': [t.student.students.queryKey({ schoolId: OTHER }), {}],
+  'other school reports': [t.report.getReports.queryKey({ schoolId: OTHER }), []],
+};
+
+/** The names of the cached queries a message makes stale, through the real reaction and a real query cache. */
+function staleAfter(message: unknown): string[] {
+  const queryClient = new QueryClient();
+  for (const [key, data] of Object.values(cached)) queryClient.setQueryData(key, data);
+  const fx = {
+    ...effects(S),
+    invalidate: (filters: Parameters<LiveEffects['invalidate']>[0]) => filters.forEach((f) => void queryClient.invalidateQueries(f)),
+  };
+  handleLiveMessage(message, fx);
+  return Object.entries(cached)
+    .filter(([, [key]]) => queryClient.getQueryState(key)?.isInvalidated)
+    .map(([name]) => name)
+    .sort();
+}
+
+describe('live queries: each message makes stale exactly the queries it is about', () => {
+  const lists = ['recent searches', 'search', 'students page'];
+  const cardOfX = ['card X', 'end date X', 'header X', 'start date X', 'tags of X'];
+
+  it('a change of student X: the card of X and the student lists of the school, not the card of Y nor anything else', () => {
+    expect(staleAfter({ StudentInfoMessage: { schoolId: S, studentId: X } })).toEqual([...cardOfX, ...lists].sort());
+  });
+
+  it('a new student: the lists, the usage of the month and the next registration number, no card', () => {
+    expect(staleAfter({ OnNewStudentMessage: { schoolId: S, studentId: X } })).toEqual([...lists, 'next number', 'tier'].sort());
+  });
+
+  it('a lesson or payment of student X: only the card of X, no list', () => {
+    for (const name of ['PaymentItemMessage', 'TeachingLessonRecordMessage', 'DrivingLessonRecordMessage']) {
+      expect(staleAfter({ [name]: { schoolId: S, studentId: X } }), name).toEqual(cardOfX);
+    }
+  });
+
+  it('a hlášenka: the list of hlášenky and that one, not another', () => {
+    expect(staleAfter({ ReportMessage: { schoolId: S, reportId: 'r' } })).toEqual(['report R', 'reports']);
+  });
+
+  it('an interpreter: the pickers and the cards of the students who name them', () => {
+    expect(staleAfter({ InterpreterMessage: { schoolId: S, interpreterId: I } })).toEqual(['card X', 'interpreters']);
+  });
+
+  it('a tag: the tags of the school, the students carrying it and the lists that show tags', () => {
+    expect(staleAfter({ TagMessage: { schoolId: S, tagId: T } })).toEqual([...lists, 'tags', 'tags of X'].sort());
+  });
+
+  it('a message of another school touches none of the queries of this school', () => {
+    expect(staleAfter({ StudentInfoMessage: { schoolId: OTHER, studentId: Y } })).toEqual(['other school students']);
+  });
+});
 
 describe('live reactions', () => {
   it('refetches invites when one is created', () => {
@@ -52,21 +138,6 @@ describe('live reactions', () => {
     handleLiveMessage({ TierChangedMessage: { schoolId: 's1' } }, fx);
     expect(fx.reloadUser).toHaveBeenCalled();
     expect(fx.reloadTier).toHaveBeenCalled();
-  });
-
-  it('invalidates account and student queries on a new student', () => {
-    const fx = effects();
-    handleLiveMessage({ OnNewStudentMessage: { schoolId: 's1', studentId: 'x' } }, fx);
-    expect(fx.invalidateRouter).toHaveBeenCalledWith('account');
-    expect(fx.invalidateRouter).toHaveBeenCalledWith('student');
-  });
-
-  it('invalidates student queries on student, payment and lesson messages', () => {
-    for (const name of ['StudentInfoMessage', 'PaymentItemMessage', 'TeachingLessonRecordMessage', 'DrivingLessonRecordMessage']) {
-      const fx = effects();
-      handleLiveMessage({ [name]: { schoolId: 's1', studentId: 'x' } }, fx);
-      expect(fx.invalidateRouter).toHaveBeenCalledWith('student');
-    }
   });
 
   it('ignores unknown messages and garbage, and passes messages to listeners', () => {

@@ -1,7 +1,9 @@
 // The live channel (DESIGN §6): socket.io on the same origin, `live-update` messages, and ONE map from each
 // message to what the client does about it.
 import { LIVE_EVENT, type LiveMessage, type LiveMessageName } from '@volant/shared/live';
+import type { QueryFilters } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
+import { type RouterOutputs, trpcOptions as t } from './trpc.ts';
 
 type Body<K extends LiveMessageName> = Extract<LiveMessage, Record<K, unknown>>[K];
 
@@ -15,9 +17,75 @@ export interface LiveEffects {
   removeNotification(id: string): void;
   setGroupBlocked(isBlocked: boolean): void;
   reloadTier(): void;
-  /** Invalidates every query of a tRPC router by path prefix, e.g. 'student'. */
-  invalidateRouter(router: string): void;
+  /** Marks the queries these filters match stale (active ones refetch). */
+  invalidate(filters: QueryFilters[]): void;
 }
+
+// ——— which queries a message makes stale, built from the router's own keys ———
+// Keys carry the school (every school query's input has `schoolId`), so a message of one school never touches another's.
+
+/** The lists that show students by name, state and tags: the students page / search, and the recent searches. */
+const studentLists = (schoolId: string): QueryFilters[] => [
+  t.student.students.queryFilter({ schoolId }),
+  t.userSearch.getUserLastSearch.queryFilter({ schoolId }),
+];
+
+/** One student's card: its detail, header, training dates and tags. */
+const studentCard = (schoolId: string, studentId: string): QueryFilters[] => [
+  t.student.student.queryFilter({ schoolId, id: studentId }),
+  t.student.getStudentCardHeaderInfo.queryFilter({ schoolId, id: studentId }),
+  t.student.getStudentDateOfInProgress.queryFilter({ schoolId, studentId }),
+  t.student.getStudentDateOfFinished.queryFilter({ schoolId, studentId }),
+  t.tag.getEntityTags.queryFilter({ schoolId, entityId: studentId, entityType: 'STUDENT' }),
+];
+
+/** For each message about the school's data, the exact queries it makes stale. */
+export const LIVE_QUERIES: {
+  [K in
+    | 'OnNewStudentMessage'
+    | 'StudentInfoMessage'
+    | 'PaymentItemMessage'
+    | 'TeachingLessonRecordMessage'
+    | 'DrivingLessonRecordMessage'
+    | 'ReportMessage'
+    | 'InterpreterMessage'
+    | 'TagMessage']: (body: Body<K>) => QueryFilters[];
+} = {
+  // A new student counts against the month's limit and takes the next registration number.
+  OnNewStudentMessage: ({ schoolId }) => [
+    ...studentLists(schoolId),
+    t.account.getTier.queryFilter({ schoolId }),
+    t.student.getNextRegistrationNumber.queryFilter({ schoolId }),
+  ],
+  // The student's name, state or tags may show in any list (a search may match it now), so every list of the school.
+  StudentInfoMessage: ({ schoolId, studentId }) => [...studentCard(schoolId, studentId), ...studentLists(schoolId)],
+  // Payments and lessons show on the student's card only (their own queries come with their routers).
+  PaymentItemMessage: ({ schoolId, studentId }) => studentCard(schoolId, studentId),
+  TeachingLessonRecordMessage: ({ schoolId, studentId }) => studentCard(schoolId, studentId),
+  DrivingLessonRecordMessage: ({ schoolId, studentId }) => studentCard(schoolId, studentId),
+  ReportMessage: ({ schoolId, reportId }) => [t.report.getReports.queryFilter({ schoolId }), t.report.getReport.queryFilter({ schoolId, id: reportId })],
+  // The pickers, and the cards of the students who name the interpreter.
+  InterpreterMessage: ({ schoolId, interpreterId }) => [
+    t.interpreter.getInterpreters.queryFilter({ schoolId }),
+    t.student.student.queryFilter(
+      { schoolId },
+      {
+        predicate: (q) => (q.state.data as RouterOutputs['student']['student'] | undefined)?.studentInterpreter?.interpreterId === interpreterId,
+      },
+    ),
+  ],
+  // Tags show with their name and colour in the lists and on the cards that carry them.
+  TagMessage: ({ schoolId, tagId }) => [
+    t.tag.getTagsBySchoolId.queryFilter({ schoolId }),
+    t.tag.getEntityTags.queryFilter(
+      { schoolId },
+      {
+        predicate: (q) => (q.state.data as RouterOutputs['tag']['getEntityTags'] | undefined)?.some((tag) => tag.id === tagId) ?? false,
+      },
+    ),
+    ...studentLists(schoolId),
+  ],
+};
 
 export const LIVE_REACTIONS: { [K in LiveMessageName]: (body: Body<K>, fx: LiveEffects) => void } = {
   SchoolInviteCreatedMessage: (_body, fx) => fx.refetchInvites(),
@@ -36,26 +104,14 @@ export const LIVE_REACTIONS: { [K in LiveMessageName]: (body: Body<K>, fx: LiveE
     fx.reloadUser();
     fx.reloadTier();
   },
-  OnNewStudentMessage: (_body, fx) => {
-    fx.invalidateRouter('account');
-    fx.invalidateRouter('student');
-  },
-  StudentInfoMessage: (_body, fx) => fx.invalidateRouter('student'),
-  PaymentItemMessage: (_body, fx) => {
-    fx.invalidateRouter('student');
-    fx.invalidateRouter('paymentItem');
-  },
-  TeachingLessonRecordMessage: (_body, fx) => {
-    fx.invalidateRouter('student');
-    fx.invalidateRouter('teachingLessonRecord');
-  },
-  DrivingLessonRecordMessage: (_body, fx) => {
-    fx.invalidateRouter('student');
-    fx.invalidateRouter('drivingLessonsRecord');
-  },
-  ReportMessage: (_body, fx) => fx.invalidateRouter('report'),
-  InterpreterMessage: (_body, fx) => fx.invalidateRouter('interpreter'),
-  TagMessage: (_body, fx) => fx.invalidateRouter('tag'),
+  OnNewStudentMessage: (body, fx) => fx.invalidate(LIVE_QUERIES.OnNewStudentMessage(body)),
+  StudentInfoMessage: (body, fx) => fx.invalidate(LIVE_QUERIES.StudentInfoMessage(body)),
+  PaymentItemMessage: (body, fx) => fx.invalidate(LIVE_QUERIES.PaymentItemMessage(body)),
+  TeachingLessonRecordMessage: (body, fx) => fx.invalidate(LIVE_QUERIES.TeachingLessonRecordMessage(body)),
+  DrivingLessonRecordMessage: (body, fx) => fx.invalidate(LIVE_QUERIES.DrivingLessonRecordMessage(body)),
+  ReportMessage: (body, fx) => fx.invalidate(LIVE_QUERIES.ReportMessage(body)),
+  InterpreterMessage: (body, fx) => fx.invalidate(LIVE_QUERIES.InterpreterMessage(body)),
+  TagMessage: (body, fx) => fx.invalidate(LIVE_QUERIES.TagMessage(body)),
   // PDF results are handled by whoever asked for the file (see `onLiveMessage`).
   OnPdfFileChanged: () => {},
 };
