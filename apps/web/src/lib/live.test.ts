@@ -1,6 +1,6 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { handleLiveMessage, type LiveEffects, onLiveMessage } from './live.ts';
+import { expectOwnEcho, handleLiveMessage, type LiveEffects, onLiveMessage } from './live.ts';
 import { trpcOptions as t } from './trpc.ts';
 
 function effects(activeSchoolId = 's1') {
@@ -98,6 +98,25 @@ describe('live queries: each message makes stale exactly the queries it is about
 
   it('a message of another school touches none of the queries of this school', () => {
     expect(staleAfter({ StudentInfoMessage: { schoolId: OTHER, studentId: Y } })).toEqual(['other school students']);
+  });
+});
+
+describe('a mutation that put its own answer into the cache', () => {
+  const cardX = t.student.student.queryKey({ schoolId: S, id: X });
+
+  it('skips that key once for its own live message, then the next message refetches it again', () => {
+    expectOwnEcho(cardX);
+    const own = staleAfter({ StudentInfoMessage: { schoolId: S, studentId: X } });
+    expect(own).not.toContain('card X');
+    expect(own).toContain('header X');
+    expect(staleAfter({ StudentInfoMessage: { schoolId: S, studentId: X } })).toContain('card X');
+  });
+
+  it('skips nothing once cancelled (a refused write publishes nothing) or after the wait', () => {
+    expectOwnEcho(cardX)();
+    expect(staleAfter({ StudentInfoMessage: { schoolId: S, studentId: X } })).toContain('card X');
+    expectOwnEcho(cardX, Date.now() - 60_000);
+    expect(staleAfter({ StudentInfoMessage: { schoolId: S, studentId: X } })).toContain('card X');
   });
 });
 

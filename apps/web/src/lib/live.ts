@@ -1,7 +1,7 @@
 // The live channel (DESIGN §6): socket.io on the same origin, `live-update` messages, and ONE map from each
 // message to what the client does about it.
 import { LIVE_EVENT, type LiveMessage, type LiveMessageName } from '@volant/shared/live';
-import type { QueryFilters } from '@tanstack/react-query';
+import { hashKey, type QueryFilters, type QueryKey } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 import { type RouterOutputs, trpcOptions as t } from './trpc.ts';
 
@@ -87,6 +87,33 @@ export const LIVE_QUERIES: {
   ],
 };
 
+// ——— a mutation's own result ———
+// A write that returns what it changed (updateStudent → the card, a hlášenka's changes → the hlášenka) puts that into the
+// cache itself; the live message of the same write then need not fetch it again. `expectOwnEcho(key)` before sending
+// makes the next message that would make exactly this key stale skip it (within a few seconds; cancel on failure).
+// A message of someone else's write arriving first is skipped instead: the write's own answer was read after both.
+const ownEchoes = new Map<string, number>();
+const ECHO_WAIT_MS = 5_000;
+
+export function expectOwnEcho(queryKey: QueryKey, now = Date.now()): () => void {
+  const hash = hashKey(queryKey);
+  ownEchoes.set(hash, now + ECHO_WAIT_MS);
+  return () => ownEchoes.delete(hash);
+}
+
+function withoutOwnEchoes(filters: QueryFilters[], now = Date.now()): QueryFilters[] {
+  return filters.filter((filter) => {
+    if (!filter.queryKey || filter.predicate) return true;
+    const hash = hashKey(filter.queryKey);
+    const until = ownEchoes.get(hash);
+    if (until === undefined) return true;
+    ownEchoes.delete(hash);
+    return until < now;
+  });
+}
+
+const invalidate = (fx: LiveEffects, filters: QueryFilters[]) => fx.invalidate(withoutOwnEchoes(filters));
+
 export const LIVE_REACTIONS: { [K in LiveMessageName]: (body: Body<K>, fx: LiveEffects) => void } = {
   SchoolInviteCreatedMessage: (_body, fx) => fx.refetchInvites(),
   SchoolInviteRemovedMessage: (_body, fx) => {
@@ -104,14 +131,14 @@ export const LIVE_REACTIONS: { [K in LiveMessageName]: (body: Body<K>, fx: LiveE
     fx.reloadUser();
     fx.reloadTier();
   },
-  OnNewStudentMessage: (body, fx) => fx.invalidate(LIVE_QUERIES.OnNewStudentMessage(body)),
-  StudentInfoMessage: (body, fx) => fx.invalidate(LIVE_QUERIES.StudentInfoMessage(body)),
-  PaymentItemMessage: (body, fx) => fx.invalidate(LIVE_QUERIES.PaymentItemMessage(body)),
-  TeachingLessonRecordMessage: (body, fx) => fx.invalidate(LIVE_QUERIES.TeachingLessonRecordMessage(body)),
-  DrivingLessonRecordMessage: (body, fx) => fx.invalidate(LIVE_QUERIES.DrivingLessonRecordMessage(body)),
-  ReportMessage: (body, fx) => fx.invalidate(LIVE_QUERIES.ReportMessage(body)),
-  InterpreterMessage: (body, fx) => fx.invalidate(LIVE_QUERIES.InterpreterMessage(body)),
-  TagMessage: (body, fx) => fx.invalidate(LIVE_QUERIES.TagMessage(body)),
+  OnNewStudentMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.OnNewStudentMessage(body)),
+  StudentInfoMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.StudentInfoMessage(body)),
+  PaymentItemMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.PaymentItemMessage(body)),
+  TeachingLessonRecordMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.TeachingLessonRecordMessage(body)),
+  DrivingLessonRecordMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.DrivingLessonRecordMessage(body)),
+  ReportMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.ReportMessage(body)),
+  InterpreterMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.InterpreterMessage(body)),
+  TagMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.TagMessage(body)),
   // PDF results are handled by whoever asked for the file (see `onLiveMessage`).
   OnPdfFileChanged: () => {},
 };

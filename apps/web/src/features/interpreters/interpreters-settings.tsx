@@ -1,6 +1,6 @@
 // Settings → Tlumočníci (also the route /app/interpreter): interpreters assigned to foreign students.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ERROR_TITLES } from '@volant/shared/errors';
 import { formatDate } from '@volant/shared/format';
 import { interpreterInput, latestBirthDate } from '@volant/shared/student-validation';
@@ -31,15 +31,14 @@ function toValues(i: Interpreter | null): Values {
 
 function InterpreterDrawer({ open, interpreter, onClose }: { open: boolean; interpreter: Interpreter | null; onClose: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const schoolId = useAppStore((s) => s.activeSchoolId);
   const isPhone = useIsPhone();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [error, setError] = useState<string | null>(null);
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: trpc.interpreter.pathKey() });
-  const create = useMutation(trpc.interpreter.createInterpreter.mutationOptions({ onSuccess }));
-  const update = useMutation(trpc.interpreter.updateInterpreter.mutationOptions({ onSuccess }));
+  // The list and the cards naming the interpreter follow the write's live message (InterpreterMessage).
+  const create = useMutation(trpc.interpreter.createInterpreter.mutationOptions());
+  const update = useMutation(trpc.interpreter.updateInterpreter.mutationOptions());
 
   const onFinish = async (values: Values) => {
     setError(null);
@@ -146,18 +145,13 @@ function InterpreterDrawer({ open, interpreter, onClose }: { open: boolean; inte
 
 function InterpretersSettingsView() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const schoolId = useAppStore((s) => s.activeSchoolId);
   const { message, notification } = App.useApp();
   const [drawer, setDrawer] = useState<{ open: boolean; interpreter: Interpreter | null }>({ open: false, interpreter: null });
   const list = useQuery({ ...trpc.interpreter.getInterpreters.queryOptions({ schoolId }), enabled: hasActiveSchool(schoolId) });
   const remove = useMutation(
     trpc.interpreter.removeInterpreter.mutationOptions({
-      onSuccess: () => {
-        message.success('Tlumočník byl odstraněn');
-        void queryClient.invalidateQueries({ queryKey: trpc.student.pathKey() });
-        return queryClient.invalidateQueries({ queryKey: trpc.interpreter.pathKey() });
-      },
+      onSuccess: () => message.success('Tlumočník byl odstraněn'),
       onError: (err) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message }),
     }),
   );

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { hasActiveSchool } from '../../app/store.ts';
 import { CardList } from '../../components/card-list.tsx';
+import { expectOwnEcho } from '../../lib/live.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, errorCode, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { ReportSentTag } from './report-list.tsx';
@@ -29,7 +30,15 @@ const STUDENT_FIELDS: { key: string; title: string; render: (s: ReportStudent) =
   { key: 'dateOfInProgress', title: 'Zahájení', render: (s) => formatDate(s.dateOfInProgress) || '—' },
 ];
 
-function AddStudentSelect({ reportId, exclude, onAdded }: { reportId: string; exclude: Set<string>; onAdded: () => void }) {
+function AddStudentSelect({
+  reportId,
+  exclude,
+  onAdded,
+}: {
+  reportId: string;
+  exclude: Set<string>;
+  onAdded: (report: RouterOutputs['report']['getReport']) => void;
+}) {
   const trpc = useTRPC();
   const schoolId = useSchoolId();
   const { notification, message } = App.useApp();
@@ -45,11 +54,15 @@ function AddStudentSelect({ reportId, exclude, onAdded }: { reportId: string; ex
   });
   const add = useMutation(
     trpc.report.addStudentToReport.mutationOptions({
-      onSuccess: () => {
+      onMutate: () => expectOwnEcho(trpc.report.getReport.queryKey({ schoolId, id: reportId })),
+      onSuccess: (report) => {
         message.success('Žák byl přidán do hlášenky');
-        onAdded();
+        onAdded(report);
       },
-      onError: (err) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message }),
+      onError: (err, _input, cancelEcho) => {
+        cancelEcho?.();
+        notification.error({ title: ERROR_TITLES.error, description: describeError(err).message });
+      },
     }),
   );
   const options = (candidates.data?.items ?? [])
@@ -79,22 +92,34 @@ function ReportDetailView({ id }: { id: string }) {
   const report = useQuery({ ...trpc.report.getReport.queryOptions({ schoolId, id }), enabled: hasActiveSchool(schoolId) });
   const isPhone = useIsPhone();
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.report.pathKey() });
+  // Each change answers with the hlášenka: it goes into the cache, and the write's live message (ReportMessage)
+  // refetches only the list of hlášenky (this one's key is skipped once).
+  const reportKey = trpc.report.getReport.queryKey({ schoolId, id });
+  const expectEcho = { onMutate: () => expectOwnEcho(reportKey) };
+  const show = (result: RouterOutputs['report']['getReport']) => queryClient.setQueryData(reportKey, result);
   const onError = (err: unknown) => {
     const { message: text, appCode } = describeError(err);
     notification.error({ title: ERROR_TITLES.error, description: appCode === 'REPORT_SENT' ? APP_ERRORS.REPORT_SENT : text });
   };
   const removeStudent = useMutation(
     trpc.report.removeStudentFromReport.mutationOptions({
-      onSuccess: () => {
+      ...expectEcho,
+      onSuccess: (result) => {
         message.success('Žák byl odebrán z hlášenky');
-        return refresh();
+        show(result);
       },
-      onError,
+      onError: (err, _input, cancelEcho) => {
+        cancelEcho?.();
+        onError(err);
+      },
     }),
   );
-  const markSent = useMutation(trpc.report.markReportSent.mutationOptions({ onSuccess: refresh, onError }));
-  const markUnsent = useMutation(trpc.report.markReportUnsent.mutationOptions({ onSuccess: refresh, onError }));
+  const onRefused = (err: unknown, _input: unknown, cancelEcho: (() => void) | undefined) => {
+    cancelEcho?.();
+    onError(err);
+  };
+  const markSent = useMutation(trpc.report.markReportSent.mutationOptions({ ...expectEcho, onSuccess: show, onError: onRefused }));
+  const markUnsent = useMutation(trpc.report.markReportUnsent.mutationOptions({ ...expectEcho, onSuccess: show, onError: onRefused }));
 
   if (report.isError) {
     if (errorCode(report.error) === 'NOT_FOUND')
@@ -179,7 +204,7 @@ function ReportDetailView({ id }: { id: string }) {
       >
         {!sent && (
           <div style={{ marginBottom: 12 }}>
-            <AddStudentSelect reportId={r.id} exclude={new Set(r.students.map((s) => s.id))} onAdded={() => void refresh()} />
+            <AddStudentSelect reportId={r.id} exclude={new Set(r.students.map((s) => s.id))} onAdded={show} />
           </div>
         )}
         {isPhone ? (

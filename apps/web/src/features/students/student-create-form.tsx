@@ -1,5 +1,5 @@
 // The new-student form (route /app/new-student): every student field, validated with the procedure's schema.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { CZECH_CITIZENSHIP, type LicenceGroup, type TrainingKind } from '@volant/shared/enums';
 import { APP_ERRORS, ERROR_TITLES } from '@volant/shared/errors';
 import { createStudentInput, latestBirthDate } from '@volant/shared/student-validation';
@@ -54,7 +54,6 @@ const third = { xs: 24, sm: 12, lg: 8 } as const;
 
 export function StudentCreateForm() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const schoolId = useSchoolId();
   const [form] = Form.useForm<FormValues>();
@@ -88,9 +87,7 @@ export function StudentCreateForm() {
       { schoolId, ...input },
       {
         onSuccess: ({ id }) => {
-          setOutcome({ kind: 'created', id });
-          void queryClient.invalidateQueries({ queryKey: trpc.student.pathKey() });
-          void queryClient.invalidateQueries({ queryKey: trpc.account.pathKey() });
+          setOutcome({ kind: 'created', id }); // the lists and the month's usage follow OnNewStudentMessage
         },
         onError: (err) => {
           const { message, appCode, fieldErrors } = describeError(err);

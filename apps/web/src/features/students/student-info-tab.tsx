@@ -223,9 +223,8 @@ export function StudentInfoTab({ student }: { student: StudentDetail }) {
     // The card (and its feedback scope) goes away: the shell's message holder shows it.
     notify.success('Žák byl úspěšně odstraněn');
     setDrawerStudentId(null);
+    // The lists and recent searches follow the removal's live message.
     queryClient.removeQueries({ queryKey: trpc.student.student.queryKey({ schoolId, id: student.id }) });
-    void queryClient.invalidateQueries({ queryKey: trpc.student.pathKey() });
-    void queryClient.invalidateQueries({ queryKey: trpc.userSearch.pathKey() });
     navigate('/app');
   };
 

@@ -1,6 +1,6 @@
 // The log of the student's state changes; the date of an entry can be corrected (updateStudentLog).
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { APP_ERRORS, ERROR_TITLES } from '@volant/shared/errors';
 import { formatDate, formatDateTime } from '@volant/shared/format';
 import { schoolToday } from '@volant/shared/school-time';
@@ -22,7 +22,6 @@ type Log = StudentDetail['logs'][number];
 
 export function StudentLogs({ student }: { student: StudentDetail }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const schoolId = useSchoolId();
   const { notification, message } = App.useApp();
   const update = useMutation(trpc.student.updateStudentLog.mutationOptions());
@@ -40,8 +39,7 @@ export function StudentLogs({ student }: { student: StudentDetail }) {
       else notification.error({ title: ERROR_TITLES.error, description: text });
       throw err;
     }
-    message.success('Uloženo');
-    await queryClient.invalidateQueries({ queryKey: trpc.student.pathKey() });
+    message.success('Uloženo'); // the card follows the write's live message
     return null;
   };
 

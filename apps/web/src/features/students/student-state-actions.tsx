@@ -1,6 +1,6 @@
 // State of the student's training (spec §4): start, finish, the end date, other allowed transitions.
 import { DownOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { STUDENT_STATE_LABELS, type StudentState } from '@volant/shared/enums';
 import { ERROR_TITLES } from '@volant/shared/errors';
 import { formatDate } from '@volant/shared/format';
@@ -98,7 +98,6 @@ function DateActionButton({
 
 export function StudentStateActions({ student }: { student: StudentDetail }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const schoolId = useSchoolId();
   const navigate = useNavigate();
   const setDrawerStudentId = useAppStore((s) => s.setDrawerStudentId);
@@ -108,7 +107,6 @@ export function StudentStateActions({ student }: { student: StudentDetail }) {
   const studentsIds = [student.id];
 
   const onError = (err: unknown) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.student.pathKey() });
 
   const start = useMutation(trpc.student.setDateOfInProgress.mutationOptions({ onError }));
   const finish = useMutation(trpc.student.setDateOfFinished.mutationOptions({ onError }));
@@ -116,8 +114,7 @@ export function StudentStateActions({ student }: { student: StudentDetail }) {
 
   const onStart = async (date?: string) => {
     const res = await start.mutateAsync({ schoolId, studentsIds, date });
-    await refresh();
-    void queryClient.invalidateQueries({ queryKey: trpc.report.pathKey() });
+    // The card, the lists and the hlášenka follow the write's live messages.
     if (res?.reportId) {
       // The drawer closes on the way to the report: the shell's message holder outlives it.
       notify.success('Výcvik byl zahájen, žák byl zařazen do hlášenky');
@@ -130,7 +127,6 @@ export function StudentStateActions({ student }: { student: StudentDetail }) {
 
   const onFinish = async (date?: string) => {
     await finish.mutateAsync({ schoolId, studentsIds, date });
-    await refresh();
     message.success('Výcvik byl ukončen');
   };
 
@@ -142,8 +138,6 @@ export function StudentStateActions({ student }: { student: StudentDetail }) {
       cancelText: 'Zrušit',
       onOk: async () => {
         await setState.mutateAsync({ schoolId, studentsIds, state });
-        await refresh();
-        void queryClient.invalidateQueries({ queryKey: trpc.report.pathKey() });
         message.success('Stav žáka byl změněn');
       },
     });

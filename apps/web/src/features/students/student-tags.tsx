@@ -1,6 +1,6 @@
 // Tags on a student: coloured tags with remove, and a select to add one of the school's tags.
 import { CloseOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ERROR_TITLES } from '@volant/shared/errors';
 import { App, Flex, Select, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -9,20 +9,16 @@ import { useSchoolId } from './use-open-student.ts';
 
 export function StudentTags({ studentId }: { studentId: string }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const schoolId = useSchoolId();
   const { notification } = App.useApp();
   const entity = { schoolId, entityId: studentId, entityType: 'STUDENT' as const };
   const attached = useQuery(trpc.tag.getEntityTags.queryOptions(entity));
   const all = useQuery(trpc.tag.getTagsBySchoolId.queryOptions({ schoolId }));
 
-  const onSettled = () => {
-    void queryClient.invalidateQueries({ queryKey: trpc.tag.getEntityTags.queryKey(entity) });
-    void queryClient.invalidateQueries({ queryKey: trpc.student.students.queryKey() });
-  };
+  // The tags of the card and the lists follow the write's live message (StudentInfoMessage).
   const onError = (err: unknown) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message });
-  const add = useMutation(trpc.tag.addTagToEntity.mutationOptions({ onSettled, onError }));
-  const remove = useMutation(trpc.tag.removeTagFromEntity.mutationOptions({ onSettled, onError }));
+  const add = useMutation(trpc.tag.addTagToEntity.mutationOptions({ onError }));
+  const remove = useMutation(trpc.tag.removeTagFromEntity.mutationOptions({ onError }));
 
   const attachedIds = new Set((attached.data ?? []).map((t) => t.id));
   const options = (all.data ?? []).filter((t) => !attachedIds.has(t.id)).map((t) => ({ value: t.id, label: t.name }));

@@ -5,6 +5,7 @@ import { studentAddressInput, studentCoreInput, studentInfoInput, studentStudyIn
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { browserNow } from '../../lib/clock.ts';
+import { expectOwnEcho } from '../../lib/live.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { useSchoolId } from './use-open-student.ts';
 
@@ -45,9 +46,17 @@ export function useStudentUpdate(studentId: string) {
     async <S extends Section>(section: S, value: Sections[S]): Promise<string | null> => {
       const parsed = SCHEMAS[section](browserNow()).safeParse(value);
       if (!parsed.success) return parsed.error.issues[0]?.message ?? APP_ERRORS.INVALID_INPUT;
+      // The answer is the saved card: it goes into the cache, and the write's live message refetches only the header
+      // and the lists (the card's key is skipped once).
+      const cardKey = trpc.student.student.queryKey({ schoolId, id: studentId });
+      const cancelEcho = expectOwnEcho(cardKey);
       try {
-        await update.mutateAsync({ schoolId, studentId, [section]: parsed.data } as Parameters<typeof update.mutateAsync>[0]);
+        queryClient.setQueryData(
+          cardKey,
+          await update.mutateAsync({ schoolId, studentId, [section]: parsed.data } as Parameters<typeof update.mutateAsync>[0]),
+        );
       } catch (err) {
+        cancelEcho();
         const { message: text, appCode, fieldErrors } = describeError(err);
         if (appCode === 'NO_CHANGES') {
           notification.warning({ title: ERROR_TITLES.warning, description: APP_ERRORS.NO_CHANGES });
@@ -62,7 +71,6 @@ export function useStudentUpdate(studentId: string) {
         throw err;
       }
       message.success('Uloženo');
-      await queryClient.invalidateQueries({ queryKey: trpc.student.pathKey() });
       return null;
     },
     [update, schoolId, studentId, notification, message, queryClient, trpc],

@@ -1,6 +1,6 @@
 // Settings → Štítky: the school's tags (name + colour) used to mark students.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ERROR_TITLES } from '@volant/shared/errors';
 import { tagInput } from '@volant/shared/student-validation';
 import { Alert, App, Button, Card, ColorPicker, Empty, Flex, Form, Input, Popconfirm, Space, Table, type TableProps, Tag, Typography } from 'antd';
@@ -92,22 +92,16 @@ function TagForm({
 
 function TagsSettingsView() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const schoolId = useAppStore((s) => s.activeSchoolId);
   const { message, notification } = App.useApp();
   const [editing, setEditing] = useState<TagRow | null>(null);
   const tags = useQuery({ ...trpc.tag.getTagsBySchoolId.queryOptions({ schoolId }), enabled: hasActiveSchool(schoolId) });
-  // Tags show on students too (list, card): refresh both.
-  const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: trpc.tag.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.student.pathKey() })]);
-  const create = useMutation(trpc.tag.createTag.mutationOptions({ onSuccess: refresh }));
-  const update = useMutation(trpc.tag.updateTag.mutationOptions({ onSuccess: refresh }));
+  // Tags show on students too (list, card): both follow the write's live message (TagMessage).
+  const create = useMutation(trpc.tag.createTag.mutationOptions());
+  const update = useMutation(trpc.tag.updateTag.mutationOptions());
   const remove = useMutation(
     trpc.tag.removeTag.mutationOptions({
-      onSuccess: () => {
-        message.success('Štítek byl odstraněn');
-        return refresh();
-      },
+      onSuccess: () => message.success('Štítek byl odstraněn'),
       onError: (err) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message }),
     }),
   );
