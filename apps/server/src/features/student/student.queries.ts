@@ -6,6 +6,7 @@ import type { studentsListInput } from '@volant/shared/student-validation';
 import { and, arrayOverlaps, asc, count, desc, eq, exists, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { czechSortKey } from '../../lib/czech-order.ts';
+import { preparedPerDb } from '../../lib/prepared.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import type { StudentLogDto, TagDto } from './student.dto.ts';
 import { containsPattern, searchWords } from './student.rules.ts';
@@ -59,11 +60,75 @@ export function tagsJson(schoolId: SchoolId, studentId: SQL) {
     where tl.school_id = ${schoolId} and tl.entity_type = 'STUDENT' and tl.entity_id = ${studentId})`;
 }
 
+type ListInput = z.output<typeof studentsListInput>;
+
+/** Searches with up to this many words, and no state, group or tag filter, run as prepared statements. */
+const PREPARED_WORDS = 3;
+
+/**
+ * The statement of one page of students: the school, the words' patterns, the page size and offset are placeholders
+ * (schoolId, word0…, limit, offset), so one prepared statement serves every request of the same shape.
+ */
+function pageQuery(
+  db: DbOrTx,
+  schoolId: SchoolId | SQL.Aliased | ReturnType<typeof sql.placeholder>,
+  where: SQL | undefined,
+  input: ListInput,
+  paging: { limit: unknown; offset: unknown },
+) {
+  const order = orderOf(input.sortField, input.sortDirection);
+  const page = db
+    .select({
+      ...listItemColumns,
+      total: sql<number>`(count(*) over ())::int`.as('total'),
+      position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
+    })
+    .from(students)
+    .where(where)
+    .orderBy(...order)
+    .limit(paging.limit as number)
+    .offset(paging.offset as number)
+    .as('page');
+  return db
+    .select({
+      id: page.id,
+      registrationNumber: page.registrationNumber,
+      state: page.state,
+      firstName: page.firstName,
+      lastName: page.lastName,
+      degree: page.degree,
+      groups: page.groups,
+      dateOfInProgress: page.dateOfInProgress,
+      createdAt: page.createdAt,
+      total: page.total,
+      tags: tagsJson(schoolId as SchoolId, sql`"page"."id"`),
+    })
+    .from(page)
+    .orderBy(page.position);
+}
+
+/** The prepared page statements of the common shapes: no filter but the search words, per order and word count. */
+const preparedPages = new Map<string, (db: DbOrTx) => ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
+function preparedPage(input: ListInput, words: number) {
+  const name = `students_page_${input.sortField}_${input.sortDirection}_${words}`;
+  let prepared = preparedPages.get(name);
+  if (!prepared) {
+    prepared = preparedPerDb((db: DbOrTx) => {
+      const school = sql.placeholder('schoolId');
+      const filters = [and(eq(students.schoolId, school), isNull(students.removedAt))];
+      for (let i = 0; i < words; i++) filters.push(ilike(students.searchText, sql.placeholder(`word${i}`) as unknown as string));
+      return pageQuery(db, school, and(...filters), input, { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }).prepare(name);
+    });
+    preparedPages.set(name, prepared);
+  }
+  return prepared;
+}
+
 /**
  * One page of students with their tags and the total, in one statement (each round trip to the database costs
  * more than the work here); a second only when the page is past the end.
  */
-export async function listStudents(db: DbOrTx, schoolId: SchoolId, input: z.output<typeof studentsListInput>) {
+export async function listStudents(db: DbOrTx, schoolId: SchoolId, input: ListInput) {
   const filters: (SQL | undefined)[] = [visible(schoolId)];
   if (input.states?.length) filters.push(inArray(students.state, input.states));
   if (input.groups?.length) filters.push(arrayOverlaps(students.groups, input.groups));
@@ -80,45 +145,29 @@ export async function listStudents(db: DbOrTx, schoolId: SchoolId, input: z.outp
     );
   }
   // Every word must appear in the normalised "first last registration" text; the trigram index serves ILIKE.
-  for (const word of searchWords(input.fullText)) filters.push(ilike(students.searchText, containsPattern(word)));
+  const words = searchWords(input.fullText);
+  for (const word of words) filters.push(ilike(students.searchText, containsPattern(word)));
   const where = and(...filters);
-  const order = orderOf(input.sortField, input.sortDirection);
+  const paging = { limit: input.pageSize, offset: (input.currentPage - 1) * input.pageSize };
 
-  const page = db
-    .select({
-      ...listItemColumns,
-      total: sql<number>`(count(*) over ())::int`.as('total'),
-      position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
-    })
-    .from(students)
-    .where(where)
-    .orderBy(...order)
-    .limit(input.pageSize)
-    .offset((input.currentPage - 1) * input.pageSize)
-    .as('page');
-  const rows = await db
-    .select({
-      id: page.id,
-      registrationNumber: page.registrationNumber,
-      state: page.state,
-      firstName: page.firstName,
-      lastName: page.lastName,
-      degree: page.degree,
-      groups: page.groups,
-      dateOfInProgress: page.dateOfInProgress,
-      createdAt: page.createdAt,
-      total: page.total,
-      tags: tagsJson(schoolId, sql`"page"."id"`),
-    })
-    .from(page)
-    .orderBy(page.position);
+  const plain = !input.states?.length && !input.groups?.length && !input.tagIds?.length && words.length <= PREPARED_WORDS;
+  const rows = plain
+    ? await preparedPage(
+        input,
+        words.length,
+      )(db).execute({
+        schoolId,
+        ...paging,
+        ...Object.fromEntries(words.map((w, i) => [`word${i}`, containsPattern(w)])),
+      })
+    : await pageQuery(db, schoolId, where, input, paging);
   const total = rows.length > 0 ? rows[0].total : (await db.select({ total: count() }).from(students).where(where))[0].total;
   return { items: rows.map(({ total: _total, ...item }): StudentListItem => item), total };
 }
 
-/** The student with the interpreter's name and the state log, or undefined when missing, removed or another school's. */
-export async function findStudent(db: DbOrTx, schoolId: SchoolId, id: string) {
-  const [row] = await db
+const studentCard = preparedPerDb((db: DbOrTx) => {
+  const schoolId = sql.placeholder('schoolId');
+  return db
     .select({
       student: students,
       interpreter: { id: interpreters.id, firstName: interpreters.firstName, lastName: interpreters.lastName, degree: interpreters.degree },
@@ -131,8 +180,14 @@ export async function findStudent(db: DbOrTx, schoolId: SchoolId, id: string) {
     })
     .from(students)
     .leftJoin(interpreters, and(eq(interpreters.schoolId, students.schoolId), eq(interpreters.id, students.interpreterId)))
-    .where(and(visible(schoolId), eq(students.id, id)))
-    .limit(1);
+    .where(and(eq(students.schoolId, schoolId), isNull(students.removedAt), eq(students.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('student_card');
+});
+
+/** The student with the interpreter's name and the state log, or undefined when missing, removed or another school's. */
+export async function findStudent(db: DbOrTx, schoolId: SchoolId, id: string) {
+  const [row] = await studentCard(db).execute({ schoolId, id });
   if (!row) return undefined;
   const logs: StudentLogDto[] = row.logs.map((l) => ({ ...l, createdAt: new Date(l.createdAt) }));
   return { ...row, logs };

@@ -1,8 +1,9 @@
 import type { Db, DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import type { StaffRole } from '@volant/shared/enums';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../../lib/crypto.ts';
+import { preparedPerDb } from '../../lib/prepared.ts';
 
 const { sessions, users, schoolMembers, schools } = schema;
 
@@ -58,9 +59,12 @@ export async function revokeAllSessions(db: DbOrTx, userId: string, now: Date) {
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-/** The session's user and their active membership of one school (undefined when not a member), in one statement. */
-export async function findSessionWithMembership(db: Db, token: string, schoolId: string, now: Date) {
-  const [row] = await db
+/**
+ * The gate of every school procedure, prepared once per database (a named statement on PostgreSQL: parsed once per
+ * connection, and no query building per request).
+ */
+const sessionWithMembership = preparedPerDb((db: Db) =>
+  db
     .select({
       ...sessionUserColumns,
       memberId: schoolMembers.id,
@@ -69,10 +73,16 @@ export async function findSessionWithMembership(db: Db, token: string, schoolId:
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(schoolMembers, and(eq(schoolMembers.userId, users.id), eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.isActive, true)))
+    .leftJoin(schoolMembers, and(eq(schoolMembers.userId, users.id), eq(schoolMembers.schoolId, sql.placeholder('schoolId')), eq(schoolMembers.isActive, true)))
     .leftJoin(schools, eq(schools.id, schoolMembers.schoolId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_with_membership'),
+);
+
+/** The session's user and their active membership of one school (undefined when not a member), in one statement. */
+export async function findSessionWithMembership(db: Db, token: string, schoolId: string, now: Date) {
+  const [row] = await sessionWithMembership(db).execute({ tokenHash: hashToken(token), schoolId, now });
   if (!row) return null;
   const { sessionId, memberId, memberRole, isBlocked, ...user } = row;
   const membership = memberId && memberRole ? { memberId, role: memberRole as StaffRole, isBlocked: isBlocked ?? false } : undefined;
