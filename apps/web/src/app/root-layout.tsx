@@ -6,7 +6,7 @@ import { LazyErrorScreen } from '../components/error-boundary.tsx';
 import { resolveRedirect, skipsBoot } from './guards.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 import { ensureBooted, loadServerConfig } from './session.ts';
-import { hasActiveSchool, useAppStore } from './store.ts';
+import { useAppStore } from './store.ts';
 
 const MessageHost = lazy(() => import('./shell/message-host.tsx'));
 
@@ -61,7 +61,7 @@ export function RootLayout() {
     isGroupBlocked,
     isDebugAllowed,
     isOperator: user?.role === 'ADMIN',
-    canSearch: hasActiveSchool(activeSchoolId),
+    canSearch: activeSchoolId !== null,
   });
   return (
     <>

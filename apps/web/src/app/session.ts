@@ -4,7 +4,7 @@ import { notify } from '../lib/antd-static.ts';
 import { connectLive, disconnectLive, type LiveEffects, watchSchool } from '../lib/live.ts';
 import { withRetries } from '../lib/retry.ts';
 import { errorCode, queryClient, trpcClient, trpcOptions } from '../lib/trpc.ts';
-import { hasActiveSchool, useAppStore } from './store.ts';
+import { useAppStore } from './store.ts';
 
 const store = () => useAppStore.getState();
 const RETRY = { retries: 3, delayMs: 1000 } as const;
@@ -76,7 +76,7 @@ async function boot() {
   void connectLive(() => ({ token: store().token, schoolId: activeSchool() }), liveEffects);
 }
 
-const activeSchool = () => (hasActiveSchool(store().activeSchoolId) ? store().activeSchoolId : null);
+const activeSchool = () => store().activeSchoolId;
 
 /** After a successful login: keep the token and boot with it. */
 export async function startSession(token: string) {

@@ -3,9 +3,6 @@ import { create } from 'zustand';
 import type { RouterOutputs } from '../lib/trpc.ts';
 import { getStoredToken, storeToken } from '../lib/token.ts';
 
-/** A fixed placeholder meaning "no active school" (spec §3). */
-export const NO_SCHOOL = '__no_school__';
-
 export type Me = RouterOutputs['user']['meV2'];
 export type ServerConfig = RouterOutputs['app']['getServerConfig'];
 export type AppNotification = RouterOutputs['user']['getNotifications'][number];
@@ -13,7 +10,8 @@ export type AppNotification = RouterOutputs['user']['getNotifications'][number];
 interface AppState {
   token: string | null;
   user: Me | null;
-  activeSchoolId: string;
+  /** null: no active school (a new account, or removed from its last one). School queries wait: `useSchoolInput()`. */
+  activeSchoolId: string | null;
   booting: boolean;
   drawerStudentId: string | null;
   drawerVersion: number;
@@ -51,7 +49,7 @@ interface AppState {
 export const useAppStore = create<AppState>((set) => ({
   token: getStoredToken(),
   user: null,
-  activeSchoolId: NO_SCHOOL,
+  activeSchoolId: null,
   booting: true,
   drawerStudentId: null,
   drawerVersion: 0,
@@ -67,9 +65,9 @@ export const useAppStore = create<AppState>((set) => ({
     storeToken(token);
     set({ token });
   },
-  setUser: (user) => set({ user, booting: false, activeSchoolId: user.activeSchoolId ?? NO_SCHOOL }),
+  setUser: (user) => set({ user, booting: false, activeSchoolId: user.activeSchoolId ?? null }),
   updateUser: (patch) => set((s) => (s.user ? { user: { ...s.user, ...patch } } : {})),
-  setActiveSchoolId: (id) => set({ activeSchoolId: id ?? NO_SCHOOL }),
+  setActiveSchoolId: (id) => set({ activeSchoolId: id ?? null }),
   setBooting: (booting) => set({ booting }),
   setDrawerStudentId: (id) => set({ drawerStudentId: id, drawerVersion: 0 }),
   bumpDrawerVersion: () => set((s) => ({ drawerVersion: s.drawerVersion + 1 })),
@@ -86,7 +84,7 @@ export const useAppStore = create<AppState>((set) => ({
     set({
       token: null,
       user: null,
-      activeSchoolId: NO_SCHOOL,
+      activeSchoolId: null,
       booting: false,
       notifications: [],
       featureFlags: [],
@@ -95,5 +93,3 @@ export const useAppStore = create<AppState>((set) => ({
     });
   },
 }));
-
-export const hasActiveSchool = (id: string) => id !== NO_SCHOOL;

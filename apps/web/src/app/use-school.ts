@@ -1,12 +1,35 @@
 // Server data about the user's schools, read through TanStack Query (boot fills the cache first).
-import { useQuery } from '@tanstack/react-query';
-import { skipToken } from '@tanstack/react-query';
+import { type SkipToken, skipToken, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTRPC } from '../lib/trpc.ts';
-import { hasActiveSchool, useAppStore } from './store.ts';
+import { useAppStore } from './store.ts';
 
 export function useActiveSchoolId(): string | null {
-  const id = useAppStore((s) => s.activeSchoolId);
-  return hasActiveSchool(id) ? id : null;
+  return useAppStore((s) => s.activeSchoolId);
+}
+
+export type SchoolInput = { schoolId: string };
+
+/**
+ * The active school as the input of a school query: `{ schoolId }`, or tRPC's `skipToken` while there is none (the
+ * query waits instead of asking with a placeholder). `withSchool(school, { id })` adds a query's other fields.
+ */
+export function useSchoolInput(): SchoolInput | SkipToken {
+  const schoolId = useActiveSchoolId();
+  return useMemo(() => (schoolId ? { schoolId } : skipToken), [schoolId]);
+}
+
+export function withSchool<T extends object>(school: SchoolInput | SkipToken, rest: T): (SchoolInput & T) | SkipToken {
+  return school === skipToken ? skipToken : { ...school, ...rest };
+}
+
+/**
+ * The school a write goes to. Writes start from screens shown only with an active school; a write without one is a
+ * programming error, refused before it is sent.
+ */
+export function schoolOf(school: SchoolInput | SkipToken): SchoolInput {
+  if (school === skipToken) throw new Error('Není vybrána autoškola.');
+  return school;
 }
 
 export function useSchools() {
@@ -17,20 +40,17 @@ export function useSchools() {
 
 export function useGroupSettings() {
   const trpc = useTRPC();
-  const schoolId = useActiveSchoolId();
-  return useQuery(trpc.user.getGroupSettings.queryOptions(schoolId ? { schoolId } : skipToken));
+  return useQuery(trpc.user.getGroupSettings.queryOptions(useSchoolInput()));
 }
 
 /** The caller's membership in the active school: role ADMIN may change settings and the team. */
 export function useMembership() {
   const trpc = useTRPC();
-  const schoolId = useActiveSchoolId();
-  const query = useQuery(trpc.user.getGroupUserSettings.queryOptions(schoolId ? { schoolId } : skipToken));
+  const query = useQuery(trpc.user.getGroupUserSettings.queryOptions(useSchoolInput()));
   return { ...query, isAdmin: query.data?.role === 'ADMIN' };
 }
 
 export function useTier() {
   const trpc = useTRPC();
-  const schoolId = useActiveSchoolId();
-  return useQuery(trpc.account.getTier.queryOptions(schoolId ? { schoolId } : skipToken));
+  return useQuery(trpc.account.getTier.queryOptions(useSchoolInput()));
 }

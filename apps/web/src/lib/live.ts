@@ -9,7 +9,7 @@ type Body<K extends LiveMessageName> = Extract<LiveMessage, Record<K, unknown>>[
 
 /** What a reaction may do; the session module provides the real effects, tests provide spies. */
 export interface LiveEffects {
-  activeSchoolId(): string;
+  activeSchoolId(): string | null;
   info(text: string): void;
   reloadUser(): void;
   refetchInvites(): void;

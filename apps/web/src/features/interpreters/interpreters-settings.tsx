@@ -1,13 +1,12 @@
 // Settings → Tlumočníci (also the route /app/interpreter): interpreters assigned to foreign students.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { ERROR_TITLES } from '@volant/shared/errors';
 import { formatDate } from '@volant/shared/format';
 import { interpreterInput, latestBirthDate } from '@volant/shared/student-validation';
 import { Alert, App, Button, Col, Drawer, Empty, Flex, Form, Input, Popconfirm, Row, Space, Table, type TableProps, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { hasActiveSchool, useAppStore } from '../../app/store.ts';
 import { DayPicker } from '../../components/day-picker.tsx';
 import { browserNow } from '../../lib/clock.ts';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
@@ -16,6 +15,7 @@ import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { withFeedback } from '../students/feedback-scope.tsx';
 import { clearErrorsOnChange, fromIsoDate, setFieldErrors, toIsoDate } from '../students/form-errors.ts';
 import { fullName } from '../students/state-badge.tsx';
+import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 
 type Interpreter = RouterOutputs['interpreter']['getInterpreters'][number];
 
@@ -31,7 +31,7 @@ function toValues(i: Interpreter | null): Values {
 
 function InterpreterDrawer({ open, interpreter, onClose }: { open: boolean; interpreter: Interpreter | null; onClose: () => void }) {
   const trpc = useTRPC();
-  const schoolId = useAppStore((s) => s.activeSchoolId);
+  const school = useSchoolInput();
   const isPhone = useIsPhone();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -48,8 +48,8 @@ function InterpreterDrawer({ open, interpreter, onClose }: { open: boolean; inte
     });
     if (!input) return;
     try {
-      if (interpreter) await update.mutateAsync({ schoolId, interpreterId: interpreter.id, ...input });
-      else await create.mutateAsync({ schoolId, ...input });
+      if (interpreter) await update.mutateAsync({ ...schoolOf(school), interpreterId: interpreter.id, ...input });
+      else await create.mutateAsync({ ...schoolOf(school), ...input });
       message.success(interpreter ? 'Tlumočník byl upraven' : 'Tlumočník byl vytvořen');
       onClose();
     } catch (err) {
@@ -145,10 +145,10 @@ function InterpreterDrawer({ open, interpreter, onClose }: { open: boolean; inte
 
 function InterpretersSettingsView() {
   const trpc = useTRPC();
-  const schoolId = useAppStore((s) => s.activeSchoolId);
+  const school = useSchoolInput();
   const { message, notification } = App.useApp();
   const [drawer, setDrawer] = useState<{ open: boolean; interpreter: Interpreter | null }>({ open: false, interpreter: null });
-  const list = useQuery({ ...trpc.interpreter.getInterpreters.queryOptions({ schoolId }), enabled: hasActiveSchool(schoolId) });
+  const list = useQuery(trpc.interpreter.getInterpreters.queryOptions(school));
   const remove = useMutation(
     trpc.interpreter.removeInterpreter.mutationOptions({
       onSuccess: () => message.success('Tlumočník byl odstraněn'),
@@ -184,7 +184,7 @@ function InterpretersSettingsView() {
             okText="Ano"
             cancelText="Zrušit"
             okButtonProps={{ danger: true }}
-            onConfirm={() => remove.mutateAsync({ schoolId, interpreterId: i.id }).catch(() => undefined)}
+            onConfirm={() => remove.mutateAsync({ ...schoolOf(school), interpreterId: i.id }).catch(() => undefined)}
           >
             <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Odstranit tlumočníka ${fullName(i.interpreterInfo)}`} />
           </Popconfirm>
@@ -208,7 +208,7 @@ function InterpretersSettingsView() {
         rowKey="id"
         columns={columns}
         dataSource={list.data ?? []}
-        loading={list.isPending && hasActiveSchool(schoolId)}
+        loading={list.isPending && school !== skipToken}
         pagination={(list.data?.length ?? 0) > 10 ? { pageSize: 10 } : false}
         locale={{ emptyText: <Empty description="Zatím žádní tlumočníci" /> }}
       />

@@ -7,14 +7,13 @@ import { formatDate, formatDateTime } from '@volant/shared/format';
 import { App, Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Select, Skeleton, Table, type TableProps, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { hasActiveSchool } from '../../app/store.ts';
 import { CardList } from '../../components/card-list.tsx';
 import { expectOwnEcho } from '../../lib/live.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, errorCode, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { ReportSentTag } from './report-list.tsx';
 import { fullName, groupsText } from './state-badge.tsx';
-import { useSchoolId } from './use-open-student.ts';
+import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { withFeedback } from './feedback-scope.tsx';
 
 type ReportStudent = RouterOutputs['report']['getReport']['students'][number];
@@ -40,7 +39,7 @@ function AddStudentSelect({
   onAdded: (report: RouterOutputs['report']['getReport']) => void;
 }) {
   const trpc = useTRPC();
-  const schoolId = useSchoolId();
+  const school = useSchoolInput();
   const { notification, message } = App.useApp();
   const [text, setText] = useState('');
   const [fullText, setFullText] = useState('');
@@ -49,12 +48,14 @@ function AddStudentSelect({
     return () => clearTimeout(t);
   }, [text]);
   const candidates = useQuery({
-    ...trpc.student.students.queryOptions({ schoolId, fullText: fullText || undefined, states: ['IN_PROGRESS', 'NOT_STARTED'], pageSize: 20, currentPage: 1 }),
+    ...trpc.student.students.queryOptions(
+      withSchool(school, { fullText: fullText || undefined, states: ['IN_PROGRESS', 'NOT_STARTED'], pageSize: 20, currentPage: 1 }),
+    ),
     placeholderData: (prev) => prev,
   });
   const add = useMutation(
     trpc.report.addStudentToReport.mutationOptions({
-      onMutate: () => expectOwnEcho(trpc.report.getReport.queryKey({ schoolId, id: reportId })),
+      onMutate: () => expectOwnEcho(trpc.report.getReport.queryKey({ ...schoolOf(school), id: reportId })),
       onSuccess: (report) => {
         message.success('Žák byl přidán do hlášenky');
         onAdded(report);
@@ -78,7 +79,7 @@ function AddStudentSelect({
       showSearch={{ filterOption: false, searchValue: text, onSearch: setText }}
       loading={candidates.isFetching || add.isPending}
       notFoundContent="Žáka kterého hledáte není v systému"
-      onChange={(studentId) => studentId && add.mutate({ schoolId, reportId, studentId })}
+      onChange={(studentId) => studentId && add.mutate({ ...schoolOf(school), reportId, studentId })}
       style={{ width: '100%', maxWidth: 420 }}
     />
   );
@@ -87,16 +88,16 @@ function AddStudentSelect({
 function ReportDetailView({ id }: { id: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const schoolId = useSchoolId();
+  const school = useSchoolInput();
   const { notification, message } = App.useApp();
-  const report = useQuery({ ...trpc.report.getReport.queryOptions({ schoolId, id }), enabled: hasActiveSchool(schoolId) });
+  const report = useQuery(trpc.report.getReport.queryOptions(withSchool(school, { id })));
   const isPhone = useIsPhone();
 
   // Each change answers with the hlášenka: it goes into the cache, and the write's live message (ReportMessage)
   // refetches only the list of hlášenky (this one's key is skipped once).
-  const reportKey = trpc.report.getReport.queryKey({ schoolId, id });
-  const expectEcho = { onMutate: () => expectOwnEcho(reportKey) };
-  const show = (result: RouterOutputs['report']['getReport']) => queryClient.setQueryData(reportKey, result);
+  const reportKey = () => trpc.report.getReport.queryKey({ ...schoolOf(school), id });
+  const expectEcho = { onMutate: () => expectOwnEcho(reportKey()) };
+  const show = (result: RouterOutputs['report']['getReport']) => queryClient.setQueryData(reportKey(), result);
   const onError = (err: unknown) => {
     const { message: text, appCode } = describeError(err);
     notification.error({ title: ERROR_TITLES.error, description: appCode === 'REPORT_SENT' ? APP_ERRORS.REPORT_SENT : text });
@@ -136,7 +137,7 @@ function ReportDetailView({ id }: { id: string }) {
       description={`Opravdu chcete odebrat žáka ${fullName(s)} z hlášenky?`}
       okText="Ano"
       cancelText="Zrušit"
-      onConfirm={() => removeStudent.mutateAsync({ schoolId, reportId: r.id, studentId: s.id }).catch(() => undefined)}
+      onConfirm={() => removeStudent.mutateAsync({ ...schoolOf(school), reportId: r.id, studentId: s.id }).catch(() => undefined)}
     >
       <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Odebrat ${fullName(s)}`} />
     </Popconfirm>
@@ -163,7 +164,7 @@ function ReportDetailView({ id }: { id: string }) {
             description="Opravdu vrátit hlášenku mezi neodeslané? Půjde znovu měnit."
             okText="Ano"
             cancelText="Zrušit"
-            onConfirm={() => markUnsent.mutateAsync({ schoolId, id: r.id }).catch(() => undefined)}
+            onConfirm={() => markUnsent.mutateAsync({ ...schoolOf(school), id: r.id }).catch(() => undefined)}
           >
             <Button loading={markUnsent.isPending}>Vrátit mezi neodeslané</Button>
           </Popconfirm>
@@ -179,7 +180,7 @@ function ReportDetailView({ id }: { id: string }) {
             description="Opravdu označit hlášenku jako odeslanou? Odeslanou hlášenku už nepůjde měnit."
             okText="Ano"
             cancelText="Zrušit"
-            onConfirm={() => markSent.mutateAsync({ schoolId, id: r.id }).catch(() => undefined)}
+            onConfirm={() => markSent.mutateAsync({ ...schoolOf(school), id: r.id }).catch(() => undefined)}
           >
             <Button type="primary" loading={markSent.isPending}>
               Označit jako odeslanou

@@ -1,12 +1,11 @@
 // Hlášenky (legal-cz §7.1): one per day on which students started training; opened to see and send them.
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime } from '@volant/shared/format';
 import { Alert, Card, Empty, Flex, Table, type TableProps, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { hasActiveSchool } from '../../app/store.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
-import { useSchoolId } from './use-open-student.ts';
+import { useSchoolInput } from '../../app/use-school.ts';
 
 type Report = RouterOutputs['report']['getReports'][number];
 
@@ -16,10 +15,10 @@ export function ReportSentTag({ sentAt }: { sentAt: Date | string | null }) {
 
 export function ReportList() {
   const trpc = useTRPC();
-  const schoolId = useSchoolId();
+  const school = useSchoolInput();
   const navigate = useNavigate();
   const isPhone = useIsPhone();
-  const reports = useQuery({ ...trpc.report.getReports.queryOptions({ schoolId }), enabled: hasActiveSchool(schoolId) });
+  const reports = useQuery(trpc.report.getReports.queryOptions(school));
   const open = (r: Report) => navigate(`/app/reporting/detail/${r.id}`);
   const data = reports.data ?? [];
   const paginated = data.length > 10;
@@ -55,7 +54,7 @@ export function ReportList() {
       rowKey="id"
       columns={columns}
       dataSource={data}
-      loading={reports.isPending && hasActiveSchool(schoolId)}
+      loading={reports.isPending && school !== skipToken}
       onRow={(r) => ({ onClick: () => open(r), style: { cursor: 'pointer' } })}
       pagination={paginated ? { pageSize: 10 } : false}
       locale={{ emptyText: <Empty description="Zatím žádné hlášenky" /> }}

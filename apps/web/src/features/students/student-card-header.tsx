@@ -7,17 +7,17 @@ import { InlineEditField } from '../../components/inline-edit-field.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { groupsText, StateBadge } from './state-badge.tsx';
 import { isUnchanged } from './student-rules.ts';
-import { useSchoolId } from './use-open-student.ts';
+import { useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { currentSections, type StudentDetail, useStudentUpdate } from './use-student-update.ts';
 
 type InfoKey = 'firstName' | 'lastName' | 'phone' | 'email';
 
 export function StudentCardHeader({ student, activeTab, onOpenFull }: { student: StudentDetail; activeTab: string; onOpenFull?: () => void }) {
   const trpc = useTRPC();
-  const schoolId = useSchoolId();
+  const school = useSchoolInput();
   const save = useStudentUpdate(student.id);
   // The header has its own query so live messages about the student refresh it (spec §2).
-  const header = useQuery(trpc.student.getStudentCardHeaderInfo.queryOptions({ schoolId, id: student.id }));
+  const header = useQuery(trpc.student.getStudentCardHeaderInfo.queryOptions(withSchool(school, { id: student.id })));
   const h = header.data ?? {
     firstName: student.studentInfo.firstName,
     lastName: student.studentInfo.lastName,

@@ -2,13 +2,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { APP_ERRORS } from '@volant/shared/errors';
 import { Result, Skeleton, Tabs } from 'antd';
-import { hasActiveSchool } from '../../app/store.ts';
 import { UnderConstruction } from '../../components/under-construction.tsx';
 import { describeError, errorCode, useTRPC } from '../../lib/trpc.ts';
 import { StudentCardHeader } from './student-card-header.tsx';
 import { StudentInfoTab } from './student-info-tab.tsx';
 import { STUDENT_TABS } from './student-rules.ts';
-import { useSchoolId } from './use-open-student.ts';
+import { useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { withFeedback } from './feedback-scope.tsx';
 
 export interface StudentCardProps {
@@ -21,8 +20,8 @@ export interface StudentCardProps {
 
 function StudentCardView({ studentId, activeTab, onTabChange, onOpenFull }: StudentCardProps) {
   const trpc = useTRPC();
-  const schoolId = useSchoolId();
-  const query = useQuery({ ...trpc.student.student.queryOptions({ schoolId, id: studentId }), enabled: hasActiveSchool(schoolId) });
+  const school = useSchoolInput();
+  const query = useQuery(trpc.student.student.queryOptions(withSchool(school, { id: studentId })));
 
   if (query.isError) {
     const code = errorCode(query.error);

@@ -7,14 +7,13 @@ import { Alert, Button, Card, Col, Form, Input, Result, Row, Space } from 'antd'
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { hasActiveSchool } from '../../app/store.ts';
 import { DayPicker } from '../../components/day-picker.tsx';
 import { browserNow } from '../../lib/clock.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { clearErrorsOnChange, setFieldErrors, toIsoDate } from './form-errors.ts';
 import { CitizenshipSelect, InterpreterSelect, LicenceGroupSelect, TrainingKindSelect, TrainingTypeSelect } from './student-fields.tsx';
-import { useSchoolId } from './use-open-student.ts';
+import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 
 interface FormValues {
   studentInfo: {
@@ -55,16 +54,15 @@ const third = { xs: 24, sm: 12, lg: 8 } as const;
 export function StudentCreateForm() {
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const schoolId = useSchoolId();
+  const school = useSchoolInput();
   const [form] = Form.useForm<FormValues>();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const citizenship = Form.useWatch(['studentInfo', 'citizenship'], form);
   const trainingKind = Form.useWatch(['studentStudyInfo', 'trainingKind'], form);
   const isBasic = (trainingKind ?? 'BASIC') === 'BASIC';
-  const enabled = hasActiveSchool(schoolId);
 
-  const nextNumber = useQuery({ ...trpc.student.getNextRegistrationNumber.queryOptions({ schoolId }), enabled, staleTime: 0 });
-  const tier = useQuery({ ...trpc.account.getTier.queryOptions({ schoolId }), enabled });
+  const nextNumber = useQuery({ ...trpc.student.getNextRegistrationNumber.queryOptions(school), staleTime: 0 });
+  const tier = useQuery(trpc.account.getTier.queryOptions(school));
   const create = useMutation(trpc.student.createStudent.mutationOptions());
 
   // Prefill the registration number unless the user typed one.
@@ -84,7 +82,7 @@ export function StudentCreateForm() {
     const input = validateForm(form, createStudentInput(browserNow()), raw);
     if (!input) return;
     create.mutate(
-      { schoolId, ...input },
+      { ...schoolOf(school), ...input },
       {
         onSuccess: ({ id }) => {
           setOutcome({ kind: 'created', id }); // the lists and the month's usage follow OnNewStudentMessage

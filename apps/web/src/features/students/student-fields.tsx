@@ -13,10 +13,9 @@ import {
   type TrainingType,
 } from '@volant/shared/enums';
 import { Select, type SelectProps } from 'antd';
-import { hasActiveSchool } from '../../app/store.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { fullName } from './state-badge.tsx';
-import { useSchoolId } from './use-open-student.ts';
+import { useSchoolInput } from '../../app/use-school.ts';
 
 const GROUP_OPTIONS = LICENCE_GROUPINGS.map((g) => ({
   label: g.label,
@@ -59,8 +58,8 @@ export function TrainingTypeSelect(props: Pass<TrainingType>) {
 
 export function InterpreterSelect(props: Pass<string | null>) {
   const trpc = useTRPC();
-  const schoolId = useSchoolId();
-  const interpreters = useQuery({ ...trpc.interpreter.getInterpreters.queryOptions({ schoolId }), enabled: hasActiveSchool(schoolId) });
+  const school = useSchoolInput();
+  const interpreters = useQuery(trpc.interpreter.getInterpreters.queryOptions(school));
   const options = (interpreters.data ?? []).map((i) => ({ value: i.id, label: fullName(i.interpreterInfo) }));
   return (
     <Select<string | null>

@@ -23,7 +23,7 @@ import { StudentLogs } from './student-logs.tsx';
 import { ageText, isUnchanged } from './student-rules.ts';
 import { StudentStateActions } from './student-state-actions.tsx';
 import { StudentTags } from './student-tags.tsx';
-import { useSchoolId } from './use-open-student.ts';
+import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 import { currentSections, type Sections, type StudentDetail, useStudentUpdate } from './use-student-update.ts';
 
 type Address = Sections['studentAddress'];
@@ -58,7 +58,7 @@ function ProgressCircles({ progress, compact }: { progress: StudentDetail['progr
 export function StudentInfoTab({ student }: { student: StudentDetail }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const schoolId = useSchoolId();
+  const school = useSchoolInput();
   const navigate = useNavigate();
   const setDrawerStudentId = useAppStore((s) => s.setDrawerStudentId);
   const { notification } = App.useApp();
@@ -219,12 +219,12 @@ export function StudentInfoTab({ student }: { student: StudentDetail }) {
   ];
 
   const onRemove = async () => {
-    await remove.mutateAsync({ schoolId, studentId: student.id });
+    await remove.mutateAsync({ ...schoolOf(school), studentId: student.id });
     // The card (and its feedback scope) goes away: the shell's message holder shows it.
     notify.success('Žák byl úspěšně odstraněn');
     setDrawerStudentId(null);
     // The lists and recent searches follow the removal's live message.
-    queryClient.removeQueries({ queryKey: trpc.student.student.queryKey({ schoolId, id: student.id }) });
+    queryClient.removeQueries({ queryKey: trpc.student.student.queryKey({ ...schoolOf(school), id: student.id }) });
     navigate('/app');
   };
 

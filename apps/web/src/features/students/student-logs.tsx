@@ -15,14 +15,14 @@ import { useIsPhone } from '../../lib/media.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
 import { DATE_FORMAT, fromIsoDate, toIsoDate } from './form-errors.ts';
 import { StateBadge } from './state-badge.tsx';
-import { useSchoolId } from './use-open-student.ts';
+import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 import type { StudentDetail } from './use-student-update.ts';
 
 type Log = StudentDetail['logs'][number];
 
 export function StudentLogs({ student }: { student: StudentDetail }) {
   const trpc = useTRPC();
-  const schoolId = useSchoolId();
+  const school = useSchoolInput();
   const { notification, message } = App.useApp();
   const update = useMutation(trpc.student.updateStudentLog.mutationOptions());
   const isPhone = useIsPhone();
@@ -32,7 +32,7 @@ export function StudentLogs({ student }: { student: StudentDetail }) {
     if (!checked.success) return checked.error.issues[0].message;
     const date = checked.data;
     try {
-      await update.mutateAsync({ schoolId, studentId: student.id, id: log.id, date });
+      await update.mutateAsync({ ...schoolOf(school), studentId: student.id, id: log.id, date });
     } catch (err) {
       const { message: text, appCode } = describeError(err);
       if (appCode === 'NO_CHANGES') notification.warning({ title: ERROR_TITLES.warning, description: APP_ERRORS.NO_CHANGES });

@@ -1,14 +1,15 @@
 // Global student search in the header (spec §2 "App shell"): Ctrl+B, recent searches, debounced results.
 import { SearchOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StudentState } from '@volant/shared/enums';
 import { Input, type InputRef, Spin, Typography } from 'antd';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { hasActiveSchool, useAppStore } from '../../app/store.ts';
+import { useAppStore } from '../../app/store.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { cycleIndex } from './student-rules.ts';
 import { fullName, groupsText, StateBadge } from './state-badge.tsx';
-import { useOpenStudent, useSchoolId } from './use-open-student.ts';
+import { useOpenStudent } from './use-open-student.ts';
+import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
 
 const DEBOUNCE_MS = 200;
 const FETCH_SIZE = 10;
@@ -37,7 +38,7 @@ function useDebounced<T>(value: T, ms: number): T {
 export function StudentSearch({ mobile = false, autoFocus = false }: { mobile?: boolean; autoFocus?: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const schoolId = useSchoolId();
+  const school = useSchoolInput();
   const openStudent = useOpenStudent();
   const inputRef = useRef<InputRef>(null);
   const listId = useId();
@@ -45,7 +46,6 @@ export function StudentSearch({ mobile = false, autoFocus = false }: { mobile?: 
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const fullText = useDebounced(text.trim(), DEBOUNCE_MS);
-  const hasSchool = hasActiveSchool(schoolId);
   const showRecent = text.trim() === '';
   const setRaised = useAppStore((s) => s.setSearchRaised);
   // Each Ctrl+B asks for the focus once more; the effect below takes it after the drawer has let it go.
@@ -56,11 +56,11 @@ export function StudentSearch({ mobile = false, autoFocus = false }: { mobile?: 
   }, [autoFocus]);
 
   const results = useQuery({
-    ...trpc.student.students.queryOptions({ schoolId, fullText, pageSize: FETCH_SIZE, currentPage: 1 }),
-    enabled: hasSchool && open && fullText !== '',
+    ...trpc.student.students.queryOptions(withSchool(school, { fullText, pageSize: FETCH_SIZE, currentPage: 1 })),
+    enabled: open && fullText !== '',
     placeholderData: (prev) => prev,
   });
-  const recent = useQuery({ ...trpc.userSearch.getUserLastSearch.queryOptions({ schoolId }), enabled: hasSchool && open && showRecent });
+  const recent = useQuery({ ...trpc.userSearch.getUserLastSearch.queryOptions(school), enabled: open && showRecent });
   const report = useMutation(
     trpc.student.reportUserSearch.mutationOptions({
       onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.userSearch.getUserLastSearch.queryKey() }),
@@ -106,7 +106,7 @@ export function StudentSearch({ mobile = false, autoFocus = false }: { mobile?: 
   };
 
   const select = (item: SearchItem) => {
-    report.mutate({ schoolId, studentId: item.id });
+    report.mutate({ ...schoolOf(school), studentId: item.id });
     close(true);
     inputRef.current?.blur();
     openStudent(item.id);
@@ -148,7 +148,7 @@ export function StudentSearch({ mobile = false, autoFocus = false }: { mobile?: 
         prefix={<SearchOutlined />}
         placeholder={mobile ? 'Vyhledat žáka' : 'Jméno, příjmení, evidenční číslo (Ctrl+B)'}
         value={text}
-        disabled={!hasSchool}
+        disabled={school === skipToken}
         onChange={(e) => {
           setText(e.target.value);
           setOpen(true);

@@ -18,7 +18,7 @@ import { describeError, useTRPC } from '../../lib/trpc.ts';
 import { DATE_FORMAT, toIsoDate } from './form-errors.ts';
 import { StateBadge } from './state-badge.tsx';
 import { stateActions } from './student-rules.ts';
-import { useSchoolId } from './use-open-student.ts';
+import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 import type { StudentDetail } from './use-student-update.ts';
 
 /**
@@ -98,7 +98,7 @@ function DateActionButton({
 
 export function StudentStateActions({ student }: { student: StudentDetail }) {
   const trpc = useTRPC();
-  const schoolId = useSchoolId();
+  const school = useSchoolInput();
   const navigate = useNavigate();
   const setDrawerStudentId = useAppStore((s) => s.setDrawerStudentId);
   const { modal, notification, message } = App.useApp();
@@ -113,7 +113,7 @@ export function StudentStateActions({ student }: { student: StudentDetail }) {
   const setState = useMutation(trpc.student.setStudentState.mutationOptions({ onError }));
 
   const onStart = async (date?: string) => {
-    const res = await start.mutateAsync({ schoolId, studentsIds, date });
+    const res = await start.mutateAsync({ ...schoolOf(school), studentsIds, date });
     // The card, the lists and the hlášenka follow the write's live messages.
     if (res?.reportId) {
       // The drawer closes on the way to the report: the shell's message holder outlives it.
@@ -126,7 +126,7 @@ export function StudentStateActions({ student }: { student: StudentDetail }) {
   };
 
   const onFinish = async (date?: string) => {
-    await finish.mutateAsync({ schoolId, studentsIds, date });
+    await finish.mutateAsync({ ...schoolOf(school), studentsIds, date });
     message.success('Výcvik byl ukončen');
   };
 
@@ -137,7 +137,7 @@ export function StudentStateActions({ student }: { student: StudentDetail }) {
       okText: 'Ano',
       cancelText: 'Zrušit',
       onOk: async () => {
-        await setState.mutateAsync({ schoolId, studentsIds, state });
+        await setState.mutateAsync({ ...schoolOf(school), studentsIds, state });
         message.success('Stav žáka byl změněn');
       },
     });

@@ -5,15 +5,15 @@ import { ERROR_TITLES } from '@volant/shared/errors';
 import { App, Flex, Select, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
-import { useSchoolId } from './use-open-student.ts';
+import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
 
 export function StudentTags({ studentId }: { studentId: string }) {
   const trpc = useTRPC();
-  const schoolId = useSchoolId();
+  const school = useSchoolInput();
   const { notification } = App.useApp();
-  const entity = { schoolId, entityId: studentId, entityType: 'STUDENT' as const };
-  const attached = useQuery(trpc.tag.getEntityTags.queryOptions(entity));
-  const all = useQuery(trpc.tag.getTagsBySchoolId.queryOptions({ schoolId }));
+  const entity = { entityId: studentId, entityType: 'STUDENT' as const };
+  const attached = useQuery(trpc.tag.getEntityTags.queryOptions(withSchool(school, entity)));
+  const all = useQuery(trpc.tag.getTagsBySchoolId.queryOptions(school));
 
   // The tags of the card and the lists follow the write's live message (StudentInfoMessage).
   const onError = (err: unknown) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message });
@@ -33,7 +33,7 @@ export function StudentTags({ studentId }: { studentId: string }) {
           closable={{ closeIcon: <CloseOutlined />, 'aria-label': `Odebrat štítek ${t.name}` }}
           onClose={(e) => {
             e.preventDefault();
-            remove.mutate({ ...entity, tagId: t.id });
+            remove.mutate({ ...schoolOf(school), ...entity, tagId: t.id });
           }}
         >
           {t.name}
@@ -52,7 +52,7 @@ export function StudentTags({ studentId }: { studentId: string }) {
           options={options}
           showSearch={{ optionFilterProp: 'label' }}
           loading={add.isPending || all.isLoading}
-          onChange={(tagId) => tagId && add.mutate({ ...entity, tagId })}
+          onChange={(tagId) => tagId && add.mutate({ ...schoolOf(school), ...entity, tagId })}
           notFoundContent="Žádné další štítky"
           style={{ minWidth: 160 }}
         />

@@ -1,16 +1,16 @@
 // The school's students (home, 'Přehled'): filters, a sortable table on wide screens, cards on phones.
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { type LicenceGroup, STUDENT_STATE_LABELS, STUDENT_STATES, type StudentState } from '@volant/shared/enums';
 import { formatDate } from '@volant/shared/format';
 import type { StudentsListInput } from '@volant/shared/student-validation';
 import { Alert, Card, Col, Empty, Input, Pagination, Row, Select, Spin, Table, type TableProps, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { hasActiveSchool } from '../../app/store.ts';
 import { useIsMobile } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { fullName, groupsText, StateBadge } from './state-badge.tsx';
 import { LicenceGroupSelect } from './student-fields.tsx';
-import { useOpenStudent, useSchoolId } from './use-open-student.ts';
+import { useOpenStudent } from './use-open-student.ts';
+import { useSchoolInput, withSchool } from '../../app/use-school.ts';
 
 type StudentRow = RouterOutputs['student']['students']['items'][number];
 type SortField = NonNullable<StudentsListInput['sortField']>;
@@ -33,7 +33,8 @@ function TagList({ tags }: { tags: StudentRow['tags'] }) {
 
 export function StudentsTable() {
   const trpc = useTRPC();
-  const schoolId = useSchoolId();
+  const school = useSchoolInput();
+  const enabled = school !== skipToken;
   const isMobile = useIsMobile();
   const openStudent = useOpenStudent();
   const [text, setText] = useState('');
@@ -44,7 +45,6 @@ export function StudentsTable() {
   const [currentPage, setCurrentPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<{ field: SortField; direction: 'asc' | 'desc' }>({ field: 'createdAt', direction: 'desc' });
-  const enabled = hasActiveSchool(schoolId);
 
   useEffect(() => {
     const t = setTimeout(() => setFullText(text.trim()), 200);
@@ -55,21 +55,21 @@ export function StudentsTable() {
   useEffect(() => setCurrentPage(1), [fullText, states, groups, tagIds]);
 
   const list = useQuery({
-    ...trpc.student.students.queryOptions({
-      schoolId,
-      fullText: fullText || undefined,
-      states: states.length ? states : undefined,
-      groups: groups.length ? groups : undefined,
-      tagIds: tagIds.length ? tagIds : undefined,
-      pageSize,
-      currentPage,
-      sortField: sort.field,
-      sortDirection: sort.direction,
-    }),
-    enabled,
+    ...trpc.student.students.queryOptions(
+      withSchool(school, {
+        fullText: fullText || undefined,
+        states: states.length ? states : undefined,
+        groups: groups.length ? groups : undefined,
+        tagIds: tagIds.length ? tagIds : undefined,
+        pageSize,
+        currentPage,
+        sortField: sort.field,
+        sortDirection: sort.direction,
+      }),
+    ),
     placeholderData: (prev) => prev,
   });
-  const tags = useQuery({ ...trpc.tag.getTagsBySchoolId.queryOptions({ schoolId }), enabled });
+  const tags = useQuery(trpc.tag.getTagsBySchoolId.queryOptions(school));
 
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;

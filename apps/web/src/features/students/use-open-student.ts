@@ -4,10 +4,6 @@ import { useNavigate } from 'react-router';
 import { useAppStore } from '../../app/store.ts';
 import { PHONE_QUERY } from '../../lib/media.ts';
 
-export function useSchoolId(): string {
-  return useAppStore((s) => s.activeSchoolId);
-}
-
 export function useOpenStudent(): (studentId: string) => void {
   const navigate = useNavigate();
   const setDrawerStudentId = useAppStore((s) => s.setDrawerStudentId);

@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { browserNow } from '../../lib/clock.ts';
 import { expectOwnEcho } from '../../lib/live.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
-import { useSchoolId } from './use-open-student.ts';
+import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 
 export type StudentDetail = RouterOutputs['student']['student'];
 
@@ -38,7 +38,7 @@ export type Sections = ReturnType<typeof currentSections>;
 export function useStudentUpdate(studentId: string) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const schoolId = useSchoolId();
+  const school = useSchoolInput();
   const { notification, message } = App.useApp();
   const update = useMutation(trpc.student.updateStudent.mutationOptions());
 
@@ -48,12 +48,12 @@ export function useStudentUpdate(studentId: string) {
       if (!parsed.success) return parsed.error.issues[0]?.message ?? APP_ERRORS.INVALID_INPUT;
       // The answer is the saved card: it goes into the cache, and the write's live message refetches only the header
       // and the lists (the card's key is skipped once).
-      const cardKey = trpc.student.student.queryKey({ schoolId, id: studentId });
+      const cardKey = trpc.student.student.queryKey({ ...schoolOf(school), id: studentId });
       const cancelEcho = expectOwnEcho(cardKey);
       try {
         queryClient.setQueryData(
           cardKey,
-          await update.mutateAsync({ schoolId, studentId, [section]: parsed.data } as Parameters<typeof update.mutateAsync>[0]),
+          await update.mutateAsync({ ...schoolOf(school), studentId, [section]: parsed.data } as Parameters<typeof update.mutateAsync>[0]),
         );
       } catch (err) {
         cancelEcho();
@@ -73,6 +73,6 @@ export function useStudentUpdate(studentId: string) {
       message.success('Uloženo');
       return null;
     },
-    [update, schoolId, studentId, notification, message, queryClient, trpc],
+    [update, school, studentId, notification, message, queryClient, trpc],
   );
 }

@@ -1,16 +1,16 @@
 // Settings → Štítky: the school's tags (name + colour) used to mark students.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { ERROR_TITLES } from '@volant/shared/errors';
 import { tagInput } from '@volant/shared/student-validation';
 import { Alert, App, Button, Card, ColorPicker, Empty, Flex, Form, Input, Popconfirm, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { hasActiveSchool, useAppStore } from '../../app/store.ts';
 import { AppModal } from '../../components/app-modal.tsx';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { withFeedback } from '../students/feedback-scope.tsx';
 import { clearErrorsOnChange, setFieldErrors } from '../students/form-errors.ts';
+import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 
 type TagRow = RouterOutputs['tag']['getTagsBySchoolId'][number];
 interface TagValues {
@@ -92,10 +92,10 @@ function TagForm({
 
 function TagsSettingsView() {
   const trpc = useTRPC();
-  const schoolId = useAppStore((s) => s.activeSchoolId);
+  const school = useSchoolInput();
   const { message, notification } = App.useApp();
   const [editing, setEditing] = useState<TagRow | null>(null);
-  const tags = useQuery({ ...trpc.tag.getTagsBySchoolId.queryOptions({ schoolId }), enabled: hasActiveSchool(schoolId) });
+  const tags = useQuery(trpc.tag.getTagsBySchoolId.queryOptions(school));
   // Tags show on students too (list, card): both follow the write's live message (TagMessage).
   const create = useMutation(trpc.tag.createTag.mutationOptions());
   const update = useMutation(trpc.tag.updateTag.mutationOptions());
@@ -122,7 +122,7 @@ function TagsSettingsView() {
             okText="Ano"
             cancelText="Zrušit"
             okButtonProps={{ danger: true }}
-            onConfirm={() => remove.mutateAsync({ schoolId, tagId: t.id }).catch(() => undefined)}
+            onConfirm={() => remove.mutateAsync({ ...schoolOf(school), tagId: t.id }).catch(() => undefined)}
           >
             <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Odstranit štítek ${t.name}`} />
           </Popconfirm>
@@ -142,7 +142,7 @@ function TagsSettingsView() {
           initial={{ color: DEFAULT_TAG_COLOR }}
           submitLabel="Přidat štítek"
           onSubmit={async (v) => {
-            await create.mutateAsync({ schoolId, ...v });
+            await create.mutateAsync({ ...schoolOf(school), ...v });
             message.success('Štítek byl vytvořen');
           }}
         />
@@ -152,7 +152,7 @@ function TagsSettingsView() {
         rowKey="id"
         columns={columns}
         dataSource={tags.data ?? []}
-        loading={tags.isPending && hasActiveSchool(schoolId)}
+        loading={tags.isPending && school !== skipToken}
         pagination={(tags.data?.length ?? 0) > 10 ? { pageSize: 10 } : false}
         locale={{ emptyText: <Empty description="Zatím žádné štítky" /> }}
       />
@@ -163,7 +163,7 @@ function TagsSettingsView() {
             initial={{ name: editing.name, color: editing.color }}
             submitLabel="Uložit"
             onSubmit={async (v) => {
-              await update.mutateAsync({ schoolId, tagId: editing.id, ...v });
+              await update.mutateAsync({ ...schoolOf(school), tagId: editing.id, ...v });
               message.success('Štítek byl upraven');
               setEditing(null);
             }}

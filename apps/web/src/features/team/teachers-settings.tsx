@@ -5,9 +5,8 @@ import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@volant/shared/e
 import { formatDate } from '@volant/shared/format';
 import { inviteMemberInput } from '@volant/shared/validation';
 import { Alert, Button, Card, Form, Input, List, Popconfirm, Select, Space, Tag, Typography } from 'antd';
-import { skipToken } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useActiveSchoolId, useMembership } from '../../app/use-school.ts';
+import { useActiveSchoolId, useMembership, useSchoolInput } from '../../app/use-school.ts';
 import { useAppStore } from '../../app/store.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { notify } from '../../lib/antd-static.ts';
@@ -132,7 +131,7 @@ export function TeachersSettings() {
   const schoolId = useActiveSchoolId();
   const myId = useAppStore((s) => s.user?.id);
   const { isAdmin } = useMembership();
-  const members = useQuery(trpc.school.getMembers.queryOptions(schoolId ? { schoolId } : skipToken));
+  const members = useQuery(trpc.school.getMembers.queryOptions(useSchoolInput()));
   const remove = useMutation(trpc.school.removeMember.mutationOptions());
 
   if (!schoolId || members.isPending) return <PageSpinner />;
