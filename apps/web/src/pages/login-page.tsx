@@ -1,37 +1,51 @@
 // /login (also /): e-mail and password; links to reset the password, to register and to help (spec §2).
 import { useMutation } from '@tanstack/react-query';
 import { APP_ERRORS } from '@volant/shared/errors';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-// Deep imports keep TextArea, Search and OTP (and the antd barrel) out of the login route.
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
-import { useState } from 'react';
+// No antd here: its Form, Input and Button bring Tooltip, popups, async-validator and colour presets along (~45 KB
+// gzip) for two fields and a button; the controls are plain markup styled alike (components/plain-form.tsx).
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { startSession } from '../app/session.ts';
 import { InlineAlert } from '../components/inline-alert.tsx';
+import { PlainField, PlainInput, PlainPassword, PlainSubmit } from '../components/plain-form.tsx';
 import { PublicLayout } from '../components/public-layout.tsx';
-import { validateForm } from '../lib/form-errors.ts';
+import { issuesToFieldErrors } from '../lib/form-errors.ts';
 import { describeError, useTRPC } from '../lib/trpc.ts';
 
 interface LoginValues {
   email: string;
   password: string;
 }
+type Field = keyof LoginValues;
 
 export default function LoginPage() {
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const [form] = Form.useForm<LoginValues>();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const login = useMutation(trpc.user.loginUser.mutationOptions());
 
-  const onFinish = async (values: LoginValues) => {
+  const change = (field: Field) => (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    // As a form item does: editing a field clears its message.
+    setFieldErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (login.isPending) return;
     setError(null);
     // The shared schema (and zod) loads on submit, keeping the login route small.
     const { loginInput } = await import('@volant/shared/validation');
-    const input = validateForm(form, loginInput, values);
-    if (!input) return;
+    const parsed = loginInput.safeParse(values);
+    if (!parsed.success) {
+      setFieldErrors(Object.fromEntries(issuesToFieldErrors(parsed.error.issues).map((f) => [f.name[0], f.errors[0]])));
+      return;
+    }
+    setFieldErrors({});
+    const input = parsed.data;
     try {
       const result = await login.mutateAsync(input);
       if (result.state === 'OK') {
@@ -47,18 +61,34 @@ export default function LoginPage() {
 
   return (
     <PublicLayout title="Přihlášení">
-      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={login.isPending}>
-        <Form.Item label="E-mail" name="email">
-          <Input autoComplete="username" inputMode="email" autoFocus />
-        </Form.Item>
-        <Form.Item label="Heslo" name="password" extra={<Link to="/reset-password">Zapomenuté heslo?</Link>}>
-          <Password autoComplete="current-password" />
-        </Form.Item>
+      <form className="plain-form" onSubmit={onSubmit} noValidate>
+        <PlainField id="login-email" label="E-mail" error={fieldErrors.email}>
+          <PlainInput
+            id="login-email"
+            name="email"
+            value={values.email}
+            onChange={change('email')}
+            error={fieldErrors.email}
+            disabled={login.isPending}
+            autoComplete="username"
+            inputMode="email"
+            autoFocus
+          />
+        </PlainField>
+        <PlainField id="login-password" label="Heslo" error={fieldErrors.password} extra={<Link to="/reset-password">Zapomenuté heslo?</Link>}>
+          <PlainPassword
+            id="login-password"
+            name="password"
+            value={values.password}
+            onChange={change('password')}
+            error={fieldErrors.password}
+            disabled={login.isPending}
+            autoComplete="current-password"
+          />
+        </PlainField>
         {error && <InlineAlert>{error}</InlineAlert>}
-        <Button type="primary" htmlType="submit" block loading={login.isPending}>
-          Přihlásit se
-        </Button>
-      </Form>
+        <PlainSubmit loading={login.isPending}>Přihlásit se</PlainSubmit>
+      </form>
       <p className="public-page__note">
         Nemáte účet? <Link to="/register">Zaregistrujte se</Link>
       </p>
