@@ -183,8 +183,13 @@ export async function connectLive(getAuth: () => { token: string | null; schoolI
   // A handshake refused because the database was away ('UNAVAILABLE') is not retried by socket.io itself (a refusal
   // by the server's middleware is final); retry with back-off so live updates come back without a reload.
   let delay = 1_000;
+  let hasConnected = false;
   socket.on('connect', () => {
     delay = 1_000;
+    // Messages sent while the socket was away are lost (screens refresh from messages, not after each write), so a
+    // reconnect makes every query stale once; the first connect has nothing to catch up on.
+    if (hasConnected) fx.invalidate([{}]);
+    hasConnected = true;
   });
   socket.on('connect_error', (err) => {
     const current = socket;
