@@ -75,4 +75,14 @@ describe('request log', () => {
     const viaGet = await server.app.inject({ method: 'GET', url: `/api/trpc/schoolInvite.describeInviteByCode?input=${input}` });
     expect(viaGet.statusCode).toBe(405);
   });
+
+  it('writes one line per request, when it is answered, with its route, status, time and request id', async () => {
+    lines.length = 0;
+    const res = await server.app.inject({ method: 'GET', url: '/healthz?probe=1' });
+    expect(res.statusCode).toBe(200);
+    const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => typeof e.reqId === 'string');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/healthz?probe=1' }, res: { statusCode: 200 } });
+    expect(entries[0].responseTime).toEqual(expect.any(Number));
+  });
 });
