@@ -10,7 +10,7 @@ import { migrationsFolder } from '@volant/db/migrate';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import { classifyDbError, errorForLog } from './lib/pg-error.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
@@ -91,6 +91,20 @@ const READY_TIMEOUT_MS = 2_000;
 /** The codes of e-mailed links are secrets: the request log keeps the route, not the code. */
 const linkCodeInPath = /^(\/(?:email-confirm|reset-password-confirm|school-invite-confirm)\/)[^/?#]+/i;
 
+/**
+ * One access-log line per request, when it is answered (its route, status, time and request id), instead of Fastify's
+ * two: the log at info was ~10 % of the throughput of a school read (bench/app-vs-raw.ts). Errors, 404s and stream
+ * errors are logged as Fastify does.
+ */
+class OneLineRequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 export async function buildServer(
   config: Config,
   handle: DbHandle,
@@ -116,9 +130,7 @@ export async function buildServer(
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Unique across restarts and instances: the id an error message shows the user ('Kód chyby') finds one log line.
     genReqId: () => randomUUID(),
-    // One access-log line per request (below, when it is answered) instead of Fastify's two: the log at info was
-    // ~10 % of the throughput of a school read (bench/app-vs-raw.ts); at warn and above it costs nothing.
-    disableRequestLogging: true,
+    logController: new OneLineRequestLog(),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 2 * 1024 * 1024,
     // Without these a client that announces a body and never sends it holds its connection for ever.
@@ -128,11 +140,6 @@ export async function buildServer(
     http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkIntervalMs },
   });
   app.server.maxConnections = limits.maxConnections;
-  if (['info', 'debug', 'trace'].includes(config.logLevel)) {
-    app.addHook('onResponse', async (req, reply) => {
-      req.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    });
-  }
   handle.onConnectionError = (err) => app.log.warn({ err }, 'database connection lost');
   const now = opts.now ?? (() => new Date());
 
