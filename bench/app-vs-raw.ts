@@ -267,7 +267,13 @@ async function serveApp() {
   } as NodeJS.ProcessEnv);
   const { app } = await buildServer(config, handle);
   await app.listen({ host: '127.0.0.1', port: 0 });
-  return { server: app.server, close: async () => (await app.close(), await handle.close()) };
+  return {
+    server: app.server,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
 }
 
 async function serveRaw() {
@@ -297,7 +303,13 @@ async function serveRaw() {
     return { items: rows, total: (rows[0] as { total?: number } | undefined)?.total ?? 0 };
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  return { server: app.server, close: async () => (await app.close(), await pool.end()) };
+  return {
+    server: app.server,
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
 }
 
 if (process.env.BENCH_ROLE === 'app' || process.env.BENCH_ROLE === 'raw') {

@@ -30,7 +30,6 @@ import { fileURLToPath } from 'node:url';
 import { openDb } from '@volant/db/client';
 import { migrate } from '@volant/db/migrate';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { listStudents } from '../apps/server/src/features/student/student.queries.ts';
 import { buildServer } from '../apps/server/src/server.ts';
