@@ -11,7 +11,7 @@ import { DayPicker } from '../../components/day-picker.tsx';
 import { browserNow } from '../../lib/clock.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
-import { clearErrorsOnChange, setFieldErrors, toIsoDate } from './form-errors.ts';
+import { clearErrorsOnChange, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
 import { CitizenshipSelect, InterpreterSelect, LicenceGroupSelect, TrainingKindSelect, TrainingTypeSelect } from './student-fields.tsx';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 

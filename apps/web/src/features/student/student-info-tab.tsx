@@ -16,7 +16,7 @@ import { notify } from '../../lib/antd-static.ts';
 import { browserNow } from '../../lib/clock.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
-import { fromIsoDate, toIsoDate } from './form-errors.ts';
+import { fromIsoDate, toIsoDate } from '../../lib/form-fields.ts';
 import { fullName, groupsText } from './state-badge.tsx';
 import { CitizenshipSelect, InterpreterSelect, LicenceGroupSelect, TrainingKindSelect, TrainingTypeSelect } from './student-fields.tsx';
 import { StudentLogs } from './student-logs.tsx';

@@ -13,7 +13,7 @@ import { InlineEditField } from '../../components/inline-edit-field.tsx';
 import { browserNow } from '../../lib/clock.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
-import { DATE_FORMAT, fromIsoDate, toIsoDate } from './form-errors.ts';
+import { DATE_FORMAT, fromIsoDate, toIsoDate } from '../../lib/form-fields.ts';
 import { StateBadge } from './state-badge.tsx';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 import type { StudentDetail } from './use-student-update.ts';

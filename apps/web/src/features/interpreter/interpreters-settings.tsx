@@ -12,9 +12,9 @@ import { browserNow } from '../../lib/clock.ts';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
-import { withFeedback } from '../students/feedback-scope.tsx';
-import { clearErrorsOnChange, fromIsoDate, setFieldErrors, toIsoDate } from '../students/form-errors.ts';
-import { fullName } from '../students/state-badge.tsx';
+import { withFeedback } from '../student/feedback-scope.tsx';
+import { clearErrorsOnChange, fromIsoDate, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
+import { fullName } from '../student/state-badge.tsx';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 
 type Interpreter = RouterOutputs['interpreter']['getInterpreters'][number];
