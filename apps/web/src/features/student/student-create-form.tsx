@@ -2,7 +2,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CZECH_CITIZENSHIP, type LicenceGroup, type TrainingKind } from '@volant/shared/enums';
 import { APP_ERRORS, ERROR_TITLES } from '@volant/shared/errors';
-import { createStudentInput, latestBirthDate } from '@volant/shared/student-validation';
+import { createStudentInput } from '@volant/shared/student/inputs';
+import { latestBirthDate } from '@volant/shared/validation';
 import { Alert, Button, Card, Col, Form, Input, Result, Row, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';

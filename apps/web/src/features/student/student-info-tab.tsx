@@ -4,7 +4,7 @@ import { CZECH_CITIZENSHIP, type LicenceGroup, TRAINING_KIND_LABELS, TRAINING_TY
 import { ERROR_TITLES } from '@volant/shared/errors';
 import { formatDate } from '@volant/shared/format';
 import { schoolToday } from '@volant/shared/school-time';
-import { latestBirthDate } from '@volant/shared/student-validation';
+import { latestBirthDate } from '@volant/shared/validation';
 import { App, Button, Card, Col, Descriptions, type DescriptionsProps, Flex, Input, Popconfirm, Progress, Row, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { APP_ERRORS, ERROR_TITLES } from '@volant/shared/errors';
 import { formatDate, formatDateTime } from '@volant/shared/format';
 import { schoolToday } from '@volant/shared/school-time';
-import { updateStudentLogInput } from '@volant/shared/student-validation';
+import { updateStudentLogInput } from '@volant/shared/student/inputs';
 import { App, DatePicker, Empty, Table, type TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { CardList } from '../../components/card-list.tsx';

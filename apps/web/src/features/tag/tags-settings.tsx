@@ -2,7 +2,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { ERROR_TITLES } from '@volant/shared/errors';
-import { tagInput } from '@volant/shared/student-validation';
+import { tagInput } from '@volant/shared/tag/inputs';
 import { Alert, App, Button, Card, ColorPicker, Empty, Flex, Form, Input, Popconfirm, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { AppModal } from '../../components/app-modal.tsx';
