@@ -15,7 +15,7 @@ import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { withFeedback } from '../student/feedback-scope.tsx';
 import { clearErrorsOnChange, fromIsoDate, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
-import { fullName } from '../student/state-badge.tsx';
+import { fullName } from '@volant/shared/format';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 
 type Interpreter = RouterOutputs['interpreter']['getInterpreters'][number];

@@ -12,7 +12,7 @@ import { expectOwnEcho } from '../../lib/live.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, errorCode, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { ReportSentTag } from './report-list.tsx';
-import { fullName, groupsText } from '../student/state-badge.tsx';
+import { fullName, groupsText } from '@volant/shared/format';
 import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { withFeedback } from '../student/feedback-scope.tsx';
 

@@ -17,7 +17,7 @@ import { browserNow } from '../../lib/clock.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
 import { fromIsoDate, toIsoDate } from '../../lib/form-fields.ts';
-import { fullName, groupsText } from './state-badge.tsx';
+import { fullName, groupsText } from '@volant/shared/format';
 import { CitizenshipSelect, InterpreterSelect, LicenceGroupSelect, TrainingKindSelect, TrainingTypeSelect } from './student-fields.tsx';
 import { StudentLogs } from './student-logs.tsx';
 import { ageText, isUnchanged } from './student-rules.ts';

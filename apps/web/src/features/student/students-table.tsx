@@ -7,7 +7,8 @@ import { Alert, Card, Col, Empty, Input, Pagination, Row, Select, Spin, Table, t
 import { useEffect, useState } from 'react';
 import { useIsMobile } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
-import { fullName, groupsText, StateBadge } from './state-badge.tsx';
+import { fullName, groupsText } from '@volant/shared/format';
+import { StateBadge } from './state-badge.tsx';
 import { LicenceGroupSelect } from './student-fields.tsx';
 import { useOpenStudent } from './use-open-student.ts';
 import { useSchoolInput, withSchool } from '../../app/use-school.ts';
