@@ -100,39 +100,3 @@ export const schoolInvites = pgTable(
     oneOf('school_invites_role_check', t.role, STAFF_ROLES),
   ],
 );
-
-export const interpreters = pgTable(
-  'interpreters',
-  {
-    id: id(),
-    schoolId: uuid()
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
-    firstName: text().notNull(),
-    lastName: text().notNull(),
-    degree: text(),
-    birthDate: date({ mode: 'string' }).notNull(),
-    phone: text(),
-    street: text().notNull(),
-    streetCode: text().notNull(),
-    city: text().notNull(),
-    postCode: text().notNull(),
-    createdAt: createdAt(),
-    removedAt: timestamp({ withTimezone: true }),
-  },
-  (t) => [unique('interpreters_school_id_id_key').on(t.schoolId, t.id)],
-);
-
-export const tags = pgTable(
-  'tags',
-  {
-    id: id(),
-    schoolId: uuid()
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
-    name: text().notNull(),
-    color: text().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [unique('tags_school_id_id_key').on(t.schoolId, t.id), uniqueIndex('tags_school_name_key').on(t.schoolId, sql`lower(${t.name})`)],
-);
