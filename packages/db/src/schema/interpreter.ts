@@ -1,10 +1,6 @@
-// Interpreters of a school (a student may have one).
-import { sql } from 'drizzle-orm';
 import { date, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { schools } from './school.ts';
-
-const id = () => uuid().primaryKey().default(sql`gen_random_uuid()`);
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+import { createdAt, id } from './columns.ts';
 
 export const interpreters = pgTable(
   'interpreters',

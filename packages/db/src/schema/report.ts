@@ -3,9 +3,7 @@ import { sql } from 'drizzle-orm';
 import { date, foreignKey, index, pgTable, primaryKey, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { schools } from './school.ts';
 import { students } from './student.ts';
-
-const id = () => uuid().primaryKey().default(sql`gen_random_uuid()`);
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+import { createdAt, id } from './columns.ts';
 
 /** Hlášenka: the students whose training starts on `date`, sent to the municipal office. */
 export const reports = pgTable(

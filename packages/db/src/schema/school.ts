@@ -3,9 +3,7 @@ import { boolean, date, index, integer, pgTable, text, timestamp, unique, unique
 import { STAFF_ROLES, TIERS } from '@volant/shared/enums';
 import { oneOf } from './checks.ts';
 import { users } from './identity.ts';
-
-const id = () => uuid().primaryKey().default(sql`gen_random_uuid()`);
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+import { createdAt, id } from './columns.ts';
 
 /** Limits per tier are data: an operator changes a row, not the code. Null means unlimited. */
 export const tierLimits = pgTable(

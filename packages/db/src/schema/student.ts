@@ -4,9 +4,7 @@ import { LICENCE_GROUPS, STUDENT_STATES, TRAINING_KINDS, TRAINING_TYPES } from '
 import { eachOneOf, oneOf } from './checks.ts';
 import { interpreters } from './interpreter.ts';
 import { schools } from './school.ts';
-
-const id = () => uuid().primaryKey().default(sql`gen_random_uuid()`);
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+import { createdAt, id } from './columns.ts';
 
 export const students = pgTable(
   'students',

@@ -1,13 +1,11 @@
 // Tags of a school and their links to entities of the same school.
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { TAG_ENTITY_TYPES } from '@volant/shared/enums';
 import { oneOf } from './checks.ts';
 import { schools } from './school.ts';
 import { students } from './student.ts';
-
-const id = () => uuid().primaryKey().default(sql`gen_random_uuid()`);
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+import { createdAt, id } from './columns.ts';
 
 export const tags = pgTable(
   'tags',
