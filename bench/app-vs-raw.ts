@@ -40,7 +40,7 @@ import { findSessionWithMembership } from '../apps/server/src/features/user/sess
 import { hashToken } from '../apps/server/src/lib/crypto.ts';
 import { buildServer } from '../apps/server/src/server.ts';
 import { testSchoolId } from '../apps/server/src/testing/tenant.ts';
-import { studentsListInput } from '../packages/shared/src/student-validation.ts';
+import { studentsListInput } from '../packages/shared/src/student/inputs.ts';
 import { benchUrl, benchUsers, isSeeded, recreateDatabase, seed } from './scale-seed.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);

@@ -34,7 +34,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { listStudents } from '../apps/server/src/features/student/student.queries.ts';
 import { buildServer } from '../apps/server/src/server.ts';
 import { testSchoolId } from '../apps/server/src/testing/tenant.ts';
-import { studentsListInput } from '../packages/shared/src/student-validation.ts';
+import { studentsListInput } from '../packages/shared/src/student/inputs.ts';
 
 import { BENCH_USERS, benchUrl, benchUsers, DB_NAME, isSeeded, recreateDatabase, SCHOOLS, seed, STUDENTS_PER_SCHOOL, BASE_URL } from './scale-seed.ts';
 

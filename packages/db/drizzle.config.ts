@@ -2,7 +2,15 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./packages/db/src/schema/identity.ts', './packages/db/src/schema/school.ts', './packages/db/src/schema/student.ts'],
+  schema: [
+    './packages/db/src/schema/identity.ts',
+    './packages/db/src/schema/school.ts',
+    './packages/db/src/schema/interpreter.ts',
+    './packages/db/src/schema/student.ts',
+    './packages/db/src/schema/report.ts',
+    './packages/db/src/schema/tag.ts',
+    './packages/db/src/schema/user-search.ts',
+  ],
   out: './packages/db/migrations',
   casing: 'snake_case',
 });

@@ -1,8 +1,12 @@
-// The database schema: the single source of the row types. Areas live in schema/<area>.ts.
+// The database schema: the single source of the row types. Each domain's tables live in schema/<domain>.ts.
 import * as identity from './schema/identity.ts';
+import * as interpreter from './schema/interpreter.ts';
+import * as report from './schema/report.ts';
 import * as school from './schema/school.ts';
 import * as student from './schema/student.ts';
+import * as tag from './schema/tag.ts';
+import * as userSearch from './schema/user-search.ts';
 
-export const schema = { ...identity, ...school, ...student };
+export const schema = { ...identity, ...school, ...interpreter, ...student, ...report, ...tag, ...userSearch };
 export type Schema = typeof schema;
-export { identity, school, student };
+export { identity, interpreter, report, school, student, tag, userSearch };

@@ -1,4 +1,5 @@
-// Formatting for the whole product: dates D.M.YYYY, times HH:mm, money in CZK, Czech plurals.
+// Formatting for the whole product: dates D.M.YYYY, times HH:mm, money in CZK, Czech plurals, names and licence groups.
+import { LICENCE_GROUP_LABELS, type LicenceGroup } from './enums.ts';
 import { SCHOOL_TIME_ZONE } from './school-time.ts';
 
 const dateFmt = new Intl.DateTimeFormat('cs-CZ', { timeZone: SCHOOL_TIME_ZONE, day: 'numeric', month: 'numeric', year: 'numeric' });
@@ -41,4 +42,13 @@ export function ageOn(birthDate: string, day: string): number {
   const [by, bm, bd] = birthDate.split('-').map(Number);
   const [y, m, d] = day.split('-').map(Number);
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/** 'B, B+E' */
+export function groupsText(groups: readonly string[] | null | undefined): string {
+  return (groups ?? []).map((g) => LICENCE_GROUP_LABELS[g as LicenceGroup] ?? g).join(', ');
+}
+
+export function fullName(s: { firstName: string; lastName: string; degree?: string | null }): string {
+  return [s.degree, s.firstName, s.lastName].filter(Boolean).join(' ');
 }

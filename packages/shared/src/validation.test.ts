@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contactInput,
-  createSchoolInput,
-  emailInput,
-  FORBIDDEN_CHARS_MESSAGE,
-  firstNameInput,
-  loginInput,
-  passwordInput,
-  phoneInput,
-  registerInput,
-  text,
-} from './validation.ts';
+import { contactInput } from './contact/inputs.ts';
+import { createSchoolInput } from './school/inputs.ts';
+import { loginInput, registerInput } from './user/inputs.ts';
+import { emailInput, FORBIDDEN_CHARS_MESSAGE, firstNameInput, passwordInput, phoneInput, text } from './validation.ts';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 

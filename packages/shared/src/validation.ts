@@ -1,5 +1,6 @@
 // Zod inputs with the Czech messages of spec §5. One schema per input, shared by the form and the procedure.
 import { z } from 'zod';
+import { type CalendarDate, schoolTomorrow } from './school-time.ts';
 
 export const FORBIDDEN_CHARS_MESSAGE = 'Text obsahuje nepovolené znaky';
 
@@ -84,85 +85,44 @@ export type AddressInput = z.infer<typeof addressInput>;
 export const uuidInput = z.uuid('Neplatný identifikátor');
 export const schoolIdInput = z.object({ schoolId: uuidInput });
 
-// ——— accounts ———
-
-export const loginInput = z.object({
-  email: text('Prosím zadejte e-mail!').trim().toLowerCase().min(1, { error: 'Prosím zadejte e-mail!', abort: true }).max(250),
-  password: text('Prosím zadejte heslo!').trim().min(1, { error: 'Prosím zadejte heslo!', abort: true }).max(200),
-});
-export type LoginInput = z.infer<typeof loginInput>;
-
-export const registerInput = z.object({
-  email: emailInput,
-  firstName: firstNameInput,
-  lastName: lastNameInput,
-  phone: phoneInput,
-  password: passwordInput,
-});
-export type RegisterInput = z.input<typeof registerInput>;
-
+/** A code from an e-mail link (confirmation, invite). */
 export const codeInput = z.object({ code: text().trim().min(10).max(200) });
 
-export const resetPasswordInput = z.object({ email: emailInput });
-export const resetPasswordConfirmInput = z.object({
-  code: text().trim().min(10).max(200),
-  password: passwordInput,
-});
+// ——— dates ———
 
-export const contactInput = z.object({
-  email: emailInput,
-  message: text('Prosím zadejte zprávu!')
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A real calendar day 'YYYY-MM-DD' within [minYear, maxYear]: Date.parse would accept '2026-02-30' (it rolls over
+ * to March) and '0000-01-01', which PostgreSQL then refuses or stores as nonsense.
+ */
+export function isCalendarDate(value: string, minYear = 1900, maxYear = 2100): boolean {
+  const m = isoDate.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < minYear || year > maxYear || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** A calendar date 'YYYY-MM-DD'; `required` is the message when it is missing. */
+export function dateInput(required: string) {
+  return text(required)
+    .min(1, { error: required, abort: true })
+    .refine((v) => isCalendarDate(v), 'Neplatné datum');
+}
+
+/** The latest birth date a person may have: tomorrow in the school's zone (spec §5). Date pickers disable later days. */
+export function latestBirthDate(now: Date): CalendarDate {
+  return schoolTomorrow(now);
+}
+
+export const BIRTH_DATE_IN_FUTURE = 'Datum narození nemůže být v budoucnosti';
+
+export const birthDateInput = (now: Date) => dateInput('Prosím zadejte datum narození!').refine((v) => v <= latestBirthDate(now), BIRTH_DATE_IN_FUTURE);
+
+export const optionalText = (max: number, message: string) =>
+  text()
     .trim()
-    .min(1, { error: 'Prosím zadejte zprávu!', abort: true })
-    .min(5, 'Zpráva musí mít alespoň 5 znaků')
-    .max(1000, 'Zpráva může mít nejvýše 1000 znaků'),
-});
-export type ContactInput = z.infer<typeof contactInput>;
-
-// ——— schools ———
-
-export const schoolInfoInput = z.object({
-  name: requiredText('Prosím zadejte název autoškoly!', 200),
-  number: requiredText('Prosím zadejte číslo autoškoly!', 50),
-  office: requiredText('Prosím zadejte přidělený úřad!', 200),
-  numberPrague: text()
-    .trim()
-    .max(50, 'Maximální délka je 50 znaků')
+    .max(max, message)
     .nullish()
-    .transform((v) => (v ? v : null)),
-});
-export type SchoolInfoInput = z.input<typeof schoolInfoInput>;
-
-export const createSchoolInput = z.object({ info: schoolInfoInput, address: addressInput });
-export type CreateSchoolInput = z.input<typeof createSchoolInput>;
-
-export const schoolOperatorInput = z.object({
-  name: text().trim().min(1, { error: 'Prosím zadejte název provozovatele!', abort: true }).max(1000, 'Maximální délka je 1000 znaků'),
-  companyNumber: text().trim().min(1, { error: 'Prosím zadejte IČO!', abort: true }).max(30, 'Maximální délka IČO je 30 znaků'),
-  street: addressInput.shape.street,
-  streetCode: addressInput.shape.streetCode,
-  city: addressInput.shape.city,
-  postCode: addressInput.shape.postCode,
-});
-
-export const schoolContactInput = z.object({
-  email: emailInput.nullish().or(z.literal('').transform(() => null)),
-  phone: phoneInput,
-  web: text().trim().max(250).nullish(),
-});
-
-export const updateSchoolInput = z.object({
-  schoolId: uuidInput,
-  info: schoolInfoInput.optional(),
-  address: addressInput.optional(),
-  operator: schoolOperatorInput.nullable().optional(),
-  contact: schoolContactInput.optional(),
-});
-export type UpdateSchoolInput = z.input<typeof updateSchoolInput>;
-
-export const inviteMemberInput = z.object({
-  schoolId: uuidInput,
-  email: emailInput,
-  role: z.enum(['ADMIN', 'TEACHER', 'ASSISTANT', 'PARAMEDIC'], { error: 'Prosím vyberte roli!' }),
-});
-export type InviteMemberInput = z.input<typeof inviteMemberInput>;
+    .transform((v) => (v ? v : null));

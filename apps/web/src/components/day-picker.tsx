@@ -1,6 +1,6 @@
 // A calendar-day picker (D.M.YYYY) with a last allowed day: later days are disabled in the calendar, and a later day
 // typed in stays the value instead of being dropped without a word, so the form's rule can say why it is refused.
-import { isCalendarDate } from '@volant/shared/student-validation';
+import { isCalendarDate } from '@volant/shared/validation';
 import { DatePicker, type DatePickerProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 

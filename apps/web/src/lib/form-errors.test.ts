@@ -1,4 +1,5 @@
-import { contactInput, registerInput } from '@volant/shared/validation';
+import { contactInput } from '@volant/shared/contact/inputs';
+import { registerInput } from '@volant/shared/user/inputs';
 import { describe, expect, it } from 'vitest';
 import { issuesToFieldErrors, serverFieldErrors } from './form-errors.ts';
 

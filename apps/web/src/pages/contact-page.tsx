@@ -1,6 +1,6 @@
 // /contact: a message to the Volant team.
 import { useMutation } from '@tanstack/react-query';
-import { contactInput } from '@volant/shared/validation';
+import { contactInput } from '@volant/shared/contact/inputs';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

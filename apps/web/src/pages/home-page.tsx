@@ -1,6 +1,6 @@
 // Route /app (Přehled): the school's students. The 'Nový žák' button lives in the shell's header.
 import { Typography } from 'antd';
-import { StudentsTable } from '../features/students/students-table.tsx';
+import { StudentsTable } from '../features/student/students-table.tsx';
 
 export default function HomePage() {
   return (

@@ -1,6 +1,6 @@
 // /app/login-flow: a user without a school sets one up (spec §2), then sees the welcome-success modal.
 import { useMutation } from '@tanstack/react-query';
-import { createSchoolInput } from '@volant/shared/validation';
+import { createSchoolInput } from '@volant/shared/school/inputs';
 import { Alert, Button, Card, Divider, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -38,7 +38,7 @@ export default function LoginPage() {
     if (login.isPending) return;
     setError(null);
     // The shared schema (and zod) loads on submit, keeping the login route small.
-    const { loginInput } = await import('@volant/shared/validation');
+    const { loginInput } = await import('@volant/shared/user/inputs');
     const parsed = loginInput.safeParse(values);
     if (!parsed.success) {
       setFieldErrors(Object.fromEntries(issuesToFieldErrors(parsed.error.issues).map((f) => [f.name[0], f.errors[0]])));

@@ -1,6 +1,6 @@
 // Route /app/new-student.
 import { Typography } from 'antd';
-import { StudentCreateForm } from '../features/students/student-create-form.tsx';
+import { StudentCreateForm } from '../features/student/student-create-form.tsx';
 
 export default function NewStudentPage() {
   return (

@@ -1,6 +1,7 @@
 // /register: a new account, confirmed through a link sent by e-mail.
 import { useMutation } from '@tanstack/react-query';
-import { PASSWORD_HINT, registerInput } from '@volant/shared/validation';
+import { registerInput } from '@volant/shared/user/inputs';
+import { PASSWORD_HINT } from '@volant/shared/validation';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -2,7 +2,7 @@
 import { APP_ERRORS } from '@volant/shared/errors';
 import { Result } from 'antd';
 import { useParams } from 'react-router';
-import { ReportDetail } from '../features/students/report-detail.tsx';
+import { ReportDetail } from '../features/report/report-detail.tsx';
 
 export default function ReportDetailPage() {
   const { id } = useParams();

@@ -1,6 +1,6 @@
 // Route /app/reporting: the school's hlášenky.
 import { Typography } from 'antd';
-import { ReportList } from '../features/students/report-list.tsx';
+import { ReportList } from '../features/report/report-list.tsx';
 
 export default function ReportingPage() {
   return (

@@ -1,7 +1,8 @@
 // /reset-password-confirm/:code: sets a new password from the e-mailed link.
 import { useMutation } from '@tanstack/react-query';
 import { APP_ERRORS } from '@volant/shared/errors';
-import { PASSWORD_HINT, resetPasswordConfirmInput } from '@volant/shared/validation';
+import { resetPasswordConfirmInput } from '@volant/shared/user/inputs';
+import { PASSWORD_HINT } from '@volant/shared/validation';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -1,6 +1,6 @@
 // /reset-password: asks for a link to set a new password.
 import { useMutation } from '@tanstack/react-query';
-import { resetPasswordInput } from '@volant/shared/validation';
+import { resetPasswordInput } from '@volant/shared/user/inputs';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 // 'Vyhledat' of the mobile navigation: the student search on its own page, focused, with recent searches.
-import { StudentSearch } from '../features/students/student-search.tsx';
+import { StudentSearch } from '../features/student/student-search.tsx';
 
 export default function SearchPage() {
   return (

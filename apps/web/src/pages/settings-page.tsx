@@ -6,10 +6,10 @@ import { UnderConstruction } from '../components/under-construction.tsx';
 import { AccountSettings } from '../features/account/account-settings.tsx';
 import { TierSettings } from '../features/account/tier-settings.tsx';
 import { SchoolAddressSettings, SchoolContactSettings, SchoolInfoSettings, SchoolOperatorSettings } from '../features/school/school-settings-forms.tsx';
-import { TeachersSettings } from '../features/team/teachers-settings.tsx';
+import { TeachersSettings } from '../features/school/teachers-settings.tsx';
 
-const TagsSettings = lazy(() => import('../features/tags/tags-settings.tsx'));
-const InterpretersSettings = lazy(() => import('../features/interpreters/interpreters-settings.tsx'));
+const TagsSettings = lazy(() => import('../features/tag/tags-settings.tsx'));
+const InterpretersSettings = lazy(() => import('../features/interpreter/interpreters-settings.tsx'));
 
 const PAGES: Record<SettingsType, () => ReactNode> = {
   info: () => <SchoolInfoSettings />,

@@ -1,7 +1,7 @@
 // Route /app/student/:id: the student card as a page; the tab lives in the activeTab query parameter.
 import { useParams, useSearchParams } from 'react-router';
-import { StudentCard } from '../features/students/student-card.tsx';
-import { normalizeTab } from '../features/students/student-rules.ts';
+import { StudentCard } from '../features/student/student-card.tsx';
+import { normalizeTab } from '../features/student/student-rules.ts';
 import { APP_ERRORS } from '@volant/shared/errors';
 import { Result } from 'antd';
 

@@ -1,4 +1,4 @@
-import { TeachersSettings } from '../features/team/teachers-settings.tsx';
+import { TeachersSettings } from '../features/school/teachers-settings.tsx';
 
 export default function TeachersPage() {
   return <TeachersSettings />;

@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { EMAIL_TOKEN_KINDS, FEATURE_FLAGS, MAIL_KINDS, NOTIFICATION_TYPES, USER_ROLES } from '@volant/shared/enums';
 import { oneOf } from './checks.ts';
-
-const id = () => uuid().primaryKey().default(sql`gen_random_uuid()`);
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+import { createdAt, id } from './columns.ts';
 
 export const users = pgTable(
   'users',

@@ -3,9 +3,7 @@ import { boolean, date, index, integer, pgTable, text, timestamp, unique, unique
 import { STAFF_ROLES, TIERS } from '@volant/shared/enums';
 import { oneOf } from './checks.ts';
 import { users } from './identity.ts';
-
-const id = () => uuid().primaryKey().default(sql`gen_random_uuid()`);
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+import { createdAt, id } from './columns.ts';
 
 /** Limits per tier are data: an operator changes a row, not the code. Null means unlimited. */
 export const tierLimits = pgTable(
@@ -99,40 +97,4 @@ export const schoolInvites = pgTable(
     index('school_invites_email_idx').on(t.email),
     oneOf('school_invites_role_check', t.role, STAFF_ROLES),
   ],
-);
-
-export const interpreters = pgTable(
-  'interpreters',
-  {
-    id: id(),
-    schoolId: uuid()
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
-    firstName: text().notNull(),
-    lastName: text().notNull(),
-    degree: text(),
-    birthDate: date({ mode: 'string' }).notNull(),
-    phone: text(),
-    street: text().notNull(),
-    streetCode: text().notNull(),
-    city: text().notNull(),
-    postCode: text().notNull(),
-    createdAt: createdAt(),
-    removedAt: timestamp({ withTimezone: true }),
-  },
-  (t) => [unique('interpreters_school_id_id_key').on(t.schoolId, t.id)],
-);
-
-export const tags = pgTable(
-  'tags',
-  {
-    id: id(),
-    schoolId: uuid()
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
-    name: text().notNull(),
-    color: text().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [unique('tags_school_id_id_key').on(t.schoolId, t.id), uniqueIndex('tags_school_name_key').on(t.schoolId, sql`lower(${t.name})`)],
 );

@@ -1,4 +1,4 @@
-import { contactInput } from '@volant/shared/validation';
+import { contactInput } from '@volant/shared/contact/inputs';
 import { loadSession } from '../../trpc/context.ts';
 import { router } from '../../trpc/init.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';

@@ -1,4 +1,4 @@
-import { interpreterInput } from '@volant/shared/student-validation';
+import { interpreterInput } from '@volant/shared/interpreter/inputs';
 import { uuidInput } from '@volant/shared/validation';
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';

@@ -1,6 +1,6 @@
 // Interpreters of a school (spec §3). Removal hides one from the pickers; students keep their link, since the
 // class book must still name the interpreter who was there (legal-cz §6).
-import type { interpreterInput } from '@volant/shared/student-validation';
+import type { interpreterInput } from '@volant/shared/interpreter/inputs';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';

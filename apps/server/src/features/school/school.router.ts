@@ -1,4 +1,5 @@
-import { createSchoolInput, inviteMemberInput, updateSchoolInput, uuidInput } from '@volant/shared/validation';
+import { createSchoolInput, inviteMemberInput, updateSchoolInput } from '@volant/shared/school/inputs';
+import { uuidInput } from '@volant/shared/validation';
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
 import { adminProcedure, authedProcedure, schoolProcedure } from '../../trpc/procedures.ts';

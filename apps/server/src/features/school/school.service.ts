@@ -1,4 +1,4 @@
-import type { createSchoolInput, inviteMemberInput, updateSchoolInput } from '@volant/shared/validation';
+import type { createSchoolInput, inviteMemberInput, updateSchoolInput } from '@volant/shared/school/inputs';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';

@@ -2,7 +2,7 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import type { StudentState } from '@volant/shared/enums';
-import type { studentsListInput } from '@volant/shared/student-validation';
+import type { studentsListInput } from '@volant/shared/student/inputs';
 import { and, arrayOverlaps, asc, count, desc, eq, exists, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { czechSortKey } from '../../lib/czech-order.ts';

@@ -5,7 +5,7 @@ import {
   studentsListInput,
   updateStudentInput,
   updateStudentLogInput,
-} from '@volant/shared/student-validation';
+} from '@volant/shared/student/inputs';
 import { uuidInput } from '@volant/shared/validation';
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';

@@ -1,7 +1,7 @@
 import { STUDENT_STATES, type StudentState } from '@volant/shared/enums';
 import { normalizeSearch, studentSearchText } from '@volant/shared/search';
 import { describe, expect, it } from 'vitest';
-import { canTransition, STUDENT_TRANSITIONS } from '@volant/shared/student-states';
+import { canTransition, STUDENT_TRANSITIONS } from '@volant/shared/student/states';
 import { changeState, changedColumns, containsPattern, finishTraining, searchWords, suggestRegistrationNumber } from './student.rules.ts';
 
 describe('student state machine', () => {

@@ -1,8 +1,8 @@
 // Pure rules about students: the state machine, what a state change does to the training dates, the next
 // registration number, search words and change detection. No I/O. The state machine itself is shared with the web
-// (packages/shared/src/student-states.ts).
+// (packages/shared/src/student/states.ts).
 import type { StudentState } from '@volant/shared/enums';
-import { canTransition, FINISHED_STATES } from '@volant/shared/student-states';
+import { canTransition, FINISHED_STATES } from '@volant/shared/student/states';
 import { normalizeSearch } from '@volant/shared/search';
 
 export interface StudentDates {

@@ -9,7 +9,7 @@ import type {
   studentInfoInput,
   studentStudyInfoInput,
   updateStudentInput,
-} from '@volant/shared/student-validation';
+} from '@volant/shared/student/inputs';
 import type { StudentState } from '@volant/shared/enums';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,5 +1,5 @@
 // Test factories for students (API tests and isolation rows).
-import type { CreateStudentInput } from '@volant/shared/student-validation';
+import type { CreateStudentInput } from '@volant/shared/student/inputs';
 import type { Caller } from '../../testing/harness.ts';
 
 let seq = 0;

@@ -1,4 +1,4 @@
-import { tagEntityInput, tagInput, tagLinkInput } from '@volant/shared/student-validation';
+import { tagEntityInput, tagInput, tagLinkInput } from '@volant/shared/tag/inputs';
 import { uuidInput } from '@volant/shared/validation';
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';

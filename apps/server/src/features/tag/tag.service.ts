@@ -1,6 +1,6 @@
 // Tags (spec §3): a school's labels with a colour, attached to students. A student's tag change is a
 // StudentInfoMessage for that student; a change of the school's tags is a TagMessage.
-import type { tagInput } from '@volant/shared/student-validation';
+import type { tagInput } from '@volant/shared/tag/inputs';
 import type { TagEntityType } from '@volant/shared/enums';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';

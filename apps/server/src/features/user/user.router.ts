@@ -1,4 +1,5 @@
-import { codeInput, loginInput, registerInput, resetPasswordConfirmInput, resetPasswordInput, uuidInput } from '@volant/shared/validation';
+import { loginInput, registerInput, resetPasswordConfirmInput, resetPasswordInput } from '@volant/shared/user/inputs';
+import { codeInput, uuidInput } from '@volant/shared/validation';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { router } from '../../trpc/init.ts';

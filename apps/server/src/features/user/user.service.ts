@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@volant/db/client';
-import type { LoginInput } from '@volant/shared/validation';
+import type { LoginInput } from '@volant/shared/user/inputs';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/crypto.ts';

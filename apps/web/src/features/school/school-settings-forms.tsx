@@ -1,6 +1,7 @@
 // Settings pages info, operator, address and contact: the active school's data, editable by its admins.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addressInput, schoolContactInput, schoolInfoInput, schoolOperatorInput } from '@volant/shared/validation';
+import { schoolContactInput, schoolInfoInput, schoolOperatorInput } from '@volant/shared/school/inputs';
+import { addressInput } from '@volant/shared/validation';
 import { Alert, Button, Card, Form, Popconfirm, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';

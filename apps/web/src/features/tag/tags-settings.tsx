@@ -2,14 +2,14 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { ERROR_TITLES } from '@volant/shared/errors';
-import { tagInput } from '@volant/shared/student-validation';
+import { tagInput } from '@volant/shared/tag/inputs';
 import { Alert, App, Button, Card, ColorPicker, Empty, Flex, Form, Input, Popconfirm, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { AppModal } from '../../components/app-modal.tsx';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
-import { withFeedback } from '../students/feedback-scope.tsx';
-import { clearErrorsOnChange, setFieldErrors } from '../students/form-errors.ts';
+import { withFeedback } from '../student/feedback-scope.tsx';
+import { clearErrorsOnChange, setFieldErrors } from '../../lib/form-fields.ts';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 
 type TagRow = RouterOutputs['tag']['getTagsBySchoolId'][number];

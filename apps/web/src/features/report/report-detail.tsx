@@ -12,9 +12,9 @@ import { expectOwnEcho } from '../../lib/live.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, errorCode, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { ReportSentTag } from './report-list.tsx';
-import { fullName, groupsText } from './state-badge.tsx';
+import { fullName, groupsText } from '@volant/shared/format';
 import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
-import { withFeedback } from './feedback-scope.tsx';
+import { withFeedback } from '../student/feedback-scope.tsx';
 
 type ReportStudent = RouterOutputs['report']['getReport']['students'][number];
 

@@ -1,7 +1,7 @@
 // Saving one section of a student from an inline edit: the section goes whole, validated with the shared schema.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { APP_ERRORS, ERROR_TITLES } from '@volant/shared/errors';
-import { studentAddressInput, studentCoreInput, studentInfoInput, studentStudyInfoInput } from '@volant/shared/student-validation';
+import { studentAddressInput, studentCoreInput, studentInfoInput, studentStudyInfoInput } from '@volant/shared/student/inputs';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { browserNow } from '../../lib/clock.ts';

@@ -1,5 +1,4 @@
 import { type StudentState, STUDENT_STATE_LABELS } from '@volant/shared/enums';
-import { LICENCE_GROUP_LABELS, type LicenceGroup } from '@volant/shared/enums';
 import { Tag } from 'antd';
 
 /** antd preset colours per student state. */
@@ -20,13 +19,4 @@ export function StateBadge({ state }: { state: StudentState }) {
       {STUDENT_STATE_LABELS[state]}
     </Tag>
   );
-}
-
-/** 'B, B+E' */
-export function groupsText(groups: readonly string[] | null | undefined): string {
-  return (groups ?? []).map((g) => LICENCE_GROUP_LABELS[g as LicenceGroup] ?? g).join(', ');
-}
-
-export function fullName(s: { firstName: string; lastName: string; degree?: string | null }): string {
-  return [s.degree, s.firstName, s.lastName].filter(Boolean).join(' ');
 }

@@ -14,7 +14,7 @@ import {
 } from '@volant/shared/enums';
 import { Select, type SelectProps } from 'antd';
 import { useTRPC } from '../../lib/trpc.ts';
-import { fullName } from './state-badge.tsx';
+import { fullName } from '@volant/shared/format';
 import { useSchoolInput } from '../../app/use-school.ts';
 
 const GROUP_OPTIONS = LICENCE_GROUPINGS.map((g) => ({

@@ -3,7 +3,7 @@ import { DeleteOutlined, MailOutlined, ReloadOutlined } from '@ant-design/icons'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@volant/shared/enums';
 import { formatDate } from '@volant/shared/format';
-import { inviteMemberInput } from '@volant/shared/validation';
+import { inviteMemberInput } from '@volant/shared/school/inputs';
 import { Alert, Button, Card, Form, Input, List, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useActiveSchoolId, useMembership, useSchoolInput } from '../../app/use-school.ts';

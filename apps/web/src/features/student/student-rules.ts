@@ -2,7 +2,7 @@
 import type { StudentState } from '@volant/shared/enums';
 import { ageOn, pluralCs } from '@volant/shared/format';
 // The server's own map (a pure file meant to be shared), so the buttons offer exactly what the server allows.
-import { FINISHED_STATES, STUDENT_TRANSITIONS } from '@volant/shared/student-states';
+import { FINISHED_STATES, STUDENT_TRANSITIONS } from '@volant/shared/student/states';
 
 export { STUDENT_TRANSITIONS };
 

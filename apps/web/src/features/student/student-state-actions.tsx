@@ -15,7 +15,7 @@ import { notify } from '../../lib/antd-static.ts';
 import { browserNow } from '../../lib/clock.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
-import { DATE_FORMAT, toIsoDate } from './form-errors.ts';
+import { DATE_FORMAT, toIsoDate } from '../../lib/form-fields.ts';
 import { StateBadge } from './state-badge.tsx';
 import { stateActions } from './student-rules.ts';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';

@@ -2,12 +2,13 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { type LicenceGroup, STUDENT_STATE_LABELS, STUDENT_STATES, type StudentState } from '@volant/shared/enums';
 import { formatDate } from '@volant/shared/format';
-import type { StudentsListInput } from '@volant/shared/student-validation';
+import type { StudentsListInput } from '@volant/shared/student/inputs';
 import { Alert, Card, Col, Empty, Input, Pagination, Row, Select, Spin, Table, type TableProps, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIsMobile } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
-import { fullName, groupsText, StateBadge } from './state-badge.tsx';
+import { fullName, groupsText } from '@volant/shared/format';
+import { StateBadge } from './state-badge.tsx';
 import { LicenceGroupSelect } from './student-fields.tsx';
 import { useOpenStudent } from './use-open-student.ts';
 import { useSchoolInput, withSchool } from '../../app/use-school.ts';

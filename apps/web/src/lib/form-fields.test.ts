@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedPaths, fromIsoDate, toIsoDate } from './form-errors.ts';
+import { changedPaths, fromIsoDate, toIsoDate } from './form-fields.ts';
 
 describe('changedPaths', () => {
   it('lists nested leaves and treats arrays as leaves', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dateInput, interpreterInput, isCalendarDate, latestBirthDate, studentInfoInput } from './student-validation.ts';
+import { interpreterInput } from '../interpreter/inputs.ts';
+import { dateInput, isCalendarDate, latestBirthDate } from '../validation.ts';
+import { studentInfoInput } from './inputs.ts';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 

@@ -1,6 +1,6 @@
 // The student state machine (spec §4), shared by the server (which enforces it) and the web (which offers only
 // the allowed buttons).
-import type { StudentState } from './enums.ts';
+import type { StudentState } from '../enums.ts';
 
 /** Allowed state changes. Anything not listed is refused with INVALID_STATE_TRANSITION. */
 export const STUDENT_TRANSITIONS: Readonly<Record<StudentState, readonly StudentState[]>> = {

@@ -1,47 +1,9 @@
-// Student, interpreter and tag inputs with the Czech messages of spec §5. Shared by forms and procedures.
+// Student inputs with the Czech messages of spec §5. Shared by forms and procedures.
 // Inputs with a rule on now are built with the clock, `studentInfoInput(now)`: the server passes ctx.now(), the web
 // the browser's clock.
 import { z } from 'zod';
-import { LICENCE_GROUPS, STUDENT_STATES, TAG_ENTITY_TYPES, TRAINING_KINDS, TRAINING_TYPES } from './enums.ts';
-import { type CalendarDate, schoolTomorrow } from './school-time.ts';
-import { addressInput, firstNameInput, lastNameInput, phoneInput, text, uuidInput } from './validation.ts';
-
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * A real calendar day 'YYYY-MM-DD' within [minYear, maxYear]: Date.parse would accept '2026-02-30' (it rolls over
- * to March) and '0000-01-01', which PostgreSQL then refuses or stores as nonsense.
- */
-export function isCalendarDate(value: string, minYear = 1900, maxYear = 2100): boolean {
-  const m = isoDate.exec(value);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (year < minYear || year > maxYear || month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** A calendar date 'YYYY-MM-DD'; `required` is the message when it is missing. */
-export function dateInput(required: string) {
-  return text(required)
-    .min(1, { error: required, abort: true })
-    .refine((v) => isCalendarDate(v), 'Neplatné datum');
-}
-
-/** The latest birth date a person may have: tomorrow in the school's zone (spec §5). Date pickers disable later days. */
-export function latestBirthDate(now: Date): CalendarDate {
-  return schoolTomorrow(now);
-}
-
-export const BIRTH_DATE_IN_FUTURE = 'Datum narození nemůže být v budoucnosti';
-
-const birthDateInput = (now: Date) => dateInput('Prosím zadejte datum narození!').refine((v) => v <= latestBirthDate(now), BIRTH_DATE_IN_FUTURE);
-
-const optionalText = (max: number, message: string) =>
-  text()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((v) => (v ? v : null));
+import { LICENCE_GROUPS, STUDENT_STATES, TRAINING_KINDS, TRAINING_TYPES } from '../enums.ts';
+import { addressInput, birthDateInput, dateInput, firstNameInput, lastNameInput, optionalText, phoneInput, text, uuidInput } from '../validation.ts';
 
 export const studentEmailInput = text()
   .trim()
@@ -146,31 +108,3 @@ export const updateStudentLogInput = z.object({
   id: uuidInput,
   date: dateInput('Prosím zadejte datum!'),
 });
-
-export const interpreterInput = (now: Date) =>
-  z.object({
-    interpreterInfo: z.object({
-      firstName: firstNameInput,
-      lastName: lastNameInput,
-      degree: optionalText(50, 'Titul může mít nejvýše 50 znaků'),
-      birthDate: birthDateInput(now),
-      phone: phoneInput,
-    }),
-    address: addressInput,
-  });
-export type InterpreterInput = z.input<ReturnType<typeof interpreterInput>>;
-
-export const tagInput = z.object({
-  name: text('Prosím zadejte název štítku!')
-    .trim()
-    .min(1, { error: 'Prosím zadejte název štítku!', abort: true })
-    .max(50, 'Název štítku může mít nejvýše 50 znaků'),
-  color: text('Prosím vyberte barvu!').regex(/^#[0-9a-fA-F]{6}$/, 'Prosím vyberte barvu!'),
-});
-export type TagInput = z.input<typeof tagInput>;
-
-export const tagEntityInput = z.object({
-  entityId: uuidInput,
-  entityType: z.enum(TAG_ENTITY_TYPES),
-});
-export const tagLinkInput = tagEntityInput.extend({ tagId: uuidInput });

@@ -7,7 +7,8 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useAppStore } from '../../app/store.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { cycleIndex } from './student-rules.ts';
-import { fullName, groupsText, StateBadge } from './state-badge.tsx';
+import { fullName, groupsText } from '@volant/shared/format';
+import { StateBadge } from './state-badge.tsx';
 import { useOpenStudent } from './use-open-student.ts';
 import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
 

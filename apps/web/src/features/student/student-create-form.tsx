@@ -2,7 +2,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CZECH_CITIZENSHIP, type LicenceGroup, type TrainingKind } from '@volant/shared/enums';
 import { APP_ERRORS, ERROR_TITLES } from '@volant/shared/errors';
-import { createStudentInput, latestBirthDate } from '@volant/shared/student-validation';
+import { createStudentInput } from '@volant/shared/student/inputs';
+import { latestBirthDate } from '@volant/shared/validation';
 import { Alert, Button, Card, Col, Form, Input, Result, Row, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -11,7 +12,7 @@ import { DayPicker } from '../../components/day-picker.tsx';
 import { browserNow } from '../../lib/clock.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
-import { clearErrorsOnChange, setFieldErrors, toIsoDate } from './form-errors.ts';
+import { clearErrorsOnChange, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
 import { CitizenshipSelect, InterpreterSelect, LicenceGroupSelect, TrainingKindSelect, TrainingTypeSelect } from './student-fields.tsx';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 

@@ -1,0 +1,49 @@
+// School and member inputs with the Czech messages of spec §5. Shared by the settings forms and the procedures.
+import { z } from 'zod';
+import { addressInput, emailInput, phoneInput, requiredText, text, uuidInput } from '../validation.ts';
+
+export const schoolInfoInput = z.object({
+  name: requiredText('Prosím zadejte název autoškoly!', 200),
+  number: requiredText('Prosím zadejte číslo autoškoly!', 50),
+  office: requiredText('Prosím zadejte přidělený úřad!', 200),
+  numberPrague: text()
+    .trim()
+    .max(50, 'Maximální délka je 50 znaků')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type SchoolInfoInput = z.input<typeof schoolInfoInput>;
+
+export const createSchoolInput = z.object({ info: schoolInfoInput, address: addressInput });
+export type CreateSchoolInput = z.input<typeof createSchoolInput>;
+
+export const schoolOperatorInput = z.object({
+  name: text().trim().min(1, { error: 'Prosím zadejte název provozovatele!', abort: true }).max(1000, 'Maximální délka je 1000 znaků'),
+  companyNumber: text().trim().min(1, { error: 'Prosím zadejte IČO!', abort: true }).max(30, 'Maximální délka IČO je 30 znaků'),
+  street: addressInput.shape.street,
+  streetCode: addressInput.shape.streetCode,
+  city: addressInput.shape.city,
+  postCode: addressInput.shape.postCode,
+});
+
+export const schoolContactInput = z.object({
+  email: emailInput.nullish().or(z.literal('').transform(() => null)),
+  phone: phoneInput,
+  web: text().trim().max(250).nullish(),
+});
+
+export const updateSchoolInput = z.object({
+  schoolId: uuidInput,
+  info: schoolInfoInput.optional(),
+  address: addressInput.optional(),
+  operator: schoolOperatorInput.nullable().optional(),
+  contact: schoolContactInput.optional(),
+});
+export type UpdateSchoolInput = z.input<typeof updateSchoolInput>;
+
+export const inviteMemberInput = z.object({
+  schoolId: uuidInput,
+  email: emailInput,
+  role: z.enum(['ADMIN', 'TEACHER', 'ASSISTANT', 'PARAMEDIC'], { error: 'Prosím vyberte roli!' }),
+});
+export type InviteMemberInput = z.input<typeof inviteMemberInput>;
