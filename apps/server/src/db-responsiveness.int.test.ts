@@ -1,15 +1,13 @@
 // The embedded database must never freeze the server: a slow statement runs off the event loop (PGlite in a
 // worker_thread), a transaction keeps the one connection to itself, and an absurd backlog fails fast with 503
 // instead of queueing for seconds. On PostgreSQL the same checks hold by nature (the PGlite-only ones are skipped).
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { openDb } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from './config.ts';
-import { buildServer } from './server.ts';
+import type { buildServer } from './server.ts';
+import { listenTestServer } from './testing/http-server.ts';
 import { createUser, getTestApp, type TestApp } from './testing/harness.ts';
 
 // Blocked, the loop would stall for the whole second of the slow statement; 200 ms leaves room for a busy CI machine.
@@ -21,11 +19,7 @@ let base: string;
 
 beforeAll(async () => {
   app = await getTestApp();
-  const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'volant-resp-')), LOG_LEVEL: 'silent', PORT: '0' } as NodeJS.ProcessEnv);
-  server = await buildServer(config, app.handle);
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ server, base } = await listenTestServer(app.handle));
 });
 
 afterAll(async () => {

@@ -32,17 +32,19 @@ const watchRoom = (schoolId: string) => `watch:${schoolId}`;
 /** setTimeout's longest delay; a later session expiry is looked at again then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** Recorded messages, for tests and for a server with no socket attached yet. */
-export function createRecordingLive(): Live & { sent: { room: string; message: LiveMessage }[] } {
+/** Recorded messages and closed rooms, for tests and for a server with no socket attached yet. */
+export function createRecordingLive(): Live & { sent: { room: string; message: LiveMessage }[]; disconnected: string[] } {
   const sent: { room: string; message: LiveMessage }[] = [];
+  const disconnected: string[] = [];
   return {
     sent,
+    disconnected,
     toUser: (userId, message) => sent.push({ room: userRoom(userId), message }),
     toSchool: (schoolId, message) => sent.push({ room: schoolRoom(schoolId), message }),
     joinSchool: () => {},
     leaveSchool: () => {},
-    disconnectSession: (sessionId) => sent.push({ room: sessionRoom(sessionId), message: { Disconnect: {} } as unknown as LiveMessage }),
-    disconnectUser: (userId) => sent.push({ room: userRoom(userId), message: { Disconnect: {} } as unknown as LiveMessage }),
+    disconnectSession: (sessionId) => disconnected.push(sessionRoom(sessionId)),
+    disconnectUser: (userId) => disconnected.push(userRoom(userId)),
     setSchoolBlocked: (schoolId, isBlocked) =>
       sent.push({ room: isBlocked ? schoolRoom(schoolId) : watchRoom(schoolId), message: { GroupBlockedMessage: { schoolId, isBlocked } } }),
   };

@@ -1,13 +1,10 @@
 // What an error tells the client and the log: an unexpected one answers a generic Czech message with the request
 // id and logs the SQL text without its parameters; a database error that means bad input answers 4xx.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { APP_ERRORS } from '@volant/shared/errors';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { buildServer } from '../server.ts';
+import type { buildServer } from '../server.ts';
+import { listenTestServer } from '../testing/http-server.ts';
 import { createUser, getTestApp, type TestApp, uniqueEmail } from '../testing/harness.ts';
 
 let app: TestApp;
@@ -36,11 +33,7 @@ beforeAll(async () => {
   );
   for (const table of tables)
     await app.handle.db.execute(sql.raw(`create trigger ${fn} before insert or update on ${table} for each row execute function ${fn}()`));
-  const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'volant-errors-')), LOG_LEVEL: 'silent', PORT: '0' } as NodeJS.ProcessEnv);
-  server = await buildServer(config, app.handle);
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ server, base } = await listenTestServer(app.handle));
 });
 
 afterAll(async () => {

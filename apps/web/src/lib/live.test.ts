@@ -1,7 +1,19 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { expectOwnEcho, handleLiveMessage, type LiveEffects, onLiveMessage } from './live.ts';
+import { connectLive, disconnectLive, expectOwnEcho, handleLiveMessage, type LiveEffects, onLiveMessage } from './live.ts';
 import { trpcOptions as t } from './trpc.ts';
+
+// The socket itself is outside our code: a fake stands in for socket.io-client, so a test can drive its events.
+const socketHandlers = vi.hoisted(() => new Map<string, (arg?: unknown) => void>());
+vi.mock('socket.io-client', () => ({
+  io: () => ({
+    active: true,
+    connected: false,
+    on: (event: string, handler: (arg?: unknown) => void) => socketHandlers.set(event, handler),
+    disconnect: () => {},
+    connect: () => {},
+  }),
+}));
 
 function effects(activeSchoolId = 's1') {
   return {
@@ -170,5 +182,18 @@ describe('live reactions', () => {
     handleLiveMessage({ NotificationMessage: { id: 'n', type: 'GENERIC' } }, fx);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(fx.info).not.toHaveBeenCalled();
+  });
+});
+
+describe('live socket reconnects', () => {
+  it('makes every query stale once after a reconnect (messages of the gap are lost), not on the first connect', async () => {
+    const fx = effects();
+    await connectLive(() => ({ token: 't', schoolId: 's1' }), fx);
+    socketHandlers.get('connect')?.();
+    expect(fx.invalidate).not.toHaveBeenCalled();
+    socketHandlers.get('connect')?.();
+    expect(fx.invalidate).toHaveBeenCalledTimes(1);
+    expect(fx.invalidate).toHaveBeenCalledWith([{}]);
+    disconnectLive();
   });
 });
