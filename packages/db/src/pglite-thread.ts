@@ -8,6 +8,7 @@ import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 export interface ThreadInit {
@@ -68,7 +69,7 @@ async function main() {
   const load = init.loadDataDir;
   const pg = await PGlite.create({
     dataDir: init.dataDir,
-    extensions: { pg_trgm, btree_gin },
+    extensions: { pg_trgm, btree_gin, btree_gist },
     loadDataDir: load
       ? load.name
         ? new File([new Uint8Array(load.bytes)], load.name, { type: load.type })

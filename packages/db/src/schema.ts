@@ -6,7 +6,38 @@ import * as school from './schema/school.ts';
 import * as student from './schema/student.ts';
 import * as tag from './schema/tag.ts';
 import * as userSearch from './schema/user-search.ts';
+import * as schoolCar from './schema/school-car.ts';
+import * as drivingLessonsRecord from './schema/driving-lessons-record.ts';
+import * as teachingLessonRecord from './schema/teaching-lesson-record.ts';
+import * as studentDefaultTeacher from './schema/student-default-teacher.ts';
+import * as lessonPlan from './schema/lesson-plan.ts';
 
-export const schema = { ...identity, ...school, ...interpreter, ...student, ...report, ...tag, ...userSearch };
+export const schema = {
+  ...identity,
+  ...school,
+  ...interpreter,
+  ...student,
+  ...report,
+  ...tag,
+  ...userSearch,
+  ...schoolCar,
+  ...drivingLessonsRecord,
+  ...teachingLessonRecord,
+  ...studentDefaultTeacher,
+  ...lessonPlan,
+};
 export type Schema = typeof schema;
-export { identity, interpreter, report, school, student, tag, userSearch };
+export {
+  identity,
+  interpreter,
+  report,
+  school,
+  student,
+  tag,
+  userSearch,
+  schoolCar,
+  drivingLessonsRecord,
+  teachingLessonRecord,
+  studentDefaultTeacher,
+  lessonPlan,
+};

@@ -81,3 +81,57 @@ export type EmailTokenKind = (typeof EMAIL_TOKEN_KINDS)[number];
 /** The kinds of mail in the outbox (each with its own hourly limit per recipient). */
 export const MAIL_KINDS = ['CONFIRM', 'RESET', 'INVITE', 'CONTACT', 'ACCOUNT_EXISTS'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+// ——— teaching and training (spec §3, §4, §9) ———
+
+/** The timed items of training (spec §3 driving lessons record), and the car reservation the calendar also holds. */
+export const LESSON_KINDS = ['DRIVING', 'PV_UV', 'PV_ZP'] as const;
+export type LessonKind = (typeof LESSON_KINDS)[number];
+export const CALENDAR_EVENT_TYPES = [...LESSON_KINDS, 'CAR_RESERVATION'] as const;
+export type CalendarEventType = (typeof CALENDAR_EVENT_TYPES)[number];
+export const CALENDAR_EVENT_TYPE_LABELS: Record<CalendarEventType, string> = {
+  DRIVING: 'Jízda',
+  PV_UV: 'PV-ÚV',
+  PV_ZP: 'PV-ZP',
+  CAR_RESERVATION: 'Blokace vozidla',
+};
+/** The tables of the Výcvik tab (spec §9 labels). */
+export const LESSON_KIND_TABLE_LABELS: Record<LessonKind, string> = { DRIVING: 'Jízdy', PV_UV: 'PV-ÚV', PV_ZP: 'PV-ZP' };
+
+export const LESSON_STATES = ['SCHEDULED', 'COMPLETED', 'CANCELLED_BY_STUDENT', 'CANCELLED_BY_TEACHER'] as const;
+export type LessonState = (typeof LESSON_STATES)[number];
+export const LESSON_STATE_LABELS: Record<LessonState, string> = {
+  SCHEDULED: 'Naplánováno',
+  COMPLETED: 'Absolvována',
+  CANCELLED_BY_STUDENT: 'Zrušena žákem',
+  CANCELLED_BY_TEACHER: 'Zrušena autoškolou',
+};
+/** States that hold the teacher and the car (a cancelled ride frees both). */
+export const BOOKING_STATES = ['SCHEDULED', 'COMPLETED'] as const satisfies readonly LessonState[];
+export const isCancelled = (state: LessonState) => state === 'CANCELLED_BY_STUDENT' || state === 'CANCELLED_BY_TEACHER';
+
+/** Theory sections of the Výuka tab, in the spec's order (§2, §9). */
+export const TEACHING_SECTIONS = ['TZBJ', 'PPV', 'OUV', 'ZP', 'OP', 'PV_UV', 'PV_ZP'] as const;
+export type TeachingSection = (typeof TEACHING_SECTIONS)[number];
+export const TEACHING_SECTION_LABELS: Record<TeachingSection, string> = {
+  TZBJ: 'TZBJ',
+  PPV: 'PPV',
+  OUV: 'OUV',
+  ZP: 'ZP',
+  OP: 'OP',
+  PV_UV: 'PV-UV',
+  PV_ZP: 'PV-ZP',
+};
+
+/** Which default teacher of a student (spec §7 studentDefaultTeacher): the Výuka one or the Výcvik one. */
+export const DEFAULT_TEACHER_TYPES = ['TEACHING', 'TRAINING'] as const;
+export type DefaultTeacherType = (typeof DEFAULT_TEACHER_TYPES)[number];
+
+/** Driving lesson lengths offered in the form (spec §9); 90 by default. Training counts in 45-minute units (legal-cz §3). */
+export const DRIVING_LENGTHS = [45, 60, 90, 120] as const;
+export const DEFAULT_DRIVING_LENGTH = 90;
+export const LESSON_UNIT_MINUTES = 45;
+/** PV lessons end one hour after they start (spec §9). */
+export const PV_LENGTH_MINUTES = 60;
+/** The reserved 'not chosen' value of a select (spec §5), sent as no value. */
+export const EMPTY_SELECT = '__empty';

@@ -12,7 +12,14 @@ export type LiveMessage =
   | { StudentInfoMessage: { schoolId: string; studentId: string } }
   | { PaymentItemMessage: { schoolId: string; studentId: string } }
   | { TeachingLessonRecordMessage: { schoolId: string; studentId: string } }
-  | { DrivingLessonRecordMessage: { schoolId: string; studentId: string } }
+  // A ride, PV lesson or car reservation was created, changed or deleted (studentId null for a reservation).
+  | { DrivingLessonRecordMessage: { schoolId: string; studentId: string | null; recordId: string } }
+  // A vehicle of the school was created, edited or retired.
+  | { SchoolCarMessage: { schoolId: string; schoolCarId: string } }
+  // A teacher's profile was created or edited (name, groups, licence expiry).
+  | { TeacherMessage: { schoolId: string; memberId: string } }
+  // The school's own lesson plan figures changed.
+  | { LessonPlanMessage: { schoolId: string } }
   // A hlášenka changed: its list of students, or sent/unsent. State changes that put students on or off one send it too.
   | { ReportMessage: { schoolId: string; reportId: string } }
   // An interpreter was created, edited or removed (the school's pickers and the students who name them).

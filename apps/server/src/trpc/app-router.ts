@@ -10,6 +10,11 @@ import { studentRouter } from '../features/student/student.router.ts';
 import { tagRouter } from '../features/tag/tag.router.ts';
 import { userSearchRouter } from '../features/user-search/user-search.router.ts';
 import { userRouter } from '../features/user/user.router.ts';
+import { schoolCarRouter } from '../features/school-car/school-car.router.ts';
+import { drivingLessonsRecordRouter } from '../features/driving-lessons-record/driving-lessons-record.router.ts';
+import { teachingLessonRecordRouter } from '../features/teaching-lesson-record/teaching-lesson-record.router.ts';
+import { studentDefaultTeacherRouter } from '../features/student-default-teacher/student-default-teacher.router.ts';
+import { lessonPlanRouter } from '../features/lesson-plan/lesson-plan.router.ts';
 import { router } from './init.ts';
 
 export const appRouter = router({
@@ -25,6 +30,11 @@ export const appRouter = router({
   interpreter: interpreterRouter,
   tag: tagRouter,
   report: reportRouter,
+  schoolCar: schoolCarRouter,
+  drivingLessonsRecord: drivingLessonsRecordRouter,
+  teachingLessonRecord: teachingLessonRecordRouter,
+  studentDefaultTeacher: studentDefaultTeacherRouter,
+  lessonPlan: lessonPlanRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -9,6 +9,11 @@ import { studentIsolation } from '../features/student/student.isolation.ts';
 import { tagIsolation } from '../features/tag/tag.isolation.ts';
 import { userSearchIsolation } from '../features/user-search/user-search.isolation.ts';
 import { userIsolation } from '../features/user/user.isolation.ts';
+import { schoolCarIsolation } from '../features/school-car/school-car.isolation.ts';
+import { drivingLessonsRecordIsolation } from '../features/driving-lessons-record/driving-lessons-record.isolation.ts';
+import { teachingLessonRecordIsolation } from '../features/teaching-lesson-record/teaching-lesson-record.isolation.ts';
+import { studentDefaultTeacherIsolation } from '../features/student-default-teacher/student-default-teacher.isolation.ts';
+import { lessonPlanIsolation } from '../features/lesson-plan/lesson-plan.isolation.ts';
 import { newTag } from '../features/tag/tag.isolation.ts';
 import { createTestStudent } from '../features/student/student.testing.ts';
 import { getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
@@ -23,6 +28,11 @@ const table: IsolationTable = {
   ...interpreterIsolation,
   ...tagIsolation,
   ...reportIsolation,
+  ...schoolCarIsolation,
+  ...drivingLessonsRecordIsolation,
+  ...teachingLessonRecordIsolation,
+  ...studentDefaultTeacherIsolation,
+  ...lessonPlanIsolation,
 };
 
 let app: TestApp;

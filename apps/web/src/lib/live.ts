@@ -62,7 +62,7 @@ export const LIVE_QUERIES: {
   // Payments and lessons show on the student's card only (their own queries come with their routers).
   PaymentItemMessage: ({ schoolId, studentId }) => studentCard(schoolId, studentId),
   TeachingLessonRecordMessage: ({ schoolId, studentId }) => studentCard(schoolId, studentId),
-  DrivingLessonRecordMessage: ({ schoolId, studentId }) => studentCard(schoolId, studentId),
+  DrivingLessonRecordMessage: ({ schoolId, studentId }) => (studentId ? studentCard(schoolId, studentId) : []),
   ReportMessage: ({ schoolId, reportId }) => [t.report.getReports.queryFilter({ schoolId }), t.report.getReport.queryFilter({ schoolId, id: reportId })],
   // The pickers, and the cards of the students who name the interpreter.
   InterpreterMessage: ({ schoolId, interpreterId }) => [
@@ -139,6 +139,10 @@ export const LIVE_REACTIONS: { [K in LiveMessageName]: (body: Body<K>, fx: LiveE
   ReportMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.ReportMessage(body)),
   InterpreterMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.InterpreterMessage(body)),
   TagMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.TagMessage(body)),
+  // Filled in by the training feature (issue 8) as its queries land.
+  SchoolCarMessage: () => {},
+  TeacherMessage: () => {},
+  LessonPlanMessage: () => {},
   // PDF results are handled by whoever asked for the file (see `onLiveMessage`).
   OnPdfFileChanged: () => {},
 };

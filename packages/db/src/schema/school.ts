@@ -63,7 +63,10 @@ export const schoolMembers = pgTable(
     birthDate: date({ mode: 'string' }),
     phone: text(),
     email: text(),
+    /** Licence groups the teacher may teach (legal-cz §8.2). */
     groups: text().array().notNull().default(sql`'{}'::text[]`),
+    /** The teacher's professional certificate (profesní osvědčení) valid until. */
+    teacherLicenceValidUntil: date({ mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [

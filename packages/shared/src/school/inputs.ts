@@ -1,6 +1,19 @@
 // School and member inputs with the Czech messages of spec §5. Shared by the settings forms and the procedures.
 import { z } from 'zod';
-import { addressInput, emailInput, phoneInput, requiredText, text, uuidInput } from '../validation.ts';
+import { LICENCE_GROUPS } from '../enums.ts';
+import {
+  addressInput,
+  birthDateInput,
+  dateInput,
+  emailInput,
+  firstNameInput,
+  lastNameInput,
+  optionalText,
+  phoneInput,
+  requiredText,
+  text,
+  uuidInput,
+} from '../validation.ts';
 
 export const schoolInfoInput = z.object({
   name: requiredText('Prosím zadejte název autoškoly!', 200),
@@ -47,3 +60,24 @@ export const inviteMemberInput = z.object({
   role: z.enum(['ADMIN', 'TEACHER', 'ASSISTANT', 'PARAMEDIC'], { error: 'Prosím vyberte roli!' }),
 });
 export type InviteMemberInput = z.input<typeof inviteMemberInput>;
+
+/**
+ * A teacher's profile (spec §3 teacher, legal-cz §8.2): the groups they may teach and their teacher-licence expiry.
+ * A teacher may be created before having a login; an invite to the same e-mail links the account when accepted.
+ */
+export const teacherProfileInput = (now: Date) =>
+  z.object({
+    firstName: firstNameInput,
+    lastName: lastNameInput,
+    degree: optionalText(50, 'Titul může mít nejvýše 50 znaků'),
+    birthDate: birthDateInput(now)
+      .nullish()
+      .transform((v) => v ?? null),
+    phone: phoneInput,
+    email: emailInput.nullish().or(z.literal('').transform(() => null)),
+    groups: z.array(z.enum(LICENCE_GROUPS, { error: 'Neznámá skupina' })).max(LICENCE_GROUPS.length),
+    teacherLicenceValidUntil: dateInput('Prosím zadejte datum!')
+      .nullish()
+      .transform((v) => v ?? null),
+  });
+export type TeacherProfileInput = z.input<ReturnType<typeof teacherProfileInput>>;

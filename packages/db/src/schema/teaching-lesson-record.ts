@@ -1,0 +1,36 @@
+import { date, foreignKey, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { TEACHING_SECTIONS } from '@volant/shared/enums';
+import { oneOf } from './checks.ts';
+import { schoolMembers, schools } from './school.ts';
+import { students } from './student.ts';
+import { createdAt, id } from './columns.ts';
+
+/**
+ * The student's theory lessons (spec §3 teaching lesson record), created from the lesson plan when training starts:
+ * one row per 45-minute lesson of a section; a lesson is done when it has a date.
+ */
+export const teachingLessonRecords = pgTable(
+  'teaching_lesson_records',
+  {
+    id: id(),
+    schoolId: uuid()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    studentId: uuid().notNull(),
+    type: text({ enum: TEACHING_SECTIONS }).notNull(),
+    /** Order within the section (1-based). */
+    position: integer().notNull(),
+    teacherId: uuid(),
+    date: date({ mode: 'string' }),
+    topic: text(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('teaching_lesson_records_school_id_id_key').on(t.schoolId, t.id),
+    index('teaching_lesson_records_student_idx').on(t.schoolId, t.studentId, t.type, t.position),
+    foreignKey({ columns: [t.schoolId, t.studentId], foreignColumns: [students.schoolId, students.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.schoolId, t.teacherId], foreignColumns: [schoolMembers.schoolId, schoolMembers.id] }),
+    oneOf('teaching_lesson_records_type_check', t.type, TEACHING_SECTIONS),
+  ],
+);

@@ -1,0 +1,29 @@
+// Výuka tab inputs (spec §7 teachingLessonRecord.*, studentDefaultTeacher.*).
+import { z } from 'zod';
+import { DEFAULT_TEACHER_TYPES } from '../enums.ts';
+import { optionalId } from '../driving-lessons-record/inputs.ts';
+import { dateInput, optionalText, uuidInput } from '../validation.ts';
+
+/** One changed lesson of the Výuka tab: each field nullable (a cleared date or teacher). Only changed lessons are sent. */
+export const teachingLessonChangeInput = z.object({
+  id: uuidInput,
+  userId: optionalId,
+  date: dateInput('Prosím zadejte datum!')
+    .nullish()
+    .transform((v) => v ?? null),
+  topic: optionalText(500, 'Téma může mít nejvýše 500 znaků'),
+});
+
+export const updateTeachingLessonsInput = z.object({
+  studentId: uuidInput,
+  data: z.array(teachingLessonChangeInput).min(1, 'Nebyly provedeny žádné změny!').max(500),
+});
+export type UpdateTeachingLessonsInput = z.input<typeof updateTeachingLessonsInput>;
+
+export const defaultTeacherTypeInput = z.enum(DEFAULT_TEACHER_TYPES);
+
+export const setDefaultTeacherInput = z.object({
+  studentId: uuidInput,
+  userId: optionalId,
+  type: defaultTeacherTypeInput,
+});
