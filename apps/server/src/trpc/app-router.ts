@@ -8,14 +8,14 @@ import { schoolInviteRouter } from '../features/school-invite/school-invite.rout
 import { schoolRouter } from '../features/school/school.router.ts';
 import { studentRouter } from '../features/student/student.router.ts';
 import { tagRouter } from '../features/tag/tag.router.ts';
-import { userSearchRouter } from '../features/user-search/user-search.router.ts';
+import { userSearchRouter, userSearchStudentRouter } from '../features/user-search/user-search.router.ts';
 import { userRouter } from '../features/user/user.router.ts';
 import { schoolCarRouter } from '../features/school-car/school-car.router.ts';
 import { drivingLessonsRecordRouter } from '../features/driving-lessons-record/driving-lessons-record.router.ts';
 import { teachingLessonRecordRouter } from '../features/teaching-lesson-record/teaching-lesson-record.router.ts';
 import { studentDefaultTeacherRouter } from '../features/student-default-teacher/student-default-teacher.router.ts';
 import { lessonPlanRouter } from '../features/lesson-plan/lesson-plan.router.ts';
-import { router } from './init.ts';
+import { router, t } from './init.ts';
 
 export const appRouter = router({
   app: appInfoRouter,
@@ -25,7 +25,8 @@ export const appRouter = router({
   account: accountRouter,
   contact: contactRouter,
   operator: operatorRouter,
-  student: studentRouter,
+  // student.reportUserSearch is the user-search domain's (spec §7 keeps the path), merged in here.
+  student: t.mergeRouters(studentRouter, userSearchStudentRouter),
   userSearch: userSearchRouter,
   interpreter: interpreterRouter,
   tag: tagRouter,

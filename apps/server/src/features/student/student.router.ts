@@ -10,7 +10,6 @@ import { uuidInput } from '@volant/shared/validation';
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
 import { clockedInput, schoolProcedure } from '../../trpc/procedures.ts';
-import { reportUserSearch } from '../user-search/user-search.service.ts';
 import { listStudents } from './student.queries.ts';
 import {
   createStudent,
@@ -47,5 +46,4 @@ export const studentRouter = router({
   setDateOfInProgress: schoolProcedure.input(studentStateDateInput).mutation(({ ctx, input }) => setDateOfInProgress(ctx, ctx.school.id, ctx.user.id, input)),
   setDateOfFinished: schoolProcedure.input(studentStateDateInput).mutation(({ ctx, input }) => setDateOfFinished(ctx, ctx.school.id, ctx.user.id, input)),
   removeStudent: schoolProcedure.input(byStudentId).mutation(({ ctx, input }) => removeStudent(ctx, ctx.school.id, ctx.user.id, input.studentId)),
-  reportUserSearch: schoolProcedure.input(byStudentId).mutation(({ ctx, input }) => reportUserSearch(ctx, ctx.school.id, ctx.user.id, input.studentId)),
 });

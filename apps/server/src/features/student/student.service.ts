@@ -21,9 +21,8 @@ import { inTransaction } from '../../lib/unit-of-work.ts';
 import type { Live } from '../../live/live.ts';
 import { getAccount } from '../account/account.queries.ts';
 import { findActiveInterpreter } from '../interpreter/interpreter.queries.ts';
-import { addStudentsToReport, openReportFor, removeFromUnsentReports } from '../report/report.queries.ts';
-import { reportMessage } from '../report/report.service.ts';
 import { toStudentDetail, toStudentSnapshot } from './student.dto.ts';
+import { studentsLeftTraining, studyInfoChanged, trainingStarted } from './student.hooks.ts';
 import {
   findHeaderInfo,
   findLatestLogOfState,
@@ -153,6 +152,7 @@ export async function updateStudent(deps: AppDeps, schoolId: SchoolId, userId: s
     if ('interpreterId' in changes) await assertInterpreter(tx, schoolId, changes.interpreterId);
     const next = { ...current, ...changes };
     await updateStudentRow(tx, schoolId, studentId, { ...changes, searchText: studentSearchText(next), updatedAt: deps.now() }).catch(mapWriteError);
+    if (keys.some((k) => k === 'groups' || k === 'trainingKind' || k === 'trainingType')) await studyInfoChanged(tx, { schoolId, studentId, userId }, after);
     const before = Object.fromEntries(keys.map((k) => [k, current[k]]));
     await audit(tx, { schoolId, userId, action: 'student.update', entityType: 'student', entityId: studentId, data: { before, after: changes } });
     after.live((live) => studentInfoMessage(live, schoolId, studentId));
@@ -164,12 +164,9 @@ export async function removeStudent(deps: AppDeps, schoolId: SchoolId, userId: s
   await inTransaction(deps, async (tx, after) => {
     const row = await softDeleteStudent(tx, schoolId, studentId, deps.now());
     if (!row) throw studentNotFound();
-    const reportIds = await removeFromUnsentReports(tx, schoolId, [studentId]);
+    await studentsLeftTraining(tx, { schoolId, studentIds: [studentId], why: 'removed' }, after);
     await audit(tx, { schoolId, userId, action: 'student.remove', entityType: 'student', entityId: studentId, data: toStudentSnapshot(row) });
-    after.live((live) => {
-      for (const reportId of reportIds) reportMessage(live, schoolId, reportId);
-      studentInfoMessage(live, schoolId, studentId);
-    });
+    after.live((live) => studentInfoMessage(live, schoolId, studentId));
   });
   return { ok: true as const };
 }
@@ -204,7 +201,8 @@ type Decide = (s: StudentRow) => StateChange | 'unchanged' | null;
 
 /**
  * Applies a state change to several students at once, all or nothing: every student must be this school's
- * (NOT_FOUND otherwise) and allowed to change. Started students go on that day's open hlášenka.
+ * (NOT_FOUND otherwise) and allowed to change. Started students go on that day's open hlášenka (the report domain's
+ * hook) and get their planned lessons (the teaching domain's).
  */
 async function changeStates(deps: AppDeps, schoolId: SchoolId, userId: string, studentsIds: string[], date: string | null | undefined, decide: Decide) {
   const ids = [...new Set(studentsIds)];
@@ -236,17 +234,10 @@ async function changeStates(deps: AppDeps, schoolId: SchoolId, userId: string, s
       .map(({ row, next }) => ({ studentId: row.id, state: next.state, previousState: row.state, date: day, userId }));
     await insertStudentLogs(tx, schoolId, logs);
 
+    // The higher domains' follow-ups (the hlášenka, the planned lessons) in this transaction: see student.hooks.ts.
     const started = changes.filter((c) => c.next.startsTraining).map((c) => c.row.id);
-    let reportId: string | null = null;
-    if (started.length > 0) {
-      reportId = await openReportFor(tx, schoolId, day);
-      await addStudentsToReport(tx, schoolId, reportId, started);
-    }
-    const leftReportIds = await removeFromUnsentReports(
-      tx,
-      schoolId,
-      changes.filter((c) => c.next.undoesStart).map((c) => c.row.id),
-    );
+    const { reportId } = await trainingStarted(tx, { schoolId, studentIds: started, day, userId }, after);
+    await studentsLeftTraining(tx, { schoolId, studentIds: changes.filter((c) => c.next.undoesStart).map((c) => c.row.id), why: 'undoneStart' }, after);
     for (const { row, next } of changes) {
       await audit(tx, {
         schoolId,
@@ -263,7 +254,6 @@ async function changeStates(deps: AppDeps, schoolId: SchoolId, userId: string, s
       });
     }
     after.live((live) => {
-      for (const id of new Set([...(reportId ? [reportId] : []), ...leftReportIds])) reportMessage(live, schoolId, id);
       for (const { row } of changes) studentInfoMessage(live, schoolId, row.id);
     });
     return { reportId };
