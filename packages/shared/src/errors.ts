@@ -31,7 +31,13 @@ export const APP_ERRORS = {
   INVALID_TEXT: 'Text obsahuje nepovolené znaky.',
   INVALID_DATE: 'Neplatné datum.',
   ALREADY_EXISTS: 'Takový záznam už existuje.',
+  TRAINING_COLLISION: 'Učitel nebo vozidlo už má v tu dobu jiný výcvik.',
   DB_UNAVAILABLE: 'Databáze je dočasně nedostupná. Zkuste to prosím za chvíli.',
+  SCHOOL_CAR_NOT_FOUND: 'Vozidlo nebylo nalezeno.',
+  SCHOOL_CAR_REG_NUMBER_TAKEN: 'Vozidlo s touto SPZ již existuje!',
+  SCHOOL_CAR_HAS_RIDES: 'Vozidlo má jízdy, nelze ho odstranit. Vyřaďte ho.',
+  TEACHER_NOT_FOUND: 'Učitel nebyl nalezen.',
+  LESSON_PLAN_BELOW_LAW: 'Počet hodin nesmí být nižší, než stanoví zákon.',
 } as const;
 export type AppErrorCode = keyof typeof APP_ERRORS;
 
