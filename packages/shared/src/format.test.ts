@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, formatDate, formatDateTime, formatMoney, pluralCs } from './format.ts';
+import { ageOn, formatDate, formatDateTime, formatMoney, lessonsRemainingText, pluralCs } from './format.ts';
 import { normalizeSearch } from './search.ts';
 
 describe('formatting', () => {
@@ -22,6 +22,21 @@ describe('formatting', () => {
   it('uses Czech plural forms', () => {
     const forms = ['lekce', 'lekce', 'lekcí'] as const;
     expect([1, 2, 4, 5, 11, 22].map((n) => `${n} ${pluralCs(n, forms)}`)).toEqual(['1 lekce', '2 lekce', '4 lekce', '5 lekcí', '11 lekcí', '22 lekcí']);
+  });
+
+  it('says how many lessons of a Výuka section remain', () => {
+    expect([0, 1, 2, 3, 4, 5, 8, 18, 22, -1].map(lessonsRemainingText)).toEqual([
+      'Dokončeno',
+      'Zbývá 1 lekce',
+      'Zbývá 2 lekce',
+      'Zbývá 3 lekce',
+      'Zbývá 4 lekce',
+      'Zbývá 5 lekcí',
+      'Zbývá 8 lekcí',
+      'Zbývá 18 lekcí',
+      'Zbývá 22 lekcí',
+      'Dokončeno',
+    ]);
   });
 
   it('computes age on a day', () => {

@@ -52,3 +52,9 @@ export function groupsText(groups: readonly string[] | null | undefined): string
 export function fullName(s: { firstName: string; lastName: string; degree?: string | null }): string {
   return [s.degree, s.firstName, s.lastName].filter(Boolean).join(' ');
 }
+
+/** The Výuka tab's line under a section: 'Dokončeno' when nothing remains, else 'Zbývá 1 lekce' / '3 lekce' / '8 lekcí'. */
+export function lessonsRemainingText(remaining: number): string {
+  if (remaining <= 0) return 'Dokončeno';
+  return `Zbývá ${remaining} ${pluralCs(remaining, ['lekce', 'lekce', 'lekcí'])}`;
+}
