@@ -4,6 +4,8 @@ import { hashToken } from '../../lib/crypto.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { getSchoolName, upsertMember } from '../school/school.queries.ts';
+import { linkTeacherWithoutLogin } from '../school/teacher.queries.ts';
+import { teacherMessage } from '../school/teacher.service.ts';
 import type { SessionUser } from '../user/session.queries.ts';
 import { setActiveSchool } from '../user/user.queries.ts';
 import { claimInvite, declineInviteRow, findInviteByTokenHash, listOpenInvitesTo } from './school-invite.queries.ts';
@@ -23,21 +25,25 @@ export async function declineInvite(deps: AppDeps, user: SessionUser, id: string
 }
 
 /**
- * Accept: claim the invite (only a confirmed account with the invited address can), become a member (or re-activate),
- * make the school active.
+ * Accept: claim the invite (only a confirmed account with the invited address can), become a member (or re-activate,
+ * or take over the school's teacher without a login who has this e-mail), make the school active.
  */
 export async function applyInvite(deps: AppDeps, user: SessionUser, where: { id: string } | { code: string }) {
   return inTransaction(deps, async (tx, after) => {
     const invite = await claimInvite(tx, user.id, 'id' in where ? { id: where.id } : { tokenHash: hashToken(where.code) }, deps.now());
     if (!invite) throw new AppError('INVALID_CODE', 'NOT_FOUND');
-    await upsertMember(tx, {
-      schoolId: invite.schoolId,
-      userId: user.id,
-      role: invite.role,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-    });
+    // A teacher the school added without a login, with this e-mail, becomes this account's membership.
+    const linkedId = await linkTeacherWithoutLogin(tx, invite.schoolId, user.id, user.email, invite.role);
+    if (linkedId) after.live((live) => teacherMessage(live, invite.schoolId, linkedId));
+    else
+      await upsertMember(tx, {
+        schoolId: invite.schoolId,
+        userId: user.id,
+        role: invite.role,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+      });
     await setActiveSchool(tx, user.id, invite.schoolId);
     await audit(tx, { schoolId: invite.schoolId, userId: user.id, action: 'invite.accept', entityType: 'invite', entityId: invite.id });
     const schoolName = await getSchoolName(tx, invite.schoolId);
