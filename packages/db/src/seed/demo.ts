@@ -1,13 +1,16 @@
-// The demo data `npm start` puts into an empty database: two schools, teachers, students in several states.
+// The demo data `npm start` puts into an empty database: two schools, teachers, students in several states, and in
+// the main school cars and a month of training around today (demo-training.ts).
 import { addDays, schoolDateOf, schoolToday } from '@volant/shared/school-time';
 import { studentSearchText } from '@volant/shared/search';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { schema } from '../schema.ts';
+import { type DemoTrainingStudent, insertDemoTraining, WINDOW_AHEAD_DAYS } from './demo-training.ts';
 
 export const DEMO_LOGIN = { email: 'demo@volant.cz', password: 'Volant2026!' };
 
-const { users, schools, schoolMembers, students, studentLogs, reports, reportStudents, tags, tagLinks, notifications } = schema;
+const { users, schools, schoolMembers, students, studentLogs, reports, reportStudents, tags, tagLinks, notifications, schoolCars, studentDefaultTeachers } =
+  schema;
 
 /** A new installation: no school and no account yet (an operator made by `npm run operator` does not count). */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -71,40 +74,55 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()) {
       .returning();
     await tx.update(users).set({ activeSchoolId: main.id }).where(sql`${users.id} = ${demo.id}`);
 
-    await tx.insert(schoolMembers).values([
-      { schoolId: main.id, userId: demo.id, role: 'ADMIN', firstName: demo.firstName, lastName: demo.lastName, email: demo.email },
-      { schoolId: starter.id, userId: demo.id, role: 'ADMIN', firstName: demo.firstName, lastName: demo.lastName, email: demo.email },
-      {
-        schoolId: main.id,
-        role: 'TEACHER',
-        firstName: 'Petr',
-        lastName: 'Svoboda',
-        degree: 'Ing.',
-        birthDate: '1978-04-12',
-        phone: '+420 604 555 101',
-        groups: ['B', 'BpE', 'C'],
-      },
-      {
-        schoolId: main.id,
-        role: 'TEACHER',
-        firstName: 'Martin',
-        lastName: 'Černý',
-        birthDate: '1985-09-30',
-        phone: '+420 604 555 102',
-        groups: ['B', 'A', 'AM', 'A1', 'A2'],
-      },
-      {
-        schoolId: main.id,
-        role: 'PARAMEDIC',
-        firstName: 'Lucie',
-        lastName: 'Marková',
-        degree: 'MUDr.',
-        birthDate: '1990-01-22',
-        phone: '+420 604 555 103',
-        groups: [],
-      },
-      { schoolId: starter.id, role: 'TEACHER', firstName: 'Tomáš', lastName: 'Veselý', birthDate: '1982-06-03', phone: '+420 777 200 300', groups: ['B'] },
-    ]);
+    const [admin, , svoboda, cerny, markova] = await tx
+      .insert(schoolMembers)
+      .values([
+        {
+          schoolId: main.id,
+          userId: demo.id,
+          role: 'ADMIN',
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+          email: demo.email,
+          groups: ['B', 'A2', 'A'],
+          teacherLicenceValidUntil: isoDay(400, now),
+        },
+        { schoolId: starter.id, userId: demo.id, role: 'ADMIN', firstName: demo.firstName, lastName: demo.lastName, email: demo.email },
+        {
+          schoolId: main.id,
+          role: 'TEACHER',
+          firstName: 'Petr',
+          lastName: 'Svoboda',
+          degree: 'Ing.',
+          birthDate: '1978-04-12',
+          phone: '+420 604 555 101',
+          groups: ['B', 'BpE', 'C'],
+          teacherLicenceValidUntil: isoDay(800, now),
+        },
+        {
+          schoolId: main.id,
+          role: 'TEACHER',
+          firstName: 'Martin',
+          lastName: 'Černý',
+          birthDate: '1985-09-30',
+          phone: '+420 604 555 102',
+          groups: ['B', 'A', 'AM', 'A1', 'A2'],
+          // Expiring soon: the teachers' screen and the training warnings have something to say.
+          teacherLicenceValidUntil: isoDay(12, now),
+        },
+        {
+          schoolId: main.id,
+          role: 'PARAMEDIC',
+          firstName: 'Lucie',
+          lastName: 'Marková',
+          degree: 'MUDr.',
+          birthDate: '1990-01-22',
+          phone: '+420 604 555 103',
+          groups: [],
+        },
+        { schoolId: starter.id, role: 'TEACHER', firstName: 'Tomáš', lastName: 'Veselý', birthDate: '1982-06-03', phone: '+420 777 200 300', groups: ['B'] },
+      ])
+      .returning({ id: schoolMembers.id });
 
     const [vip, evening] = await tx
       .insert(tags)
@@ -161,10 +179,16 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()) {
         createdAt: new Date(now.getTime() + ago * 86_400_000),
       };
     });
-    const created = await tx
-      .insert(students)
-      .values(rows)
-      .returning({ id: students.id, state: students.state, dateOfInProgress: students.dateOfInProgress, createdAt: students.createdAt });
+    const created = await tx.insert(students).values(rows).returning({
+      id: students.id,
+      state: students.state,
+      groups: students.groups,
+      trainingKind: students.trainingKind,
+      trainingType: students.trainingType,
+      dateOfInProgress: students.dateOfInProgress,
+      dateOfFinished: students.dateOfFinished,
+      createdAt: students.createdAt,
+    });
     await tx.insert(studentLogs).values(
       created.map((s) => ({
         schoolId: main.id,
@@ -189,6 +213,66 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()) {
       { schoolId: main.id, tagId: vip.id, entityType: 'STUDENT', entityId: created[2].id },
       { schoolId: main.id, tagId: evening.id, entityType: 'STUDENT', entityId: created[4].id },
     ]);
+
+    const [fabia, octavia, yamaha, combi] = await tx
+      .insert(schoolCars)
+      .values([
+        { schoolId: main.id, carType: 'Škoda Fabia', regNumber: '1BM2345', targetGroup: ['B'], stkValidUntil: isoDay(310, now) },
+        // STK runs out in two weeks: the car is blocked for its visit to the testing station next week.
+        { schoolId: main.id, carType: 'Škoda Octavia', regNumber: '2BA6789', targetGroup: ['B', 'BpE'], stkValidUntil: isoDay(14, now) },
+        { schoolId: main.id, carType: 'Yamaha MT-07', regNumber: '3BC1111', targetGroup: ['A', 'A2'], stkValidUntil: isoDay(200, now) },
+        {
+          schoolId: main.id,
+          carType: 'Škoda Octavia Combi',
+          regNumber: '1BK0042',
+          targetGroup: ['B'],
+          stkValidUntil: isoDay(-20, now),
+          retiredAt: new Date(now.getTime() - 25 * 86_400_000),
+        },
+      ])
+      .returning({ id: schoolCars.id });
+    const [adela, lukas, kristyna, ondrej, barbora, eliska, simon] = ['2026/003', '2026/004', '2026/005', '2026/006', '2026/007', '2025/041', '2026/010'].map(
+      (reg) => created[people.findIndex((p) => p[2] === reg)],
+    );
+    const today = isoDay(0, now);
+    const until = isoDay(WINDOW_AHEAD_DAYS, now);
+    const course = (s: (typeof created)[number], teacherId: string, carId: string) => ({
+      studentId: s.id,
+      teacherId,
+      carId,
+      pvZpTeacherId: markova.id,
+      from: s.dateOfInProgress as string,
+      to: s.dateOfFinished ? addDays(s.dateOfFinished, -1) : until,
+      finished: Boolean(s.dateOfFinished),
+    });
+    const learners = [
+      course(adela, svoboda.id, fabia.id),
+      course(kristyna, admin.id, octavia.id),
+      course(lukas, cerny.id, yamaha.id),
+      course(simon, svoboda.id, octavia.id),
+      course(ondrej, svoboda.id, combi.id),
+      course(barbora, admin.id, combi.id),
+      course(eliska, svoboda.id, combi.id),
+    ];
+    const theory = [svoboda.id, admin.id];
+    await insertDemoTraining(tx, main.id, {
+      now,
+      createdBy: demo.id,
+      learners,
+      reservation: { carId: octavia.id, note: 'STK' },
+      odometers: { [fabia.id]: 48_210, [octavia.id]: 112_530, [yamaha.id]: 8_140, [combi.id]: 187_400 },
+      students: created.filter((s) => s.dateOfInProgress) as DemoTrainingStudent[],
+      sectionTeacher: (section, i) => (section === 'ZP' || section === 'PV_ZP' ? markova.id : section === 'PV_UV' ? cerny.id : theory[i % theory.length]),
+    });
+    await tx.insert(studentDefaultTeachers).values(
+      learners
+        .filter((l) => !l.finished && l.to >= today)
+        .flatMap((l) => [
+          { schoolId: main.id, studentId: l.studentId, type: 'TRAINING' as const, teacherId: l.teacherId },
+          { schoolId: main.id, studentId: l.studentId, type: 'TEACHING' as const, teacherId: svoboda.id },
+        ]),
+    );
+
     await tx.insert(notifications).values({
       userId: demo.id,
       type: 'GENERIC',
