@@ -31,6 +31,8 @@ export interface StudyInfoChanged {
   schoolId: SchoolId;
   studentId: string;
   userId: string;
+  /** Today in the school (the write's clock). */
+  today: CalendarDate;
 }
 
 export interface StudentHooks {

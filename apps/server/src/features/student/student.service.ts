@@ -152,7 +152,8 @@ export async function updateStudent(deps: AppDeps, schoolId: SchoolId, userId: s
     if ('interpreterId' in changes) await assertInterpreter(tx, schoolId, changes.interpreterId);
     const next = { ...current, ...changes };
     await updateStudentRow(tx, schoolId, studentId, { ...changes, searchText: studentSearchText(next), updatedAt: deps.now() }).catch(mapWriteError);
-    if (keys.some((k) => k === 'groups' || k === 'trainingKind' || k === 'trainingType')) await studyInfoChanged(tx, { schoolId, studentId, userId }, after);
+    if (keys.some((k) => k === 'groups' || k === 'trainingKind' || k === 'trainingType'))
+      await studyInfoChanged(tx, { schoolId, studentId, userId, today: schoolToday(deps.now()) }, after);
     const before = Object.fromEntries(keys.map((k) => [k, current[k]]));
     await audit(tx, { schoolId, userId, action: 'student.update', entityType: 'student', entityId: studentId, data: { before, after: changes } });
     after.live((live) => studentInfoMessage(live, schoolId, studentId));
