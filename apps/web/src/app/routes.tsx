@@ -45,14 +45,14 @@ const TierPage = lazy(() => import('../pages/tier-page.tsx'));
 const TeachersPage = lazy(() => import('../pages/teachers-page.tsx'));
 const DebugPage = lazy(() => import('../pages/debug-page.tsx'));
 const placeholders = () => import('../pages/placeholder-pages.tsx');
-const CalendarPage = named(placeholders, 'CalendarPage');
-const TrainingsPage = named(placeholders, 'TrainingsPage');
 const ExamsPage = named(placeholders, 'ExamsPage');
 const ExamDetailPage = named(placeholders, 'ExamDetailPage');
 const ExamResultsPage = named(placeholders, 'ExamResultsPage');
 const UserSettingsPage = named(placeholders, 'UserSettingsPage');
 const ApplicationFormPage = named(placeholders, 'ApplicationFormPage');
 const SearchPage = lazy(() => import('../pages/search-page.tsx'));
+const CalendarPage = lazy(() => import('../pages/calendar-page.tsx'));
+const TrainingsPage = lazy(() => import('../pages/trainings-page.tsx'));
 
 const PRINT_ROUTES = ['export-exam', 'export-report', 'export-invoice', 'export-evidence-of-trainings', 'export-school-book'];
 

@@ -1,8 +1,6 @@
 // Parts of the app that later issues build: an honest state, never fake data.
 import { UnderConstruction } from '../components/under-construction.tsx';
 
-export const CalendarPage = () => <UnderConstruction title="Kalendář" />;
-export const TrainingsPage = () => <UnderConstruction title="Výcviky" />;
 export const ExamsPage = () => <UnderConstruction title="Zkoušky" />;
 export const ExamDetailPage = () => <UnderConstruction title="Detail zkoušky" />;
 export const ExamResultsPage = () => <UnderConstruction title="Výsledky zkoušky" />;

@@ -1,0 +1,101 @@
+// The calendar on wider screens: FullCalendar 7 (week by default, day, month) in the school's zone, 24-hour times,
+// items coloured by teacher or car; select a slot to plan, click an item to edit, drag or resize it to move it.
+// This file brings FullCalendar along: it is loaded lazily, and never on phones (they get the day list).
+import FullCalendar, { type EventDisplayInfo } from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import csLocale from '@fullcalendar/react/locales/cs';
+import classicTheme from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import { SCHOOL_TIME_ZONE } from '@volant/shared/school-time';
+import { useMemo, useState } from 'react';
+import { type CalendarEvent, type ColorBy, slotRange, toCalendarEvent } from './calendar-events.ts';
+import { type CalendarItem, useMoveItem } from './use-calendar-data.ts';
+import './calendar.css';
+
+const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+
+export interface CalendarBoardProps {
+  items: readonly CalendarItem[];
+  colorBy: ColorBy;
+  teacherIds: readonly string[];
+  carIds: readonly string[];
+  initialView: 'timeGridWeek' | 'timeGridDay';
+  onRangeChange: (range: { from: Date; to: Date }) => void;
+  onSelectSlot: (slot: { start: Date; end: Date; allDay: boolean }) => void;
+  onOpenItem: (item: CalendarItem) => void;
+}
+
+function EventContent({ arg }: { arg: EventDisplayInfo }) {
+  const { isCancelled } = arg.event.extendedProps as CalendarEvent['extendedProps'];
+  return (
+    <div className={isCancelled ? 'volant-cal-event volant-cal-event--cancelled' : 'volant-cal-event'}>
+      {arg.timeText && <span className="volant-cal-event__time">{arg.timeText}</span>}
+      <span className="volant-cal-event__title">{arg.event.title}</span>
+    </div>
+  );
+}
+
+export default function CalendarBoard({ items, colorBy, teacherIds, carIds, initialView, onRangeChange, onSelectSlot, onOpenItem }: CalendarBoardProps) {
+  const move = useMoveItem();
+  const [busy, setBusy] = useState(false);
+  const events = useMemo(() => items.map((r) => toCalendarEvent(r, colorBy, teacherIds, carIds)), [items, colorBy, teacherIds, carIds]);
+  const { slotMinTime, slotMaxTime } = useMemo(() => slotRange(items), [items]);
+
+  const onMoved = async (info: { event: { start: Date | null; end: Date | null; allDay: boolean; extendedProps: unknown }; revert: () => void }) => {
+    const { record } = info.event.extendedProps as { record: CalendarItem };
+    const { start, end, allDay } = info.event;
+    // Only a car reservation may be all-day; a ride dropped into the all-day row goes back.
+    if (!start || (allDay && record.type !== 'CAR_RESERVATION')) {
+      info.revert();
+      return;
+    }
+    setBusy(true);
+    const saved = await move(record, start, end, allDay);
+    setBusy(false);
+    if (!saved) info.revert();
+  };
+
+  return (
+    <div className="volant-calendar" aria-busy={busy}>
+      <FullCalendar
+        plugins={[classicTheme, dayGridPlugin, timeGridPlugin, interactionPlugin]}
+        locale={csLocale}
+        timeZone={SCHOOL_TIME_ZONE}
+        firstDay={1}
+        initialView={initialView}
+        headerToolbar={{ start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth' }}
+        height="max(560px, calc(100vh - 260px))"
+        slotMinTime={slotMinTime}
+        slotMaxTime={slotMaxTime}
+        scrollTime="07:00"
+        slotDuration="00:15"
+        slotHeaderInterval="01:00"
+        slotHeaderFormat={TIME_FORMAT}
+        eventTimeFormat={TIME_FORMAT}
+        nowIndicator
+        selectable
+        selectMirror
+        editable={!busy}
+        eventDurationEditable
+        dayMaxEvents
+        events={events}
+        eventContent={(arg) => <EventContent arg={arg} />}
+        datesSet={(info) => onRangeChange({ from: info.start, to: info.end })}
+        select={(info) => {
+          info.view.calendar.unselect();
+          onSelectSlot({ start: info.start, end: info.end, allDay: info.allDay });
+        }}
+        eventClick={(info) => {
+          info.jsEvent.preventDefault();
+          onOpenItem((info.event.extendedProps as { record: CalendarItem }).record);
+        }}
+        eventDrop={onMoved}
+        eventResize={onMoved}
+      />
+    </div>
+  );
+}

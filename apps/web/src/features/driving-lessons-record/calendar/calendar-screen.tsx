@@ -1,0 +1,113 @@
+// Kalendář on tablets and desktops: the filters, the colour toggle and the FullCalendar board (loaded lazily), with
+// the training form drawer for a selected slot or a clicked item.
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Flex, Row, Segmented, Select, Spin, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useIsMobile } from '../../../lib/media.ts';
+import { describeError } from '../../../lib/trpc.ts';
+import type { ColorBy } from './calendar-events.ts';
+import { TrainingFormHost, type TrainingFormRequest } from './training-form-host.tsx';
+import { type CalendarFilters, useCalendarItems, usePickers } from './use-calendar-data.ts';
+
+const CalendarBoard = lazy(() => import('./calendar-board.tsx'));
+
+const COLOR_OPTIONS: { value: ColorBy; label: string }[] = [
+  { value: 'TEACHER', label: 'Učitel' },
+  { value: 'CAR', label: 'Vozidlo' },
+];
+
+export function CalendarFiltersBar({
+  filters,
+  onChange,
+  pickers,
+}: {
+  filters: CalendarFilters;
+  onChange: (filters: CalendarFilters) => void;
+  pickers: ReturnType<typeof usePickers>;
+}) {
+  return (
+    <>
+      <Col xs={24} md={12} xl={8}>
+        <Select<string[]>
+          mode="multiple"
+          allowClear
+          placeholder="Učitelé"
+          aria-label="Filtrovat podle učitele"
+          value={filters.teacherIds}
+          onChange={(teacherIds) => onChange({ ...filters, teacherIds })}
+          options={pickers.teacherOptions}
+          showSearch={{ optionFilterProp: 'label' }}
+          maxTagCount="responsive"
+          style={{ width: '100%' }}
+        />
+      </Col>
+      <Col xs={24} md={12} xl={8}>
+        <Select<string[]>
+          mode="multiple"
+          allowClear
+          placeholder="Vozidla"
+          aria-label="Filtrovat podle vozidla"
+          value={filters.schoolCarIds}
+          onChange={(schoolCarIds) => onChange({ ...filters, schoolCarIds })}
+          options={pickers.carOptions}
+          showSearch={{ optionFilterProp: 'label' }}
+          maxTagCount="responsive"
+          style={{ width: '100%' }}
+        />
+      </Col>
+    </>
+  );
+}
+
+export function CalendarScreen() {
+  const isMobile = useIsMobile();
+  const pickers = usePickers();
+  const [filters, setFilters] = useState<CalendarFilters>({ teacherIds: [], schoolCarIds: [] });
+  const [colorBy, setColorBy] = useState<ColorBy>('TEACHER');
+  const [range, setRange] = useState<{ from: Date; to: Date } | null>(null);
+  const [form, setForm] = useState<TrainingFormRequest | null>(null);
+  const items = useCalendarItems(range, filters);
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Kalendář
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ kind: 'create' })}>
+          Naplánovat
+        </Button>
+      </Flex>
+      <Row gutter={[8, 8]} align="middle">
+        <CalendarFiltersBar filters={filters} onChange={setFilters} pickers={pickers} />
+        <Col xs={24} xl={8}>
+          <Flex align="center" gap={8} wrap>
+            <Typography.Text id="calendar-color-by">Barvy podle:</Typography.Text>
+            <Segmented<ColorBy> aria-labelledby="calendar-color-by" options={COLOR_OPTIONS} value={colorBy} onChange={setColorBy} />
+            {items.isFetching && <Spin size="small" aria-label="Načítání" />}
+          </Flex>
+        </Col>
+      </Row>
+      {items.isError && <Alert type="error" showIcon title={describeError(items.error).message} />}
+      <Suspense
+        fallback={
+          <Flex justify="center" style={{ padding: 48 }}>
+            <Spin />
+          </Flex>
+        }
+      >
+        <CalendarBoard
+          items={items.data ?? []}
+          colorBy={colorBy}
+          teacherIds={pickers.teacherIds}
+          carIds={pickers.carIds}
+          initialView={isMobile ? 'timeGridDay' : 'timeGridWeek'}
+          onRangeChange={setRange}
+          onSelectSlot={(slot) => setForm({ kind: 'create', slot })}
+          onOpenItem={(item) => setForm({ kind: 'edit', item })}
+        />
+      </Suspense>
+      <TrainingFormHost request={form} onClose={() => setForm(null)} />
+    </Flex>
+  );
+}
