@@ -51,8 +51,8 @@ describe('planning the Výuka when training starts', () => {
     expect(records.sections.map((s) => [s.required, s.verified, s.done, s.total])).toEqual([10, 18, 2, 2, 4, 2, 4].map((n) => [n, true, 0, n]));
     expect(section(records, 'TZBJ').lessons.map((l) => l.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(section(records, 'OUV').lessons).toEqual([
-      { id: expect.any(String), position: 1, userId: null, date: null, topic: null },
-      { id: expect.any(String), position: 2, userId: null, date: null, topic: null },
+      { id: expect.any(String), position: 1, userId: null, user: null, date: null, topic: null },
+      { id: expect.any(String), position: 2, userId: null, user: null, date: null, topic: null },
     ]);
     expect(records).toMatchObject({ planned: true, progress: { done: 0, total: 42 } });
   });
@@ -174,8 +174,15 @@ describe('saving Výuka lessons', () => {
       ],
     });
     expect(section(after, 'TZBJ').lessons.slice(0, 3)).toEqual([
-      { id: l1.id, position: 1, userId: member.id, date: '2026-03-03', topic: 'Pravidla provozu' },
-      { id: l2.id, position: 2, userId: null, date: '2026-03-04', topic: null },
+      {
+        id: l1.id,
+        position: 1,
+        userId: member.id,
+        user: { id: member.id, firstName: member.firstName, lastName: member.lastName },
+        date: '2026-03-03',
+        topic: 'Pravidla provozu',
+      },
+      { id: l2.id, position: 2, userId: null, user: null, date: '2026-03-04', topic: null },
       l3,
     ]);
     expect(section(after, 'TZBJ')).toMatchObject({ done: 2, total: 10 });

@@ -6,7 +6,7 @@ import type { PlanRaise } from '@volant/shared/lesson-plan/law';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { SchoolId } from '../../lib/tenant.ts';
 
-const { teachingLessonRecords, students, schoolLessonPlanRaises } = schema;
+const { teachingLessonRecords, students, schoolLessonPlanRaises, schoolMembers } = schema;
 
 export type TeachingLessonRow = typeof teachingLessonRecords.$inferSelect;
 
@@ -48,6 +48,21 @@ export function listLessons(db: DbOrTx, schoolId: SchoolId, studentId: string): 
     .where(and(eq(teachingLessonRecords.schoolId, schoolId), eq(teachingLessonRecords.studentId, studentId)))
     .orderBy(asc(teachingLessonRecords.type), asc(teachingLessonRecords.position), asc(teachingLessonRecords.id));
 }
+
+/** The same with each lesson's teacher's name (a former teacher too, whom the pickers no longer offer). */
+export async function listLessonsWithTeacher(db: DbOrTx, schoolId: SchoolId, studentId: string) {
+  const rows = await db
+    .select({ lesson: teachingLessonRecords, teacherFirstName: schoolMembers.firstName, teacherLastName: schoolMembers.lastName })
+    .from(teachingLessonRecords)
+    .leftJoin(schoolMembers, and(eq(schoolMembers.schoolId, teachingLessonRecords.schoolId), eq(schoolMembers.id, teachingLessonRecords.teacherId)))
+    .where(and(eq(teachingLessonRecords.schoolId, schoolId), eq(teachingLessonRecords.studentId, studentId)))
+    .orderBy(asc(teachingLessonRecords.type), asc(teachingLessonRecords.position), asc(teachingLessonRecords.id));
+  return rows.map(({ lesson, teacherFirstName, teacherLastName }) => ({
+    ...lesson,
+    teacher: lesson.teacherId ? { id: lesson.teacherId, firstName: teacherFirstName ?? '', lastName: teacherLastName ?? '' } : null,
+  }));
+}
+export type TeachingLessonWithTeacher = Awaited<ReturnType<typeof listLessonsWithTeacher>>[number];
 
 export async function insertLessons(
   tx: DbOrTx,

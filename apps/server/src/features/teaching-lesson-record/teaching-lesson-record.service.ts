@@ -22,6 +22,8 @@ import {
   findSchoolRaises,
   insertLessons,
   listLessons,
+  listLessonsWithTeacher,
+  type TeachingLessonWithTeacher,
   type TeachingLessonRow,
   updateLesson,
 } from './teaching-lesson-record.queries.ts';
@@ -69,7 +71,7 @@ export async function planLessons(tx: DbOrTx, schoolId: SchoolId, studentId: str
   return { added: add.length, removed: remove.length, hadLessons: lessons.length > 0 };
 }
 
-function toDto(plan: StudentPlan['items'], lessons: TeachingLessonRow[]) {
+function toDto(plan: StudentPlan['items'], lessons: TeachingLessonWithTeacher[]) {
   const sections = TEACHING_SECTIONS.map((type) => {
     const mine = lessons.filter((l) => l.type === type).sort((a, b) => a.position - b.position);
     const done = mine.filter((l) => l.date !== null).length;
@@ -81,7 +83,7 @@ function toDto(plan: StudentPlan['items'], lessons: TeachingLessonRow[]) {
       verified: plan[type].verified,
       done,
       total: Math.max(plan[type].hours, mine.length),
-      lessons: mine.map((l) => ({ id: l.id, position: l.position, userId: l.teacherId, date: l.date, topic: l.topic })),
+      lessons: mine.map((l) => ({ id: l.id, position: l.position, userId: l.teacherId, user: l.teacher, date: l.date, topic: l.topic })),
     };
   });
   return {
@@ -95,7 +97,10 @@ function toDto(plan: StudentPlan['items'], lessons: TeachingLessonRow[]) {
 export async function getTeachingLessonRecords(deps: AppDeps, schoolId: SchoolId, studentId: string) {
   const student = await findPlanStudent(deps.db, schoolId, studentId);
   if (!student) throw studentNotFound();
-  const [plan, lessons] = await Promise.all([sectionPlan(deps.db, schoolId, student, schoolToday(deps.now())), listLessons(deps.db, schoolId, studentId)]);
+  const [plan, lessons] = await Promise.all([
+    sectionPlan(deps.db, schoolId, student, schoolToday(deps.now())),
+    listLessonsWithTeacher(deps.db, schoolId, studentId),
+  ]);
   return toDto(plan, lessons);
 }
 
