@@ -14,6 +14,7 @@ import Fastify, { type FastifyReply, type FastifyRequest, LogController } from '
 import type { Config } from './config.ts';
 import { classifyDbError, errorForLog } from './lib/pg-error.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
+import { startSessionCache } from './lib/session-cache.ts';
 import { attachSocket } from './live/live.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMailOutbox } from './mail/outbox.ts';
@@ -153,6 +154,10 @@ export async function buildServer(
     await new Promise<void>((resolve) => io.close(() => resolve()));
   });
 
+  // The school gate's cache, on only while this instance hears every other one's invalidations (lib/session-cache.ts).
+  const sessionCache = startSessionCache({ pool: handle.pool, log: app.log });
+  app.addHook('onClose', async () => sessionCache.close());
+
   const deps: AppDeps = {
     db: handle.db,
     config,
@@ -169,6 +174,7 @@ export async function buildServer(
     },
     now,
     log: app.log,
+    sessionCache: sessionCache.cache,
   };
   app.addHook('onClose', () => deps.outbox.stop());
 

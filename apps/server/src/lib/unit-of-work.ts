@@ -21,16 +21,24 @@
 //   consistent transaction. Joining follows the async context (AsyncLocalStorage), not an argument; work started inside
 //   a unit that outlives it (never do this) opens its own transaction. Calls within one unit run one after another, as
 //   statements on one connection must.
+// - `after.invalidateSessions(change)` (logout, password reset, removal from a school, a role change, blocking)
+//   sends the session cache's notification from inside the transaction — PostgreSQL delivers it to every instance on
+//   commit and never after a rollback, also of a savepoint — and drops this instance's entries synchronously after
+//   commit. On PostgreSQL the unit then also waits (bounded) until every other instance that was listening has
+//   confirmed it dropped them: the one follow-up the caller's answer waits for, so the very next request finds no
+//   stale entry on any instance (lib/session-cache.ts).
 // - Jobs (the PDF issue) get the same seam: `after.enqueue(job)` will insert the job row with `tx` and wake the job
 //   runner after commit, exactly as `after.mail` does for the outbox.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import type { Db, DbOrTx, Tx } from '@volant/db/client';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Live } from '../live/live.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { enqueueMail, type MailKind } from '../mail/outbox.queries.ts';
+import { type Confirmation, SESSION_CACHE_APP_NAME, SESSION_CACHE_CHANNEL, type SessionCache, type SessionCacheChange } from './session-cache.ts';
 
 export interface UnitDeps {
   db: Db;
@@ -38,6 +46,7 @@ export interface UnitDeps {
   outbox: MailOutbox;
   now: () => Date;
   log: Pick<FastifyBaseLogger, 'error'>;
+  sessionCache?: SessionCache;
 }
 
 export interface After {
@@ -48,6 +57,11 @@ export interface After {
    * see `enqueueMail`), and wakes the drainer after commit. Resolves to whether a mail was written.
    */
   mail(kind: MailKind, message: MailMessage, when?: SQL): Promise<boolean>;
+  /**
+   * A session ended or a membership or a school's block changed: every instance's session cache drops what it names
+   * (the notification is sent now, in this transaction, and delivered on commit; this instance drops after commit).
+   */
+  invalidateSessions(change: SessionCacheChange): Promise<void>;
   // enqueue(job): the job runner's seam, see the header.
 }
 
@@ -58,6 +72,8 @@ interface Unit {
   tx: Tx;
   deps: UnitDeps;
   followUps: FollowUp[];
+  /** Awaited after commit, before the caller gets its answer (the other instances confirming a cache change). */
+  waits: Confirmation[];
   isOpen: boolean;
 }
 
@@ -76,6 +92,23 @@ function afterOf(unit: Unit): After {
         unit.followUps.push(() => unit.deps.outbox.wake());
       }
       return written;
+    },
+    async invalidateSessions(change) {
+      const id = randomUUID();
+      const payload = JSON.stringify({ ...change, id });
+      const coordinator = unit.deps.sessionCache?.coordinator;
+      if (coordinator) {
+        // The instances listening now are those whose caches may hold the entry (one that connects later starts empty).
+        const result = await unit.tx.execute(sql`
+          select pg_notify(${SESSION_CACHE_CHANNEL}, ${payload}) as sent,
+            array(select substr(application_name, ${SESSION_CACHE_APP_NAME.length + 1}) from pg_stat_activity
+                  where datname = current_database() and starts_with(application_name, ${SESSION_CACHE_APP_NAME})) as instances`);
+        const instances = (result as unknown as { rows: { instances: string[] }[] }).rows[0]?.instances ?? [];
+        unit.waits.push(coordinator.confirmation(id, instances));
+      } else {
+        await unit.tx.execute(sql`select pg_notify(${SESSION_CACHE_CHANNEL}, ${payload})`);
+      }
+      unit.followUps.push(() => unit.deps.sessionCache?.invalidate(change));
     },
   };
 }
@@ -97,12 +130,16 @@ export async function inTransaction<T>(deps: UnitDeps, work: (tx: DbOrTx, after:
   const outer = current.getStore();
   if (outer?.isOpen && outer.db === deps.db) {
     return outer.tx.transaction(async (savepoint) => {
-      const unit: Unit = { db: deps.db, tx: savepoint, deps, followUps: [], isOpen: true };
+      const unit: Unit = { db: deps.db, tx: savepoint, deps, followUps: [], waits: [], isOpen: true };
       try {
         const result = await current.run(unit, () => work(savepoint, afterOf(unit)));
         // Handed to the outer unit only when this part succeeded: they run after the outer commit.
         outer.followUps.push(...unit.followUps);
+        outer.waits.push(...unit.waits);
         return result;
+      } catch (err) {
+        for (const confirmation of unit.waits) confirmation.cancel();
+        throw err;
       } finally {
         unit.isOpen = false;
       }
@@ -112,12 +149,19 @@ export async function inTransaction<T>(deps: UnitDeps, work: (tx: DbOrTx, after:
   let result: T;
   try {
     result = await deps.db.transaction((tx) => {
-      unit = { db: deps.db, tx, deps, followUps: [], isOpen: true };
+      unit = { db: deps.db, tx, deps, followUps: [], waits: [], isOpen: true };
       return current.run(unit, () => work(tx, afterOf(unit as Unit)));
     });
+  } catch (err) {
+    for (const confirmation of unit?.waits ?? []) confirmation.cancel();
+    throw err;
   } finally {
     if (unit) unit.isOpen = false;
   }
-  if (unit) runFollowUps(deps, unit.followUps);
+  if (unit) {
+    runFollowUps(deps, unit.followUps);
+    // Bounded by the ack timeout; a confirmation never fails the committed write.
+    if (unit.waits.length > 0) await Promise.all(unit.waits.map((confirmation) => confirmation.wait()));
+  }
   return result;
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Live } from '../live/live.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { RateLimiter } from '../lib/rate-limit.ts';
+import type { SessionCache } from '../lib/session-cache.ts';
 import { findSessionUser, type SessionUser } from '../features/user/session.queries.ts';
 
 /** What every request shares: built once per server. */
@@ -17,6 +18,11 @@ export interface AppDeps {
   now: () => Date;
   /** For what goes wrong outside a request's answer (a follow-up after commit). */
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /**
+   * The school gate's cache (lib/session-cache.ts); a server always has one, the router's test callers none (they
+   * carry their session, and every lookup goes to the database).
+   */
+  sessionCache?: SessionCache;
 }
 
 export interface Context extends AppDeps {

@@ -12,6 +12,7 @@ export async function setSchoolBlocked(deps: AppDeps, userId: string, input: { t
     const schoolId = await updateSchoolStatus(tx, input.targetSchoolId, { isBlocked: input.isBlocked });
     if (!schoolId) throw new AppError('NOT_FOUND', 'NOT_FOUND');
     await audit(tx, { schoolId, userId, action: 'operator.setSchoolBlocked', entityType: 'school', entityId: schoolId, data: input });
+    await after.invalidateSessions({ kind: 'school', schoolId });
     after.live((live) => live.setSchoolBlocked(schoolId, input.isBlocked));
   });
   return { ok: true as const };

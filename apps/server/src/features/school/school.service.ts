@@ -151,6 +151,7 @@ export async function removeMember(deps: AppDeps, schoolId: SchoolId, userId: st
     const removedUserId = row.userId;
     if (removedUserId) {
       await clearActiveSchool(tx, removedUserId, schoolId);
+      await after.invalidateSessions({ kind: 'member', userId: removedUserId, schoolId });
       after.live((live) => {
         live.leaveSchool(removedUserId, schoolId);
         live.toUser(removedUserId, { SchoolInviteRemovedMessage: { schoolId } });

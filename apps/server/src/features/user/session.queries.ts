@@ -67,6 +67,7 @@ const sessionWithMembership = preparedPerDb((db: Db) =>
   db
     .select({
       ...sessionUserColumns,
+      expiresAt: sessions.expiresAt,
       memberId: schoolMembers.id,
       memberRole: schoolMembers.role,
       isBlocked: schools.isBlocked,
@@ -81,12 +82,17 @@ const sessionWithMembership = preparedPerDb((db: Db) =>
 );
 
 /** The session's user and their active membership of one school (undefined when not a member), in one statement. */
-export async function findSessionWithMembership(db: Db, token: string, schoolId: string, now: Date) {
-  const [row] = await sessionWithMembership(db).execute({ tokenHash: hashToken(token), schoolId, now });
+export function findSessionWithMembership(db: Db, token: string, schoolId: string, now: Date) {
+  return findSessionWithMembershipByHash(db, hashToken(token), schoolId, now);
+}
+
+/** The same, from the token's hash (the key of lib/session-cache.ts), with when the session runs out. */
+export async function findSessionWithMembershipByHash(db: Db, tokenHash: string, schoolId: string, now: Date) {
+  const [row] = await sessionWithMembership(db).execute({ tokenHash, schoolId, now });
   if (!row) return null;
-  const { sessionId, memberId, memberRole, isBlocked, ...user } = row;
+  const { sessionId, expiresAt, memberId, memberRole, isBlocked, ...user } = row;
   const membership = memberId && memberRole ? { memberId, role: memberRole as StaffRole, isBlocked: isBlocked ?? false } : undefined;
-  return { session: { id: sessionId, user }, membership };
+  return { session: { id: sessionId, user }, membership, expiresAt };
 }
 
 /** When a live session ends, or null when it is revoked or over. */

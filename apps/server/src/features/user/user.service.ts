@@ -120,6 +120,7 @@ export async function resetPassword(deps: AppDeps, code: string, password: strin
     // link, must not put another password in force afterwards.
     await closeEmailTokens(tx, userId, now);
     await revokeAllSessions(tx, userId, now);
+    await after.invalidateSessions({ kind: 'user', userId });
     await audit(tx, { schoolId: null, userId, action: 'user.resetPassword', entityType: 'user', entityId: userId });
     after.live((live) => live.disconnectUser(userId));
   });
@@ -130,6 +131,7 @@ export async function resetPassword(deps: AppDeps, code: string, password: strin
 export async function logout(deps: AppDeps, sessionId: string) {
   await inTransaction(deps, async (tx, after) => {
     await revokeSession(tx, sessionId, deps.now());
+    await after.invalidateSessions({ kind: 'session', sessionId });
     after.live((live) => live.disconnectSession(sessionId));
   });
   return { ok: true as const };
