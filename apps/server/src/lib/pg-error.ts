@@ -33,6 +33,14 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return f?.code === '23505' && (!constraint || f.constraint === constraint);
 }
 
+/** An exclusion-constraint violation (23P01), optionally of one of the named constraints; the constraint's name, or undefined. */
+export function exclusionViolation(err: unknown, constraints?: readonly string[]): string | undefined {
+  const f = pgFields(err);
+  if (f?.code !== '23P01') return undefined;
+  if (constraints && !constraints.includes(f.constraint ?? '')) return undefined;
+  return f.constraint ?? '';
+}
+
 /** A foreign-key violation (23503). */
 export function isForeignKeyViolation(err: unknown): boolean {
   return pgFields(err)?.code === '23503';
@@ -55,6 +63,7 @@ const byInput: Record<string, DbErrorClass> = {
   '23514': { kind: 'BAD_REQUEST', code: 'INVALID_INPUT' }, // check constraint
   '23503': { kind: 'NOT_FOUND', code: 'NOT_FOUND' }, // the referenced row does not exist
   '23505': { kind: 'CONFLICT', code: 'ALREADY_EXISTS' }, // unique violation
+  '23P01': { kind: 'CONFLICT', code: 'ALREADY_EXISTS' }, // exclusion constraint (an overlapping booking)
 };
 
 const unavailable: DbErrorClass = { kind: 'SERVICE_UNAVAILABLE', code: 'DB_UNAVAILABLE' };

@@ -132,3 +132,10 @@ export const trainingsListInput = z.object({
   currentPage: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
 });
+
+/** `getTrainingWarnings`: what the law would warn about for the item in the form (the office may still save it). */
+export const trainingWarningsInput = hasCollisionInput.extend({
+  type: z.enum(CALENDAR_EVENT_TYPES, { error: TRAINING_MESSAGES.typeRequired }),
+  studentId: optionalId,
+  length: fields.length,
+});

@@ -1,3 +1,53 @@
+import {
+  calendarRangeInput,
+  createTrainingInput,
+  hasCollisionInput,
+  TRAINING_MESSAGES,
+  trainingsListInput,
+  trainingWarningsInput,
+  updateTrainingInput,
+} from '@volant/shared/driving-lessons-record/inputs';
+import { isSafeSignatureSvg } from '@volant/shared/driving-lessons-record/signature';
+import { uuidInput } from '@volant/shared/validation';
+import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
+import { schoolProcedure } from '../../trpc/procedures.ts';
+import {
+  createTraining,
+  deleteTraining,
+  getCalendarEvents,
+  getDrivingLessonsRecord,
+  getDrivingLessonsRecords,
+  getTrainings,
+  getTrainingWarnings,
+  hasCollision,
+  updateTraining,
+} from './driving-lessons-record.service.ts';
 
-export const drivingLessonsRecordRouter = router({});
+const byId = z.object({ id: uuidInput });
+const byStudentId = z.object({ studentId: uuidInput });
+
+/** The signature pictures must be the safe subset of SVG (DESIGN §8), refused field by field like any input. */
+function safeSignatures<T extends { signature: string | null; teacherSignature: string | null }>(value: T, ctx: z.RefinementCtx) {
+  for (const key of ['signature', 'teacherSignature'] as const) {
+    const svg = value[key];
+    if (svg && !isSafeSignatureSvg(svg)) ctx.addIssue({ code: 'custom', path: [key], message: TRAINING_MESSAGES.signatureInvalid });
+  }
+}
+
+export const drivingLessonsRecordRouter = router({
+  getDrivingLessonsRecords: schoolProcedure.input(byStudentId).query(({ ctx, input }) => getDrivingLessonsRecords(ctx, ctx.school.id, input.studentId)),
+  /** One item with its signature pictures (the edit drawer opened from the calendar or the trainings page). */
+  getDrivingLessonsRecord: schoolProcedure.input(byId).query(({ ctx, input }) => getDrivingLessonsRecord(ctx, ctx.school.id, input.id)),
+  hasCollision: schoolProcedure.input(hasCollisionInput).query(({ ctx, input }) => hasCollision(ctx, ctx.school.id, input)),
+  getTrainingWarnings: schoolProcedure.input(trainingWarningsInput).query(({ ctx, input }) => getTrainingWarnings(ctx, ctx.school.id, input)),
+  createPlanDrivingLessonsRecordPlanV2: schoolProcedure
+    .input(createTrainingInput.superRefine(safeSignatures))
+    .mutation(({ ctx, input }) => createTraining(ctx, ctx.school.id, ctx.user.id, input)),
+  updatePlanDrivingLessonsRecordV2: schoolProcedure
+    .input(updateTrainingInput.superRefine(safeSignatures))
+    .mutation(({ ctx, input }) => updateTraining(ctx, ctx.school.id, ctx.user.id, input)),
+  deleteDrivingLessonsRecord: schoolProcedure.input(byId).mutation(({ ctx, input }) => deleteTraining(ctx, ctx.school.id, ctx.user.id, input.id)),
+  getCalendarEvents: schoolProcedure.input(calendarRangeInput).query(({ ctx, input }) => getCalendarEvents(ctx, ctx.school.id, input)),
+  getTrainings: schoolProcedure.input(trainingsListInput).query(({ ctx, input }) => getTrainings(ctx, ctx.school.id, input)),
+});

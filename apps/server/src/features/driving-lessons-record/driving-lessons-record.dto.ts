@@ -1,0 +1,38 @@
+import { lessonHours } from '@volant/shared/lesson-plan/law';
+import type { FullRecordRow, LightRecordRow } from './driving-lessons-record.queries.ts';
+
+/** The record as every screen gets it (common brief of issue 8): the teacher is `userId`/`user` (a member). */
+export function toRecord(row: FullRecordRow) {
+  return {
+    id: row.id,
+    type: row.type,
+    state: row.state,
+    studentId: row.studentId,
+    student: row.student ?? null,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    length: row.length,
+    userId: row.userId,
+    user: row.user ?? null,
+    schoolCarId: row.schoolCarId,
+    schoolCar: row.schoolCar ?? null,
+    tachometerBefore: row.tachometerBefore,
+    tachometerAfter: row.tachometerAfter,
+    signature: row.signature,
+    teacherSignature: row.teacherSignature,
+    signed: row.signature !== null,
+    teacherSigned: row.teacherSignature !== null,
+    allDay: row.allDay,
+    note: row.note,
+    lessonHours: lessonHours(row.length),
+    createdAt: row.createdAt,
+  };
+}
+export type DrivingLessonsRecordDto = ReturnType<typeof toRecord>;
+
+/** A record in lists of many (calendar, trainings page): whether it is signed instead of the pictures. */
+export function toListedRecord(row: LightRecordRow) {
+  const { signature: _s, teacherSignature: _t, ...rest } = toRecord({ ...row, signature: null, teacherSignature: null });
+  return { ...rest, signed: row.signed, teacherSigned: row.teacherSigned };
+}
+export type ListedRecordDto = ReturnType<typeof toListedRecord>;

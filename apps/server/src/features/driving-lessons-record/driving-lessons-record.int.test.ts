@@ -1,0 +1,411 @@
+import { schema } from '@volant/db/schema';
+import type { CreateTrainingInput } from '@volant/shared/driving-lessons-record/inputs';
+import { odometerGaps } from '@volant/shared/driving-lessons-record/rules';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMember, createUser, getTestApp, inputIssues, setupSchool, type TestApp } from '../../testing/harness.ts';
+import { createTestStudent } from '../student/student.testing.ts';
+import { insertCar, insertTeacher, rideInput, SIGNATURE_SVG } from './driving-lessons-record.testing.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await getTestApp();
+});
+
+// 3 March 2031 is winter time: 08:00 UTC is 09:00 in Prague.
+const at = (iso: string) => new Date(iso);
+const T0 = at('2031-03-03T08:00:00Z');
+const minutes = (d: Date, m: number) => new Date(d.getTime() + m * 60_000);
+
+/** A school with an admin, a student (Dvořák, group B), a teacher and a car. */
+async function arrange(o: { teacherGroups?: ('B' | 'C')[]; licence?: string | null; stk?: string | null } = {}) {
+  const s = await setupSchool(app);
+  const studentId = await createTestStudent(s.caller, s.schoolId);
+  const teacher = await insertTeacher(app, s.schoolId, { groups: o.teacherGroups, licence: o.licence });
+  const car = await insertCar(app, s.schoolId, { stkValidUntil: o.stk });
+  const api = s.caller.drivingLessonsRecord;
+  const plan = (start: Date, more: Partial<CreateTrainingInput> = {}) =>
+    api.createPlanDrivingLessonsRecordPlanV2({ schoolId: s.schoolId, ...rideInput({ studentId, userId: teacher.id, schoolCarId: car.id, start }), ...more });
+  return { ...s, studentId, teacher, car, api, plan };
+}
+
+async function refusal(call: Promise<unknown>) {
+  return call.then(
+    () => 'answered',
+    (e: { code?: string; message?: string }) => `${e.code}: ${e.message}`,
+  );
+}
+
+describe('planning, registering and the student card list', () => {
+  it('plans a ride (SCHEDULED, end from the length, signatures ignored) and lists it with student, teacher and car', async () => {
+    const a = await arrange();
+    const sent = app.deps.live.sent.length;
+    const created = await a.plan(T0, { endTime: minutes(T0, 30), signature: SIGNATURE_SVG, teacherSignature: SIGNATURE_SVG, tachometerBefore: 100 });
+    expect(created).toEqual({
+      id: expect.any(String),
+      type: 'DRIVING',
+      state: 'SCHEDULED',
+      studentId: a.studentId,
+      student: { id: a.studentId, firstName: 'Jan', lastName: 'Dvořák', registrationNumber: expect.any(String) },
+      startTime: T0,
+      endTime: minutes(T0, 90),
+      length: 90,
+      userId: a.teacher.id,
+      user: { id: a.teacher.id, firstName: 'Karel', lastName: 'Učitel' },
+      schoolCarId: a.car.id,
+      schoolCar: { id: a.car.id, carType: 'Škoda Fabia', regNumber: a.car.regNumber },
+      tachometerBefore: 100,
+      tachometerAfter: null,
+      signature: null,
+      teacherSignature: null,
+      signed: false,
+      teacherSigned: false,
+      allDay: false,
+      note: null,
+      lessonHours: 2,
+      createdAt: expect.any(Date),
+    });
+    expect(await a.api.getDrivingLessonsRecords({ schoolId: a.schoolId, studentId: a.studentId })).toEqual([created]);
+    expect(await a.api.getDrivingLessonsRecord({ schoolId: a.schoolId, id: created.id })).toEqual(created);
+    expect(app.deps.live.sent.slice(sent)).toEqual([
+      { room: `school:${a.schoolId}`, message: { DrivingLessonRecordMessage: { schoolId: a.schoolId, studentId: a.studentId, recordId: created.id } } },
+    ]);
+    const [entry] = await app.handle.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, created.id));
+    expect(entry).toMatchObject({ action: 'drivingLessonsRecord.create', schoolId: a.schoolId, userId: a.user.id });
+  });
+
+  it('lists a student’s rides and PV lessons by start time; a student without any gets []; another or a removed one NOT_FOUND', async () => {
+    const a = await arrange();
+    expect(await a.api.getDrivingLessonsRecords({ schoolId: a.schoolId, studentId: a.studentId })).toEqual([]);
+    const later = await a.plan(minutes(T0, 24 * 60));
+    const pv = await a.api.createPlanDrivingLessonsRecordPlanV2({
+      schoolId: a.schoolId,
+      type: 'PV_UV',
+      studentId: a.studentId,
+      userId: a.teacher.id,
+      schoolCarId: null,
+      startTime: T0,
+      endTime: minutes(T0, 60),
+      length: 90,
+    });
+    expect(pv).toMatchObject({ type: 'PV_UV', endTime: minutes(T0, 60), length: 60, lessonHours: 1.3 });
+    const list = await a.api.getDrivingLessonsRecords({ schoolId: a.schoolId, studentId: a.studentId });
+    expect(list.map((r) => r.id)).toEqual([pv.id, later.id]);
+    await expect(a.api.getDrivingLessonsRecords({ schoolId: a.schoolId, studentId: crypto.randomUUID() })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Student nebyl nalezen',
+    });
+    await a.caller.student.removeStudent({ schoolId: a.schoolId, studentId: a.studentId });
+    await expect(a.api.getDrivingLessonsRecords({ schoolId: a.schoolId, studentId: a.studentId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('registers a ride: both signatures required, COMPLETED unless a state is given', async () => {
+    const a = await arrange();
+    const register = (start: Date, more: Record<string, unknown>) =>
+      a.api.createPlanDrivingLessonsRecordPlanV2({
+        schoolId: a.schoolId,
+        ...rideInput({ studentId: a.studentId, userId: a.teacher.id, schoolCarId: a.car.id, start }),
+        mode: 'REGISTER',
+        ...more,
+      });
+    expect(await inputIssues(register(T0, {}))).toEqual(['signature: Prosím podepište výcvik (žák)!', 'teacherSignature: Prosím podepište výcvik (učitel)!']);
+    const done = await register(T0, { signature: SIGNATURE_SVG, teacherSignature: SIGNATURE_SVG, tachometerBefore: 10, tachometerAfter: 50 });
+    expect(done).toMatchObject({ state: 'COMPLETED', signature: SIGNATURE_SVG, teacherSignature: SIGNATURE_SVG, signed: true, tachometerAfter: 50 });
+    const cancelled = await register(minutes(T0, 180), { signature: SIGNATURE_SVG, teacherSignature: SIGNATURE_SVG, state: 'CANCELLED_BY_STUDENT' });
+    expect(cancelled.state).toBe('CANCELLED_BY_STUDENT');
+  });
+
+  it('refuses a signature that is not the safe picture subset, field by field', async () => {
+    const a = await arrange();
+    const evil = [
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><div/></foreignObject></svg>',
+    ];
+    for (const svg of evil) {
+      const issues = await inputIssues(
+        a.api.createPlanDrivingLessonsRecordPlanV2({
+          schoolId: a.schoolId,
+          ...rideInput({ studentId: a.studentId, userId: a.teacher.id, schoolCarId: a.car.id, start: T0 }),
+          mode: 'REGISTER',
+          signature: SIGNATURE_SVG,
+          teacherSignature: svg,
+        }),
+      );
+      expect(issues).toEqual(['teacherSignature: Podpis není platný obrázek']);
+    }
+    const ride = await a.plan(T0);
+    const issues = await inputIssues(
+      a.api.updatePlanDrivingLessonsRecordV2({
+        schoolId: a.schoolId,
+        ...rideInput({ studentId: a.studentId, userId: a.teacher.id, schoolCarId: a.car.id, start: T0 }),
+        id: ride.id,
+        state: 'COMPLETED',
+        signature: evil[1],
+        teacherSignature: SIGNATURE_SVG,
+      }),
+    );
+    expect(issues).toEqual(['signature: Podpis není platný obrázek']);
+    expect(await app.handle.db.select().from(schema.drivingLessonRecords).where(eq(schema.drivingLessonRecords.schoolId, a.schoolId))).toHaveLength(1);
+  });
+
+  it('sets an all-day car reservation to the school day’s bounds, with no student', async () => {
+    const a = await arrange();
+    const reservation = await a.api.createPlanDrivingLessonsRecordPlanV2({
+      schoolId: a.schoolId,
+      type: 'CAR_RESERVATION',
+      studentId: a.studentId,
+      schoolCarId: a.car.id,
+      startTime: at('2031-03-03T10:00:00Z'),
+      endTime: at('2031-03-03T11:00:00Z'),
+      length: 60,
+      allDay: true,
+      note: 'Servis',
+    });
+    expect(reservation).toMatchObject({
+      type: 'CAR_RESERVATION',
+      studentId: null,
+      student: null,
+      startTime: at('2031-03-02T23:00:00Z'),
+      endTime: at('2031-03-03T23:00:00Z'),
+      length: 1440,
+      allDay: true,
+      note: 'Servis',
+    });
+    expect(
+      await inputIssues(
+        a.api.createPlanDrivingLessonsRecordPlanV2({ schoolId: a.schoolId, type: 'CAR_RESERVATION', startTime: T0, endTime: minutes(T0, 60), length: 60 }),
+      ),
+    ).toEqual(['schoolCarId: Prosím vyberte vozidlo!']);
+  });
+});
+
+describe('collisions', () => {
+  it('answers hasCollision for the car first, then the teacher, with the spec texts on save; [start, end) ranges touch freely', async () => {
+    const a = await arrange();
+    const ride = await a.plan(T0);
+    const q = (o: { teacherId?: string | null; schoolCarId?: string | null; start?: Date; end?: Date; currentId?: string }) =>
+      a.api.hasCollision({
+        schoolId: a.schoolId,
+        startTime: o.start ?? minutes(T0, 30),
+        endTime: o.end ?? minutes(T0, 60),
+        teacherId: o.teacherId ?? null,
+        schoolCarId: o.schoolCarId ?? null,
+        currentId: o.currentId,
+      });
+    const hit = { startTime: T0, endTime: minutes(T0, 90), studentLastName: 'Dvořák' };
+    expect(await q({ teacherId: a.teacher.id, schoolCarId: a.car.id })).toEqual({ ...hit, isCarCollision: true });
+    expect(await q({ teacherId: a.teacher.id })).toEqual({ ...hit, isCarCollision: false });
+    expect(await q({ teacherId: a.teacher.id, currentId: ride.id })).toBeNull();
+    expect(await q({ schoolCarId: a.car.id, start: minutes(T0, 90), end: minutes(T0, 180) })).toBeNull();
+    expect(await q({ schoolCarId: a.car.id, start: minutes(T0, -60), end: T0 })).toBeNull();
+    expect(await q({})).toBeNull();
+
+    const other = await createTestStudent(a.caller, a.schoolId, { lastName: 'Malá' });
+    const otherCar = await insertCar(app, a.schoolId);
+    const otherTeacher = await insertTeacher(app, a.schoolId);
+    expect(await refusal(a.plan(minutes(T0, 45), { studentId: other, userId: otherTeacher.id }))).toBe(
+      'CONFLICT: Automobil není dostupný v 3.3.2031 09:00–10:30. Již je rezervován pro jízdu s žákem Dvořák',
+    );
+    expect(await refusal(a.plan(minutes(T0, 45), { studentId: other, schoolCarId: otherCar.id }))).toBe(
+      'CONFLICT: Učitel není dostupný v čase 3.3.2031 09:00–10:30. Již má výcvik s žákem Dvořák',
+    );
+    const next = await a.plan(minutes(T0, 90), { studentId: other });
+    expect(next.startTime).toEqual(minutes(T0, 90));
+  });
+
+  it('frees the slot when a ride is cancelled, and keeps it when edited in place', async () => {
+    const a = await arrange();
+    const ride = await a.plan(T0);
+    const edit = (state: 'SCHEDULED' | 'CANCELLED_BY_TEACHER', note?: string) =>
+      a.api.updatePlanDrivingLessonsRecordV2({
+        schoolId: a.schoolId,
+        ...rideInput({ studentId: a.studentId, userId: a.teacher.id, schoolCarId: a.car.id, start: T0 }),
+        id: ride.id,
+        state,
+        note,
+      });
+    expect((await edit('SCHEDULED', 'Pozor na dálnici')).note).toBe('Pozor na dálnici');
+    await edit('CANCELLED_BY_TEACHER');
+    expect(
+      await a.api.hasCollision({ schoolId: a.schoolId, startTime: T0, endTime: minutes(T0, 90), teacherId: a.teacher.id, schoolCarId: a.car.id }),
+    ).toBeNull();
+    const again = await a.plan(T0);
+    expect(again.state).toBe('SCHEDULED');
+    // Back to SCHEDULED would double-book: refused.
+    expect(await refusal(edit('SCHEDULED'))).toMatch(/^CONFLICT: Automobil není dostupný v 3\.3\.2031 09:00–10:30/);
+  });
+
+  it('blocks the car with a reservation (no student name in the answer)', async () => {
+    const a = await arrange();
+    await a.api.createPlanDrivingLessonsRecordPlanV2({
+      schoolId: a.schoolId,
+      type: 'CAR_RESERVATION',
+      schoolCarId: a.car.id,
+      startTime: T0,
+      endTime: minutes(T0, 240),
+      length: 240,
+    });
+    expect(await a.api.hasCollision({ schoolId: a.schoolId, startTime: minutes(T0, 60), endTime: minutes(T0, 120), schoolCarId: a.car.id })).toEqual({
+      startTime: T0,
+      endTime: minutes(T0, 240),
+      isCarCollision: true,
+      studentLastName: null,
+    });
+    expect(await refusal(a.plan(minutes(T0, 60)))).toBe('CONFLICT: Automobil není dostupný v 3.3.2031 09:00–13:00. Vozidlo je v tu dobu blokováno.');
+  });
+
+  it('lets exactly one of two staff saving the same car at the same moment win; the other gets CONFLICT, never a 500', async () => {
+    const a = await arrange();
+    const colleague = await createUser(app);
+    await addMember(app, a.schoolId, colleague.id, 'ADMIN');
+    const callers = [a.caller, await app.callerFor(colleague.id)];
+    const [s1, s2] = [
+      await createTestStudent(a.caller, a.schoolId, { lastName: 'První' }),
+      await createTestStudent(a.caller, a.schoolId, { lastName: 'Druhý' }),
+    ];
+    for (let round = 0; round < 6; round++) {
+      const start = minutes(T0, round * 24 * 60);
+      const results = await Promise.allSettled(
+        [s1, s2].map((studentId, i) =>
+          callers[i].drivingLessonsRecord.createPlanDrivingLessonsRecordPlanV2({
+            schoolId: a.schoolId,
+            ...rideInput({ studentId, schoolCarId: a.car.id, start: minutes(start, i * 15) }),
+          }),
+        ),
+      );
+      const won = results.filter((r) => r.status === 'fulfilled');
+      const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect(won).toHaveLength(1);
+      expect(lost.map((r) => r.reason.code)).toEqual(['CONFLICT']);
+      expect(lost[0].reason.message).toMatch(
+        /^Automobil není dostupný v \d+\.3\.2031 \d\d:\d\d–\d\d:\d\d\. Již je rezervován pro jízdu s žákem (První|Druhý)$/,
+      );
+    }
+    const rows = await app.handle.db.select().from(schema.drivingLessonRecords).where(eq(schema.drivingLessonRecords.schoolId, a.schoolId));
+    expect(rows).toHaveLength(6);
+  });
+});
+
+describe('who and what a ride may name', () => {
+  it('refuses another school’s car, teacher or student next to the caller’s own ones (NOT_FOUND, nothing written)', async () => {
+    const a = await arrange();
+    const b = await arrange();
+    const mine = { studentId: b.studentId, userId: b.teacher.id, schoolCarId: b.car.id, start: T0 };
+    const create = (o: Partial<typeof mine>) => refusal(b.api.createPlanDrivingLessonsRecordPlanV2({ schoolId: b.schoolId, ...rideInput({ ...mine, ...o }) }));
+    expect(await create({ schoolCarId: a.car.id })).toBe('NOT_FOUND: Záznam nebyl nalezen.');
+    expect(await create({ userId: a.teacher.id })).toBe('NOT_FOUND: Záznam nebyl nalezen.');
+    expect(await create({ studentId: a.studentId })).toBe('NOT_FOUND: Student nebyl nalezen');
+    const ride = await b.plan(T0);
+    const update = (o: Partial<typeof mine>) =>
+      refusal(b.api.updatePlanDrivingLessonsRecordV2({ schoolId: b.schoolId, ...rideInput({ ...mine, ...o }), id: ride.id, state: 'SCHEDULED' }));
+    expect(await update({ schoolCarId: a.car.id })).toBe('NOT_FOUND: Záznam nebyl nalezen.');
+    expect(await update({ userId: a.teacher.id })).toBe('NOT_FOUND: Záznam nebyl nalezen.');
+    expect(
+      await refusal(b.api.hasCollision({ schoolId: b.schoolId, startTime: T0, endTime: minutes(T0, 60), schoolCarId: b.car.id, teacherId: a.teacher.id })),
+    ).toBe('NOT_FOUND: Záznam nebyl nalezen.');
+    const aRows = await app.handle.db.select().from(schema.drivingLessonRecords).where(eq(schema.drivingLessonRecords.schoolId, a.schoolId));
+    expect(aRows).toEqual([]);
+  });
+
+  it('refuses a retired car, an inactive member and a member who does not teach, unless the ride already names them', async () => {
+    const a = await arrange();
+    const ride = await a.plan(T0);
+    const retired = await insertCar(app, a.schoolId, { retired: true });
+    const inactive = await insertTeacher(app, a.schoolId, { isActive: false });
+    const assistant = await insertTeacher(app, a.schoolId, { role: 'ASSISTANT' });
+    for (const o of [{ schoolCarId: retired.id }, { userId: inactive.id }, { userId: assistant.id }]) {
+      expect(await refusal(a.plan(minutes(T0, 24 * 60), o))).toBe('NOT_FOUND: Záznam nebyl nalezen.');
+    }
+    // The car of an existing ride is retired later: the ride can still be edited.
+    await app.handle.db.update(schema.schoolCars).set({ retiredAt: new Date() }).where(eq(schema.schoolCars.id, a.car.id));
+    const edited = await a.api.updatePlanDrivingLessonsRecordV2({
+      schoolId: a.schoolId,
+      ...rideInput({ studentId: a.studentId, userId: a.teacher.id, schoolCarId: a.car.id, start: T0 }),
+      id: ride.id,
+      state: 'COMPLETED',
+      signature: SIGNATURE_SVG,
+      teacherSignature: SIGNATURE_SVG,
+    });
+    expect(edited.state).toBe('COMPLETED');
+  });
+});
+
+describe('odometer', () => {
+  it('refuses a tachometerBefore below the car’s previous ride, and lists each ride’s gap as the pure rule computes it', async () => {
+    const a = await arrange();
+    const ride = (start: Date, before: number | null, after: number | null, more: Partial<CreateTrainingInput> = {}) =>
+      a.plan(start, { tachometerBefore: before, tachometerAfter: after, ...more });
+    const day = 24 * 60;
+    // Saved out of order: the check looks only at rides before the one saved, so r3 (before r1 existed) gets in.
+    const r3 = await ride(minutes(T0, 3 * day), 1030, 1100);
+    const r1 = await ride(T0, 1000, 1040);
+    const cancelled = await ride(minutes(T0, day), 5000, 5100, {
+      state: 'CANCELLED_BY_STUDENT',
+      mode: 'REGISTER',
+      signature: SIGNATURE_SVG,
+      teacherSignature: SIGNATURE_SVG,
+    });
+    const r2 = await ride(minutes(T0, 2 * day), 1050, null);
+    expect(await inputIssues(ride(minutes(T0, 2 * day + 120), 1020, null))).toEqual([
+      'tachometerBefore: Stav tachometru před jízdou je nižší než po předchozí jízdě vozidla (1040 km).',
+    ]);
+    expect(await inputIssues(ride(minutes(T0, 4 * day), 1099, 1200))).toEqual([
+      'tachometerBefore: Stav tachometru před jízdou je nižší než po předchozí jízdě vozidla (1100 km).',
+    ]);
+    const { items, total } = await a.api.getTrainings({ schoolId: a.schoolId });
+    expect(total).toBe(4);
+    const gaps = Object.fromEntries(items.map((i) => [i.id, i.odometerGap]));
+    expect(gaps).toEqual({ [r1.id]: null, [cancelled.id]: null, [r2.id]: 10, [r3.id]: -10 });
+    const pure = odometerGaps(items.map((i) => ({ ...i, state: i.state })));
+    expect(Object.fromEntries(pure)).toEqual(gaps);
+  });
+});
+
+describe('updates and deletes in the audit log', () => {
+  it('audits an edit with the changed fields only (signatures as whether present) and a delete with the whole row', async () => {
+    const a = await arrange();
+    const ride = await a.plan(T0);
+    const sent = app.deps.live.sent.length;
+    await a.api.updatePlanDrivingLessonsRecordV2({
+      schoolId: a.schoolId,
+      ...rideInput({ studentId: a.studentId, userId: a.teacher.id, schoolCarId: a.car.id, start: T0 }),
+      id: ride.id,
+      state: 'COMPLETED',
+      tachometerBefore: 10,
+      tachometerAfter: 60,
+      signature: SIGNATURE_SVG,
+      teacherSignature: SIGNATURE_SVG,
+    });
+    await a.api.deleteDrivingLessonsRecord({ schoolId: a.schoolId, id: ride.id });
+    await expect(a.api.deleteDrivingLessonsRecord({ schoolId: a.schoolId, id: ride.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const entries = await app.handle.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.entityId, ride.id), eq(schema.auditLog.schoolId, a.schoolId)));
+    const byAction = Object.fromEntries(entries.map((e) => [e.action, e.data]));
+    expect(byAction['drivingLessonsRecord.update']).toEqual({
+      before: { state: 'SCHEDULED', tachometerBefore: null, tachometerAfter: null, signature: false, teacherSignature: false },
+      after: { state: 'COMPLETED', tachometerBefore: 10, tachometerAfter: 60, signature: true, teacherSignature: true },
+    });
+    expect(byAction['drivingLessonsRecord.delete']).toMatchObject({
+      id: ride.id,
+      type: 'DRIVING',
+      state: 'COMPLETED',
+      studentId: a.studentId,
+      teacherId: a.teacher.id,
+      schoolCarId: a.car.id,
+      length: 90,
+      tachometerBefore: 10,
+      tachometerAfter: 60,
+      signature: true,
+      teacherSignature: true,
+    });
+    expect(JSON.stringify(entries)).not.toContain('<svg');
+    const message = {
+      room: `school:${a.schoolId}`,
+      message: { DrivingLessonRecordMessage: { schoolId: a.schoolId, studentId: a.studentId, recordId: ride.id } },
+    };
+    expect(app.deps.live.sent.slice(sent)).toEqual([message, message]);
+  });
+});

@@ -1,0 +1,313 @@
+// Rides, PV lessons and car reservations (spec §2 training form, §5 training rules, §7 drivingLessonsRecord.*).
+// A booking holds its teacher and its car for [start, end): the service checks that in the transaction and answers
+// CONFLICT with the spec's text, and the database's exclusion constraints (migration 0005) catch the two staff who
+// save at the same moment, which we answer the same way.
+import type {
+  calendarRangeInput,
+  createTrainingInput,
+  hasCollisionInput,
+  trainingsListInput,
+  trainingWarningsInput,
+  updateTrainingInput,
+} from '@volant/shared/driving-lessons-record/inputs';
+import { TRAINING_MESSAGES } from '@volant/shared/driving-lessons-record/inputs';
+import {
+  type Collision,
+  collisionMessage,
+  dailyLimitWarning,
+  odometerRefusal,
+  qualificationWarning,
+  stkWarning,
+  teacherLicenceWarning,
+  unitsWarning,
+} from '@volant/shared/driving-lessons-record/rules';
+import { isCancelled, type LessonState } from '@volant/shared/enums';
+import { schoolDateOf, schoolDay } from '@volant/shared/school-time';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { exclusionViolation } from '../../lib/pg-error.ts';
+import type { SchoolId } from '../../lib/tenant.ts';
+import { type After, inTransaction } from '../../lib/unit-of-work.ts';
+import type { AppDeps } from '../../trpc/context.ts';
+import type { DbOrTx } from '@volant/db/client';
+import { toListedRecord, toRecord } from './driving-lessons-record.dto.ts';
+import {
+  type CollisionQuery,
+  deleteRecordRow,
+  drivingMinutesBetween,
+  findCollision,
+  findParticipants,
+  findRecord,
+  findRecordRow,
+  insertRecord,
+  listCalendar,
+  listStudentRecords,
+  listTrainings,
+  previousTachometerAfter,
+  type RecordRow,
+  type RecordValues,
+  updateRecordRow,
+} from './driving-lessons-record.queries.ts';
+
+type CreateInput = z.output<typeof createTrainingInput>;
+type UpdateInput = z.output<typeof updateTrainingInput>;
+
+export const OVERLAP_CONSTRAINTS = ['driving_lesson_records_teacher_overlap_excl', 'driving_lesson_records_car_overlap_excl'] as const;
+
+const MINUTE = 60_000;
+/** The longest item: a car reservation of two weeks (a ride or PV lesson is at most 1440 minutes). */
+export const MAX_ITEM_MS = 14 * 86_400_000;
+/** The calendar's longest window (a month view with its edges is 42 days). */
+export const MAX_CALENDAR_DAYS = 62;
+export const CALENDAR_MESSAGES = {
+  rangeTooLong: `Rozsah kalendáře může být nejvýše ${MAX_CALENDAR_DAYS} dní.`,
+  reservationTooLong: 'Blokace vozidla může trvat nejvýše 14 dní.',
+} as const;
+
+/** A field message after the input's shape passed (a rule that needs the database): zod-shaped, as inputs are. */
+export function fieldError(path: string, message: string) {
+  return new TRPCError({ code: 'BAD_REQUEST', message, cause: new z.ZodRealError([{ code: 'custom', path: [path], message, input: undefined }]) });
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'NOT_FOUND');
+const studentNotFound = () => new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+const conflict = (c: Collision | undefined) => new AppError('TRAINING_COLLISION', 'CONFLICT', c ? collisionMessage(c) : undefined);
+
+function recordMessage(after: After, schoolId: SchoolId, studentIds: (string | null)[], recordId: string) {
+  const unique = [...new Set(studentIds)];
+  after.live((live) => {
+    for (const studentId of unique) live.toSchool(schoolId, { DrivingLessonRecordMessage: { schoolId, studentId, recordId } });
+  });
+}
+
+/** What the audit keeps of a record: every column but the signature pictures, of which only whether present. */
+function auditable(values: Partial<RecordRow>) {
+  const { signature, teacherSignature, ...rest } = values;
+  return {
+    ...rest,
+    ...(signature !== undefined ? { signature: signature !== null } : {}),
+    ...(teacherSignature !== undefined ? { teacherSignature: teacherSignature !== null } : {}),
+  };
+}
+
+// --- Reads ---
+
+export async function getDrivingLessonsRecords(deps: AppDeps, schoolId: SchoolId, studentId: string) {
+  const rows = await listStudentRecords(deps.db, schoolId, studentId);
+  if (!rows) throw studentNotFound();
+  return rows.map(toRecord);
+}
+
+export async function getDrivingLessonsRecord(deps: AppDeps, schoolId: SchoolId, id: string) {
+  const row = await findRecord(deps.db, schoolId, id);
+  if (!row) throw notFound();
+  return toRecord(row);
+}
+
+type CollisionInput = z.output<typeof hasCollisionInput>;
+
+/** Spec `hasCollision`. A teacher or car of another school is NOT_FOUND, as everywhere. */
+export async function hasCollision(deps: AppDeps, schoolId: SchoolId, input: CollisionInput): Promise<Collision | null> {
+  if (input.teacherId || input.schoolCarId) {
+    const found = await findParticipants(deps.db, schoolId, { studentId: null, teacherId: input.teacherId, schoolCarId: input.schoolCarId });
+    if ((input.teacherId && !found.teacher) || (input.schoolCarId && !found.car)) throw notFound();
+  }
+  return (await findCollision(deps.db, schoolId, input)) ?? null;
+}
+
+// --- Writes ---
+
+/** The row a form means (spec §2 training form, §5): end from the length for a ride, day bounds for an all-day reservation. */
+function planned(input: CreateInput | UpdateInput, state: LessonState, withSignatures: boolean): RecordValues {
+  const reservation = input.type === 'CAR_RESERVATION';
+  let { startTime, endTime } = input;
+  let length = input.length;
+  if (input.type === 'DRIVING') {
+    endTime = new Date(startTime.getTime() + length * MINUTE);
+  } else if (reservation) {
+    if (input.allDay) {
+      startTime = schoolDay(schoolDateOf(startTime)).start;
+      endTime = schoolDay(schoolDateOf(new Date(endTime.getTime() - 1))).end;
+    }
+    if (endTime.getTime() - startTime.getTime() > MAX_ITEM_MS) throw fieldError('endTime', CALENDAR_MESSAGES.reservationTooLong);
+    length = Math.min(1440, Math.round((endTime.getTime() - startTime.getTime()) / MINUTE) || 1);
+  } else {
+    length = Math.round((endTime.getTime() - startTime.getTime()) / MINUTE);
+    if (length < 1 || length > 1440) throw fieldError('endTime', TRAINING_MESSAGES.lengthRange);
+  }
+  return {
+    type: input.type,
+    state,
+    studentId: reservation ? null : input.studentId,
+    teacherId: input.userId,
+    schoolCarId: input.schoolCarId,
+    startTime,
+    endTime,
+    length,
+    tachometerBefore: reservation ? null : input.tachometerBefore,
+    tachometerAfter: reservation ? null : input.tachometerAfter,
+    signature: reservation || !withSignatures ? null : input.signature,
+    teacherSignature: reservation || !withSignatures ? null : input.teacherSignature,
+    allDay: reservation ? input.allDay : false,
+    note: input.note ?? null,
+  };
+}
+
+/**
+ * The checks of a write (spec §5, isolation): the student, teacher and car are the school's (a teacher an active
+ * member who teaches, a car not retired — unless the record already names them), the tachometer continues the
+ * car's previous ride, and nothing booked holds the teacher or the car then.
+ */
+async function check(tx: DbOrTx, schoolId: SchoolId, values: RecordValues, existing: RecordRow | undefined) {
+  const found = await findParticipants(tx, schoolId, {
+    studentId: values.studentId ?? null,
+    teacherId: values.teacherId ?? null,
+    schoolCarId: values.schoolCarId ?? null,
+  });
+  if (values.studentId && !found.student) throw studentNotFound();
+  if (values.teacherId && (!found.teacher || (!found.teacher.usable && existing?.teacherId !== values.teacherId))) throw notFound();
+  if (values.schoolCarId && (!found.car || (found.car.retired && existing?.schoolCarId !== values.schoolCarId))) throw notFound();
+  const state = values.state as LessonState;
+  if (isCancelled(state)) return;
+  if (values.schoolCarId && values.tachometerBefore !== null && values.tachometerBefore !== undefined) {
+    const previous = await previousTachometerAfter(tx, schoolId, values.schoolCarId, values.startTime, existing?.id ?? null);
+    if (previous !== null && values.tachometerBefore < previous) throw fieldError('tachometerBefore', odometerRefusal(previous));
+  }
+  const collision = await findCollision(tx, schoolId, collisionQuery(values, existing?.id ?? null));
+  if (collision) throw conflict(collision);
+}
+
+const collisionQuery = (values: RecordValues, currentId: string | null): CollisionQuery => ({
+  startTime: values.startTime,
+  endTime: values.endTime,
+  teacherId: values.teacherId ?? null,
+  schoolCarId: values.schoolCarId ?? null,
+  currentId,
+});
+
+/**
+ * Runs the write in a savepoint: when another transaction booked the teacher or the car in the meantime, the
+ * exclusion constraint refuses it, and the caller gets the same CONFLICT as from the check (the winner's row is
+ * visible to the next statement once it committed).
+ */
+async function guarded<T>(tx: DbOrTx, schoolId: SchoolId, values: RecordValues, currentId: string | null, write: (sp: DbOrTx) => Promise<T>) {
+  try {
+    return await tx.transaction((sp) => write(sp));
+  } catch (err) {
+    if (!exclusionViolation(err, OVERLAP_CONSTRAINTS)) throw err;
+    throw conflict(await findCollision(tx, schoolId, collisionQuery(values, currentId)));
+  }
+}
+
+export function createTraining(deps: AppDeps, schoolId: SchoolId, userId: string, input: CreateInput) {
+  const register = input.mode === 'REGISTER';
+  const state: LessonState = register ? (input.state ?? 'COMPLETED') : 'SCHEDULED';
+  const values = planned(input, state, register);
+  return inTransaction(deps, async (tx, after) => {
+    await check(tx, schoolId, values, undefined);
+    const row = await guarded(tx, schoolId, values, null, (sp) => insertRecord(sp, schoolId, userId, values));
+    await audit(tx, { schoolId, userId, action: 'drivingLessonsRecord.create', entityType: 'drivingLessonsRecord', entityId: row.id, data: auditable(values) });
+    recordMessage(after, schoolId, [values.studentId ?? null], row.id);
+    return toRecord((await findRecord(tx, schoolId, row.id)) as NonNullable<Awaited<ReturnType<typeof findRecord>>>);
+  });
+}
+
+/** The columns whose value changes, old and new (signature pictures as whether present). */
+function changes(before: RecordRow, values: RecordValues) {
+  const from: Record<string, unknown> = {};
+  const to: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values) as [keyof RecordValues, unknown][]) {
+    const old = before[key as keyof RecordRow];
+    const same = old instanceof Date && value instanceof Date ? old.getTime() === value.getTime() : old === value;
+    if (same || key === 'updatedAt') continue;
+    from[key] = old;
+    to[key] = value;
+  }
+  return { before: auditable(from as Partial<RecordRow>), after: auditable(to as Partial<RecordRow>) };
+}
+
+export function updateTraining(deps: AppDeps, schoolId: SchoolId, userId: string, input: UpdateInput) {
+  const values = planned(input, input.state, true);
+  return inTransaction(deps, async (tx, after) => {
+    const existing = await findRecordRow(tx, schoolId, input.id);
+    if (!existing) throw notFound();
+    await check(tx, schoolId, values, existing);
+    await guarded(tx, schoolId, values, existing.id, (sp) => updateRecordRow(sp, schoolId, existing.id, values));
+    await audit(tx, {
+      schoolId,
+      userId,
+      action: 'drivingLessonsRecord.update',
+      entityType: 'drivingLessonsRecord',
+      entityId: existing.id,
+      data: changes(existing, values),
+    });
+    recordMessage(after, schoolId, [existing.studentId, values.studentId ?? null], existing.id);
+    return toRecord((await findRecord(tx, schoolId, existing.id)) as NonNullable<Awaited<ReturnType<typeof findRecord>>>);
+  });
+}
+
+export async function deleteTraining(deps: AppDeps, schoolId: SchoolId, userId: string, id: string) {
+  await inTransaction(deps, async (tx, after) => {
+    const row = await deleteRecordRow(tx, schoolId, id);
+    if (!row) throw notFound();
+    // The whole row (pictures aside) stays in the audit log: a deleted ride is never silently lost.
+    await audit(tx, { schoolId, userId, action: 'drivingLessonsRecord.delete', entityType: 'drivingLessonsRecord', entityId: row.id, data: auditable(row) });
+    recordMessage(after, schoolId, [row.studentId], row.id);
+  });
+  return { ok: true as const };
+}
+
+// --- Warnings, calendar, trainings page ---
+
+type WarningsInput = z.output<typeof trainingWarningsInput>;
+
+/** What the law would warn about (legal-cz §4, §8): the office sees it in the form and may still save. */
+export async function getTrainingWarnings(deps: AppDeps, schoolId: SchoolId, input: WarningsInput): Promise<string[]> {
+  const lesson = input.type !== 'CAR_RESERVATION';
+  const studentId = lesson ? input.studentId : null;
+  const found = await findParticipants(deps.db, schoolId, { studentId, teacherId: input.teacherId, schoolCarId: input.schoolCarId });
+  if (studentId && !found.student) throw studentNotFound();
+  if ((input.teacherId && !found.teacher) || (input.schoolCarId && !found.car)) throw notFound();
+  const day = schoolDateOf(input.startTime);
+  const warnings: (string | null)[] = [];
+  if (input.type === 'DRIVING' && found.student) {
+    const { start, end } = schoolDay(day);
+    const minutes = (await drivingMinutesBetween(deps.db, schoolId, found.student.id, start, end, input.currentId)) + input.length;
+    warnings.push(dailyLimitWarning(minutes, found.student.groups));
+  }
+  if (input.type === 'DRIVING') warnings.push(unitsWarning(input.length));
+  if (found.car) warnings.push(stkWarning(found.car.regNumber, found.car.stkValidUntil, day));
+  if (found.teacher && found.student) warnings.push(qualificationWarning(found.teacher.groups, found.student.groups));
+  if (found.teacher) warnings.push(teacherLicenceWarning(found.teacher.licenceValidUntil, day));
+  return warnings.filter((w): w is string => w !== null);
+}
+
+type CalendarInput = z.output<typeof calendarRangeInput>;
+
+export async function getCalendarEvents(deps: AppDeps, schoolId: SchoolId, input: CalendarInput) {
+  if (input.to.getTime() <= input.from.getTime()) throw fieldError('to', TRAINING_MESSAGES.endBeforeStart);
+  if (input.to.getTime() - input.from.getTime() > MAX_CALENDAR_DAYS * 86_400_000) throw fieldError('to', CALENDAR_MESSAGES.rangeTooLong);
+  const rows = await listCalendar(deps.db, schoolId, input, MAX_ITEM_MS);
+  return rows.map(toListedRecord);
+}
+
+type TrainingsInput = z.output<typeof trainingsListInput>;
+
+export async function getTrainings(deps: AppDeps, schoolId: SchoolId, input: TrainingsInput) {
+  const { items, total } = await listTrainings(deps.db, schoolId, {
+    from: input.from ?? null,
+    to: input.to ?? null,
+    teacherId: input.teacherId,
+    schoolCarId: input.schoolCarId,
+    state: input.state ?? null,
+    type: input.type ?? null,
+    unsigned: input.unsigned ?? false,
+    notRegistered: input.notRegistered ?? false,
+    now: deps.now(),
+    limit: input.pageSize,
+    offset: (input.currentPage - 1) * input.pageSize,
+  });
+  return { items: items.map((row) => ({ ...toListedRecord(row), odometerGap: row.odometerGap })), total };
+}
