@@ -1,0 +1,88 @@
+// The Výcvik tab on a desktop (spec §2 Výcvik, training form, signature dialog; §4 lesson states; §5 collisions):
+// plan a ride, register one with both signatures drawn with the mouse, a colliding plan of the same car, a ride
+// cancelled by the student shown red, and a delete after a confirmation.
+import { expect, test } from '../support/fixtures.ts';
+import { dayFromToday, field, fillRide, pick, signWithMouse, startedStudentWithCar, tableRows, trainingDrawer, typeInPicker } from '../support/training.ts';
+
+test('plan, register with signatures, a car collision, a cancelled ride in red and a delete', async ({ api, openApp }) => {
+  // One journey through five saves and two drawn signatures: longer than the default minute on a busy machine.
+  test.setTimeout(150_000);
+  const setup = await startedStudentWithCar(api);
+  const page = await openApp(setup.school.token, `/app/student/${setup.studentId}?activeTab=3`);
+  const rides = tableRows(page, 'Jízdy');
+  await expect(page.getByRole('button', { name: 'Naplánovat výcvik' })).toBeVisible({ timeout: 20_000 });
+  await expect(rides).toHaveCount(0);
+
+  // Plan: a 90-minute ride (the default length), its end read-only.
+  const planDay = dayFromToday(7);
+  await page.getByRole('button', { name: 'Naplánovat výcvik' }).click();
+  let drawer = trainingDrawer(page, 'Naplánovat výcvik');
+  await fillRide(drawer, { day: planDay, time: '10:00', teacher: setup.teacherName, car: setup.car.label });
+  await expect(field(drawer, 'Čas konce').locator('input')).toHaveValue('11:30');
+  await expect(field(drawer, 'Čas konce').locator('input')).toBeDisabled();
+  await expect(field(drawer, 'Podpis žáka')).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Naplánovat', exact: true }).click();
+  await expect(page.getByText('Výcvik byl naplánován')).toBeVisible();
+  await expect(rides).toHaveCount(1);
+  await expect(rides.first()).toContainText(planDay);
+  await expect(rides.first()).toContainText('10:00–11:30');
+  await expect(rides.first()).toContainText(setup.teacherName);
+  await expect(rides.first()).toContainText(setup.car.label);
+  await expect(rides.first().getByRole('img', { name: 'Podpis žáka: nepodepsáno' })).toBeVisible();
+
+  // Register yesterday's ride: the save asks for both signatures, which are drawn with the mouse.
+  const pastDay = dayFromToday(-1);
+  await page.getByRole('button', { name: 'Zaevidovat výcvik' }).click();
+  drawer = trainingDrawer(page, 'Zaevidovat výcvik');
+  await fillRide(drawer, { day: pastDay, time: '08:00', teacher: setup.teacherName, car: setup.car.label });
+  await pick(drawer, 'Délka', '45 min');
+  await expect(field(drawer, 'Čas konce').locator('input')).toHaveValue('08:45');
+  await field(drawer, 'Tachometr před jízdou (volitelné)').locator('input').fill('12000');
+  await field(drawer, 'Tachometr po jízdě (volitelné)').locator('input').fill('12031');
+  await drawer.getByRole('button', { name: 'Zaevidovat', exact: true }).click();
+  await expect(field(drawer, 'Podpis žáka')).toContainText('Prosím podepište výcvik (žák)!');
+  await expect(field(drawer, 'Podpis učitele')).toContainText('Prosím podepište výcvik (učitel)!');
+  await signWithMouse(drawer, 'Podpis žáka');
+  await signWithMouse(drawer, 'Podpis učitele');
+  await drawer.getByRole('button', { name: 'Zaevidovat', exact: true }).click();
+  await expect(page.getByText('Výcvik byla zaevidován')).toBeVisible();
+  await expect(rides).toHaveCount(2);
+  const registered = rides.filter({ hasText: pastDay });
+  await expect(registered).toContainText('08:00–08:45');
+  await expect(registered).toContainText('31 km');
+  await expect(registered.getByRole('img', { name: 'Podpis žáka: podepsáno' })).toBeVisible();
+  await expect(registered.getByRole('img', { name: 'Podpis učitele: podepsáno' })).toBeVisible();
+
+  // A second plan of the same car at an overlapping time: 'Kolize' with the car's message, and no saving.
+  await page.getByRole('button', { name: 'Naplánovat výcvik' }).click();
+  drawer = trainingDrawer(page, 'Naplánovat výcvik');
+  await fillRide(drawer, { day: planDay, time: '11:00', car: setup.car.label });
+  const alert = drawer.getByRole('alert').filter({ hasText: 'Kolize' });
+  await expect(alert).toContainText(`Automobil není dostupný v ${planDay} 10:00–11:30. Již je rezervován pro jízdu s žákem ${setup.lastName}`);
+  await expect(drawer.getByRole('button', { name: 'Naplánovat', exact: true })).toBeDisabled();
+  // Moving it after the first ride resolves the collision.
+  await typeInPicker(drawer, 'Čas začátku', '11:30');
+  await expect(alert).toHaveCount(0);
+  await expect(drawer.getByRole('button', { name: 'Naplánovat', exact: true })).toBeEnabled();
+  await drawer.getByRole('button', { name: 'Zrušit' }).click();
+  await expect(rides).toHaveCount(2);
+
+  // Edit the planned ride: cancelled by the student → the row is red and says so.
+  const planned = rides.filter({ hasText: planDay });
+  await planned.getByText('10:00–11:30').click();
+  drawer = trainingDrawer(page, 'Upravit výcvik');
+  await expect(field(drawer, 'Čas začátku').locator('input')).toHaveValue('10:00');
+  await pick(drawer, 'Stav', 'Zrušena žákem');
+  await drawer.getByRole('button', { name: 'Uložit', exact: true }).click();
+  await expect(page.getByText('Jízda zaevidována')).toBeVisible();
+  await expect(planned).toHaveClass(/training-row--cancelled/);
+  await expect(planned).toContainText('Zrušena žákem');
+  await expect(planned).toHaveCSS('color', 'rgb(207, 19, 34)');
+
+  // Delete after the confirmation.
+  await planned.getByRole('button', { name: /^Smazat výcvik/ }).click();
+  const confirm = page.locator('.ant-popconfirm').filter({ hasText: 'Opravdu chcete smazat výcvik?' });
+  await confirm.getByRole('button', { name: 'Ano' }).click();
+  await expect(rides).toHaveCount(1);
+  await expect(rides.first()).toContainText(pastDay);
+});
