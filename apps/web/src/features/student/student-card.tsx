@@ -6,6 +6,7 @@ import { UnderConstruction } from '../../components/under-construction.tsx';
 import { describeError, errorCode, useTRPC } from '../../lib/trpc.ts';
 import { StudentCardHeader } from './student-card-header.tsx';
 import { StudentInfoTab } from './student-info-tab.tsx';
+import { TrainingTab } from '../driving-lessons-record/training-tab.tsx';
 import { STUDENT_TABS } from './student-rules.ts';
 import { useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { withFeedback } from './feedback-scope.tsx';
@@ -40,7 +41,8 @@ function StudentCardView({ studentId, activeTab, onTabChange, onOpenFull }: Stud
         items={STUDENT_TABS.map((t) => ({
           key: t.key,
           label: t.label,
-          children: t.key === '1' ? <StudentInfoTab student={student} /> : <UnderConstruction title={t.label} />,
+          children:
+            t.key === '1' ? <StudentInfoTab student={student} /> : t.key === '3' ? <TrainingTab student={student} /> : <UnderConstruction title={t.label} />,
         }))}
         destroyOnHidden
       />
