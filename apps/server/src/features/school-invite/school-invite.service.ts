@@ -44,6 +44,8 @@ export async function applyInvite(deps: AppDeps, user: SessionUser, where: { id:
         lastName: user.lastName,
         email: user.email,
       });
+    // A membership that comes back may come back with another role.
+    await after.invalidateSessions({ kind: 'member', userId: user.id, schoolId: invite.schoolId });
     await setActiveSchool(tx, user.id, invite.schoolId);
     await audit(tx, { schoolId: invite.schoolId, userId: user.id, action: 'invite.accept', entityType: 'invite', entityId: invite.id });
     const schoolName = await getSchoolName(tx, invite.schoolId);
