@@ -61,6 +61,20 @@ const cached: Record<string, [QueryKey, unknown]> = {
   'other school card X': [t.student.student.queryKey({ schoolId: OTHER, id: X }), card(X, I)],
   'other school students': [t.student.students.queryKey({ schoolId: OTHER }), {}],
   'other school reports': [t.report.getReports.queryKey({ schoolId: OTHER }), []],
+  'calendar week': [t.drivingLessonsRecord.getCalendarEvents.queryKey({ schoolId: S, from: new Date(0), to: new Date(1), teacherIds: ['t'] }), []],
+  'trainings page': [t.drivingLessonsRecord.getTrainings.queryKey({ schoolId: S, unsigned: true, currentPage: 2 }), { items: [], total: 0 }],
+  'other school calendar': [t.drivingLessonsRecord.getCalendarEvents.queryKey({ schoolId: OTHER, from: new Date(0), to: new Date(1) }), []],
+  'rides of X': [t.drivingLessonsRecord.getDrivingLessonsRecords.queryKey({ schoolId: S, studentId: X }), []],
+  'rides of Y': [t.drivingLessonsRecord.getDrivingLessonsRecords.queryKey({ schoolId: S, studentId: Y }), []],
+  'other school rides of X': [t.drivingLessonsRecord.getDrivingLessonsRecords.queryKey({ schoolId: OTHER, studentId: X }), []],
+  'ride r': [t.drivingLessonsRecord.getDrivingLessonsRecord.queryKey({ schoolId: S, id: 'r' }), {}],
+  'ride q': [t.drivingLessonsRecord.getDrivingLessonsRecord.queryKey({ schoolId: S, id: 'q' }), {}],
+  'collision check': [t.drivingLessonsRecord.hasCollision.queryKey({ schoolId: S, startTime: new Date(0), endTime: new Date(1), schoolCarId: 'c' }), null],
+  'training warnings': [
+    t.drivingLessonsRecord.getTrainingWarnings.queryKey({ schoolId: S, startTime: new Date(0), endTime: new Date(1), type: 'DRIVING', length: 90 }),
+    [],
+  ],
+  'other school collision check': [t.drivingLessonsRecord.hasCollision.queryKey({ schoolId: OTHER, startTime: new Date(0), endTime: new Date(1) }), null],
 };
 
 /** The names of the cached queries a message makes stale, through the real reaction and a real query cache. */
@@ -81,6 +95,8 @@ function staleAfter(message: unknown): string[] {
 describe('live queries: each message makes stale exactly the queries it is about', () => {
   const lists = ['recent searches', 'search', 'students page'];
   const cardOfX = ['card X', 'end date X', 'header X', 'start date X', 'tags of X'];
+  /** An open training form's collision check and warnings (a new ride may collide or change the day's hours). */
+  const openForms = ['collision check', 'training warnings'];
 
   it('a change of student X: the card of X and the student lists of the school, not the card of Y nor anything else', () => {
     expect(staleAfter({ StudentInfoMessage: { schoolId: S, studentId: X } })).toEqual([...cardOfX, ...lists].sort());
@@ -91,9 +107,21 @@ describe('live queries: each message makes stale exactly the queries it is about
   });
 
   it('a lesson or payment of student X: only the card of X, no list', () => {
-    for (const name of ['PaymentItemMessage', 'TeachingLessonRecordMessage', 'DrivingLessonRecordMessage']) {
+    for (const name of ['PaymentItemMessage', 'TeachingLessonRecordMessage']) {
       expect(staleAfter({ [name]: { schoolId: S, studentId: X } }), name).toEqual(cardOfX);
     }
+  });
+
+  it("a ride of student X: the card and rides of X, that ride, the open form's checks, the school's calendar and trainings list; not Y's rides nor another school's", () => {
+    expect(staleAfter({ DrivingLessonRecordMessage: { schoolId: S, studentId: X, recordId: 'r' } })).toEqual(
+      [...cardOfX, ...openForms, 'calendar week', 'trainings page', 'rides of X', 'ride r'].sort(),
+    );
+  });
+
+  it("a car reservation (no student): the calendar, the trainings list, that item and the open form's checks; no student's rides", () => {
+    expect(staleAfter({ DrivingLessonRecordMessage: { schoolId: S, studentId: null, recordId: 'r' } })).toEqual(
+      [...openForms, 'calendar week', 'ride r', 'trainings page'].sort(),
+    );
   });
 
   it('a hlášenka: the list of hlášenky and that one, not another', () => {

@@ -39,6 +39,12 @@ const studentCard = (schoolId: string, studentId: string): QueryFilters[] => [
   t.tag.getEntityTags.queryFilter({ schoolId, entityId: studentId, entityType: 'STUDENT' }),
 ];
 
+/** The school's calendar windows and trainings list pages (every window and filter of the school). */
+const trainingLists = (schoolId: string): QueryFilters[] => [
+  t.drivingLessonsRecord.getCalendarEvents.queryFilter({ schoolId }),
+  t.drivingLessonsRecord.getTrainings.queryFilter({ schoolId }),
+];
+
 /** For each message about the school's data, the exact queries it makes stale. */
 export const LIVE_QUERIES: {
   [K in
@@ -62,7 +68,15 @@ export const LIVE_QUERIES: {
   // Payments and lessons show on the student's card only (their own queries come with their routers).
   PaymentItemMessage: ({ schoolId, studentId }) => studentCard(schoolId, studentId),
   TeachingLessonRecordMessage: ({ schoolId, studentId }) => studentCard(schoolId, studentId),
-  DrivingLessonRecordMessage: ({ schoolId, studentId }) => (studentId ? studentCard(schoolId, studentId) : []),
+  // A ride, PV lesson or car reservation also shows in the school's calendar and trainings list (a reservation has no student).
+  // The student's Výcvik tab lists its rides; an open training form re-asks about collisions and warnings.
+  DrivingLessonRecordMessage: ({ schoolId, studentId, recordId }) => [
+    ...(studentId ? [...studentCard(schoolId, studentId), t.drivingLessonsRecord.getDrivingLessonsRecords.queryFilter({ schoolId, studentId })] : []),
+    ...trainingLists(schoolId),
+    t.drivingLessonsRecord.getDrivingLessonsRecord.queryFilter({ schoolId, id: recordId }),
+    t.drivingLessonsRecord.hasCollision.queryFilter({ schoolId }),
+    t.drivingLessonsRecord.getTrainingWarnings.queryFilter({ schoolId }),
+  ],
   ReportMessage: ({ schoolId, reportId }) => [t.report.getReports.queryFilter({ schoolId }), t.report.getReport.queryFilter({ schoolId, id: reportId })],
   // The pickers, and the cards of the students who name the interpreter.
   InterpreterMessage: ({ schoolId, interpreterId }) => [
