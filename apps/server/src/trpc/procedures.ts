@@ -26,7 +26,12 @@ export const authedProcedure = baseProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { ...ctx, session, user: session.user } });
 });
 
-/** Session and membership from the gate's cache, or from the database in one statement (then cached). */
+/**
+ * Session and membership from the gate's cache, or from the database in one statement (then cached). What decides
+ * access (the login, the membership, its role, the school's block) is never stale; the user's other fields in
+ * `ctx.user` (names, e-mail, active school, the operator role) may be up to the cache's TTL old here, so code that
+ * depends on them reads them fresh (as `authedProcedure`, which is not cached, does).
+ */
 async function sessionWithMembership(ctx: Context, token: string, schoolId: string) {
   const tokenHash = hashToken(token);
   const now = ctx.now();
