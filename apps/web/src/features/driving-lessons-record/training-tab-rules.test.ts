@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, drivingProgress, groupByKind, MISSING_TEXTS, missingItems, type TabRecord, timeRange } from './training-tab-rules.ts';
+import { studentPlan } from '@volant/shared/lesson-plan/law';
+import { distanceKm, drivingProgress, groupByKind, MISSING_TEXTS, missingItems, raisesOf, type TabRecord, timeRange } from './training-tab-rules.ts';
 
 const ride = (over: Partial<TabRecord> = {}): TabRecord => ({
   type: 'DRIVING',
@@ -73,5 +74,22 @@ describe('the driving progress', () => {
     expect(drivingProgress([ride({ length: 1440 })], 28).percent).toBe(100);
     expect(drivingProgress([ride()], 0).percent).toBeNull();
     expect(drivingProgress([ride({ length: 60 })], null)).toEqual({ done: 1.3, planHours: null, percent: null });
+  });
+});
+
+describe("the school's raises of the plan", () => {
+  const cells = (driving: number | null) =>
+    Object.fromEntries(['TZBJ', 'PPV', 'OUV', 'ZP', 'OP', 'PV_UV', 'PV_ZP', 'DRIVING'].map((i) => [i, { raise: i === 'DRIVING' ? driving : null }])) as never;
+
+  it('become the raises studentPlan counts with, per group, kind and variant', () => {
+    const plan = { rows: [{ group: 'B' as const, kind: 'BASIC' as const, course: cells(30), isp: cells(null) }] };
+    expect(raisesOf(plan)).toEqual([{ group: 'B', kind: 'BASIC', variant: 'COURSE', item: 'DRIVING', hours: 30 }]);
+    const student = { groups: ['B'] as const, kind: 'BASIC' as const, type: 'COURSE' as const };
+    const day = '2026-05-04';
+    expect(studentPlan(student, raisesOf(plan), day).items.DRIVING.hours).toBeGreaterThan(studentPlan(student, [], day).items.DRIVING.hours);
+  });
+
+  it('are none before the plan has loaded', () => {
+    expect(raisesOf(undefined)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // The Výcvik tab's rules as pure functions (spec §2 Výcvik): records grouped by kind, a row's distance and what it
 // lacks, and the driving hours done against the plan.
-import { isCancelled, LESSON_KINDS, LESSON_UNIT_MINUTES, type LessonKind, type LessonState } from '@volant/shared/enums';
+import { isCancelled, LESSON_KINDS, LESSON_UNIT_MINUTES, type LessonKind, type LessonState, type LicenceGroup, type TrainingKind } from '@volant/shared/enums';
 import { formatTime } from '@volant/shared/format';
+import { PLAN_ITEMS, type PlanItem, type PlanRaise } from '@volant/shared/lesson-plan/law';
 
 export interface TabRecord {
   type: string;
@@ -59,4 +60,32 @@ export function drivingProgress(records: readonly TabRecord[], planHours: number
   const done = Math.round((minutes / LESSON_UNIT_MINUTES) * 10) / 10;
   const percent = planHours && planHours > 0 ? Math.min(100, Math.floor((done / planHours) * 100)) : null;
   return { done, planHours, percent };
+}
+
+/** The lesson plan as lessonPlan.getLessonPlan gives it: per group and kind, each cell's school raise (or null). */
+export interface SchoolPlanLike {
+  rows: readonly {
+    group: LicenceGroup;
+    kind: TrainingKind;
+    course: Record<PlanItem, { raise: number | null }>;
+    isp: Record<PlanItem, { raise: number | null }> | null;
+  }[];
+}
+
+/** The school's raises of the plan, as studentPlan takes them. */
+export function raisesOf(plan: SchoolPlanLike | undefined): PlanRaise[] {
+  const out: PlanRaise[] = [];
+  for (const row of plan?.rows ?? []) {
+    for (const [variant, cells] of [
+      ['COURSE', row.course],
+      ['ISP', row.isp],
+    ] as const) {
+      if (!cells) continue;
+      for (const item of PLAN_ITEMS) {
+        const raise = cells[item]?.raise;
+        if (raise !== null && raise !== undefined) out.push({ group: row.group, kind: row.kind, variant, item, hours: raise });
+      }
+    }
+  }
+  return out;
 }
