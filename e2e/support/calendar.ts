@@ -68,6 +68,8 @@ export interface RideSeed {
   schoolCarId?: string | null;
   start: Date;
   length?: number;
+  /** Tachometer before and after, km. */
+  tachometer?: [number, number];
 }
 
 /** A planned ride (SCHEDULED); resolves to its id. */
@@ -113,6 +115,8 @@ export async function registerRide(api: Api, session: SchoolSession, seed: RideS
       length,
       signature: svg,
       teacherSignature: svg,
+      tachometerBefore: seed.tachometer?.[0] ?? null,
+      tachometerAfter: seed.tachometer?.[1] ?? null,
     },
     session.token,
   );

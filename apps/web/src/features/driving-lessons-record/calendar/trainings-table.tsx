@@ -11,7 +11,7 @@ import {
   type LessonState,
 } from '@volant/shared/enums';
 import { formatDate, formatTime, fullName } from '@volant/shared/format';
-import { addDays, schoolMidnight, schoolToday, schoolWeek } from '@volant/shared/school-time';
+import { addDays, schoolMidnight, schoolMonth, schoolToday, schoolWeek } from '@volant/shared/school-time';
 import { Alert, Button, Checkbox, Col, DatePicker, Empty, Pagination, Row, Select, Spin, Table, type TableProps, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -46,6 +46,19 @@ function Odometer({ gap }: { gap: number | null | undefined }) {
 function thisWeek(): [Dayjs, Dayjs] {
   const week = schoolWeek(schoolToday(browserNow()));
   return [dayjs(week.first), dayjs(week.last)];
+}
+
+/** The periods the office checks most: today, this week, this month and the last one. */
+function rangePresets(): { label: string; value: [Dayjs, Dayjs] }[] {
+  const today = schoolToday(browserNow());
+  const month = schoolMonth(today);
+  const lastMonth = schoolMonth(addDays(month.first, -1));
+  return [
+    { label: 'Dnes', value: [dayjs(today), dayjs(today)] },
+    { label: 'Tento týden', value: thisWeek() },
+    { label: 'Tento měsíc', value: [dayjs(month.first), dayjs(month.last)] },
+    { label: 'Minulý měsíc', value: [dayjs(lastMonth.first), dayjs(lastMonth.last)] },
+  ];
 }
 
 export function TrainingsTable() {
@@ -109,7 +122,8 @@ export function TrainingsTable() {
     );
   const timeText = (r: TrainingRow) => (r.allDay ? 'Celý den' : `${formatTime(r.startTime)}–${formatTime(r.endTime)}`);
   const carText = (r: TrainingRow) => (r.schoolCar ? `${r.schoolCar.regNumber} · ${r.schoolCar.carType}` : '—');
-  const tachometer = (n: number | null) => (n === null ? '—' : `${n} km`);
+  const tachometers = (r: TrainingRow) =>
+    r.tachometerBefore === null && r.tachometerAfter === null ? '—' : `${r.tachometerBefore ?? '?'} → ${r.tachometerAfter ?? '?'} km`;
 
   const columns: TableProps<TrainingRow>['columns'] = [
     { key: 'date', title: 'Datum', render: (_, r) => formatDate(r.startTime) },
@@ -120,8 +134,7 @@ export function TrainingsTable() {
     { key: 'car', title: 'Vozidlo', render: (_, r) => carText(r) },
     { key: 'state', title: 'Stav', render: (_, r) => <StateTag state={r.state} /> },
     { key: 'signatures', title: 'Podpisy', render: (_, r) => signaturesText(r) },
-    { key: 'tachometerBefore', title: 'Tachometr před', align: 'right', render: (_, r) => tachometer(r.tachometerBefore) },
-    { key: 'tachometerAfter', title: 'Tachometr po', align: 'right', render: (_, r) => tachometer(r.tachometerAfter) },
+    { key: 'tachometer', title: 'Tachometr před → po', render: (_, r) => tachometers(r) },
     ...(showOdometer ? [{ key: 'odometer', title: 'Návaznost tachometru', render: (_: unknown, r: TrainingRow) => <Odometer gap={r.odometerGap} /> }] : []),
   ];
 
@@ -134,6 +147,8 @@ export function TrainingsTable() {
             value={days}
             onChange={(v) => setDays(v?.[0] && v[1] ? [v[0], v[1]] : null)}
             aria-label="Období"
+            presets={rangePresets()}
+            allowClear
             placeholder={['Od', 'Do']}
             style={{ width: '100%' }}
           />
@@ -195,6 +210,11 @@ export function TrainingsTable() {
       </Row>
 
       {list.isError && <Alert type="error" showIcon title={describeError(list.error).message} style={{ marginBottom: 16 }} />}
+      {list.data && (
+        <Typography.Paragraph type="secondary" aria-live="polite" data-testid="trainings-total">
+          {`Celkem ${total}`}
+        </Typography.Paragraph>
+      )}
 
       {isMobile ? (
         <Spin spinning={enabled && list.isFetching}>
@@ -215,7 +235,7 @@ export function TrainingsTable() {
               { label: 'Učitel', value: r.user ? fullName(r.user) : '—' },
               { label: 'Vozidlo', value: carText(r) },
               { label: 'Podpisy', value: signaturesText(r) },
-              { label: 'Tachometr', value: `${tachometer(r.tachometerBefore)} → ${tachometer(r.tachometerAfter)}` },
+              { label: 'Tachometr', value: tachometers(r) },
               ...(showOdometer ? [{ label: 'Návaznost', value: <Odometer gap={r.odometerGap} /> }] : []),
             ]}
           />
