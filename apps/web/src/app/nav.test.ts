@@ -26,6 +26,7 @@ describe('sidebar', () => {
       'Adresa učebny',
       'Vozidla',
       'Učitelé',
+      'Osnova výuky',
       'Tlumočníci',
       'Štítky',
       'Kontakt',

@@ -21,6 +21,7 @@ export const SETTINGS_TYPES = [
   'address',
   'cars',
   'teachers',
+  'lesson-plan',
   'interpreters',
   'tags',
   'contact',
@@ -44,6 +45,7 @@ export const SETTINGS_LABELS: Record<SettingsType, string> = {
   tier: 'Tarif',
   'pdf-history': 'Historie PDF',
   'student-pass': 'Průkazky',
+  'lesson-plan': 'Osnova výuky',
 };
 
 export const isSettingsType = (type: string | undefined): type is SettingsType => SETTINGS_TYPES.includes(type as SettingsType);

@@ -58,6 +58,11 @@ const cached: Record<string, [QueryKey, unknown]> = {
   interpreters: [t.interpreter.getInterpreters.queryKey({ schoolId: S }), []],
   tags: [t.tag.getTagsBySchoolId.queryKey({ schoolId: S }), []],
   members: [t.school.getMembers.queryKey({ schoolId: S }), []],
+  cars: [t.schoolCar.getSchoolCar.queryKey({ schoolId: S }), []],
+  teachers: [t.school.getSchoolTeachers.queryKey({ schoolId: S }), []],
+  'lesson plan': [t.lessonPlan.getLessonPlan.queryKey({ schoolId: S }), {}],
+  'other school cars': [t.schoolCar.getSchoolCar.queryKey({ schoolId: OTHER }), []],
+  'other school teachers': [t.school.getSchoolTeachers.queryKey({ schoolId: OTHER }), []],
   'other school card X': [t.student.student.queryKey({ schoolId: OTHER, id: X }), card(X, I)],
   'other school students': [t.student.students.queryKey({ schoolId: OTHER }), {}],
   'other school reports': [t.report.getReports.queryKey({ schoolId: OTHER }), []],
@@ -134,6 +139,14 @@ describe('live queries: each message makes stale exactly the queries it is about
 
   it('a tag: the tags of the school, the students carrying it and the lists that show tags', () => {
     expect(staleAfter({ TagMessage: { schoolId: S, tagId: T } })).toEqual([...lists, 'tags', 'tags of X'].sort());
+  });
+
+  it('a car, a teacher, the lesson plan: the school’s cars, its teachers and members, its plan; no other school’s', () => {
+    expect(staleAfter({ SchoolCarMessage: { schoolId: S, schoolCarId: 'c' } })).toEqual(['cars']);
+    expect(staleAfter({ TeacherMessage: { schoolId: S, memberId: 'm' } })).toEqual(['members', 'teachers']);
+    expect(staleAfter({ LessonPlanMessage: { schoolId: S } })).toEqual(['lesson plan']);
+    expect(staleAfter({ SchoolCarMessage: { schoolId: OTHER, schoolCarId: 'c' } })).toEqual(['other school cars']);
+    expect(staleAfter({ TeacherMessage: { schoolId: OTHER, memberId: 'm' } })).toEqual(['other school teachers']);
   });
 
   it('a message of another school touches none of the queries of this school', () => {

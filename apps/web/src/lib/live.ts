@@ -55,7 +55,10 @@ export const LIVE_QUERIES: {
     | 'DrivingLessonRecordMessage'
     | 'ReportMessage'
     | 'InterpreterMessage'
-    | 'TagMessage']: (body: Body<K>) => QueryFilters[];
+    | 'TagMessage'
+    | 'SchoolCarMessage'
+    | 'TeacherMessage'
+    | 'LessonPlanMessage']: (body: Body<K>) => QueryFilters[];
 } = {
   // A new student counts against the month's limit and takes the next registration number.
   OnNewStudentMessage: ({ schoolId }) => [
@@ -99,6 +102,11 @@ export const LIVE_QUERIES: {
     ),
     ...studentLists(schoolId),
   ],
+  // The Vozidla settings and the car pickers read the school's car list.
+  SchoolCarMessage: ({ schoolId }) => [t.schoolCar.getSchoolCar.queryFilter({ schoolId })],
+  // The Učitelé settings (profiles and members) and the teacher pickers.
+  TeacherMessage: ({ schoolId }) => [t.school.getSchoolTeachers.queryFilter({ schoolId }), t.school.getMembers.queryFilter({ schoolId })],
+  LessonPlanMessage: ({ schoolId }) => [t.lessonPlan.getLessonPlan.queryFilter({ schoolId })],
 };
 
 // ——— a mutation's own result ———
@@ -153,10 +161,9 @@ export const LIVE_REACTIONS: { [K in LiveMessageName]: (body: Body<K>, fx: LiveE
   ReportMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.ReportMessage(body)),
   InterpreterMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.InterpreterMessage(body)),
   TagMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.TagMessage(body)),
-  // Filled in by the training feature (issue 8) as its queries land.
-  SchoolCarMessage: () => {},
-  TeacherMessage: () => {},
-  LessonPlanMessage: () => {},
+  SchoolCarMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.SchoolCarMessage(body)),
+  TeacherMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.TeacherMessage(body)),
+  LessonPlanMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.LessonPlanMessage(body)),
   // PDF results are handled by whoever asked for the file (see `onLiveMessage`).
   OnPdfFileChanged: () => {},
 };

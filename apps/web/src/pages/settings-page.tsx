@@ -10,6 +10,8 @@ import { TeachersSettings } from '../features/school/teachers-settings.tsx';
 
 const TagsSettings = lazy(() => import('../features/tag/tags-settings.tsx'));
 const InterpretersSettings = lazy(() => import('../features/interpreter/interpreters-settings.tsx'));
+const CarsSettings = lazy(() => import('../features/school-car/cars-settings.tsx'));
+const LessonPlanSettings = lazy(() => import('../features/lesson-plan/lesson-plan-settings.tsx'));
 
 const PAGES: Record<SettingsType, () => ReactNode> = {
   info: () => <SchoolInfoSettings />,
@@ -21,9 +23,10 @@ const PAGES: Record<SettingsType, () => ReactNode> = {
   teachers: () => <TeachersSettings />,
   tags: () => <TagsSettings />,
   interpreters: () => <InterpretersSettings />,
-  cars: () => <UnderConstruction title={SETTINGS_LABELS.cars} />,
+  cars: () => <CarsSettings />,
   'pdf-history': () => <UnderConstruction title={SETTINGS_LABELS['pdf-history']} />,
   'student-pass': () => <UnderConstruction title={SETTINGS_LABELS['student-pass']} />,
+  'lesson-plan': () => <LessonPlanSettings />,
 };
 
 export default function SettingsPage() {

@@ -1,4 +1,5 @@
-// Učitelé: members of the active school, pending invites, and inviting a colleague (admins only).
+// Učitelé: the teachers' profiles (teacher-profiles.tsx), members of the active school, pending invites, and inviting a
+// colleague (admins only).
 import { DeleteOutlined, MailOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@volant/shared/enums';
@@ -13,6 +14,7 @@ import { notify } from '../../lib/antd-static.ts';
 import { showServerErrors, validateForm } from '../../lib/form-errors.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
+import { TeacherProfiles } from './teacher-profiles.tsx';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
 
@@ -150,6 +152,7 @@ export function TeachersSettings() {
   return (
     <div style={{ maxWidth: 880 }}>
       <Typography.Title level={2}>Učitelé a tým</Typography.Title>
+      <TeacherProfiles isAdmin={isAdmin} />
       <Card title="Členové autoškoly" style={{ marginBottom: 16 }}>
         <List
           dataSource={members.data}
