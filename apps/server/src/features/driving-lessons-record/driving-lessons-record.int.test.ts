@@ -409,3 +409,106 @@ describe('updates and deletes in the audit log', () => {
     expect(app.deps.live.sent.slice(sent)).toEqual([message, message]);
   });
 });
+
+describe('warnings from the law', () => {
+  it('warns about the daily limit, units, STK, the teacher’s groups and licence; the office may still save', async () => {
+    const a = await arrange({ teacherGroups: ['C'], licence: '2031-03-01', stk: '2031-03-02' });
+    const ride = await a.plan(T0);
+    // Cancelled and next-day rides do not count towards the day.
+    await a.plan(minutes(T0, 120), { mode: 'REGISTER', state: 'CANCELLED_BY_TEACHER', signature: SIGNATURE_SVG, teacherSignature: SIGNATURE_SVG });
+    await a.plan(minutes(T0, 24 * 60));
+    const warn = (o: { start?: Date; length?: number; type?: 'DRIVING' | 'PV_UV' | 'CAR_RESERVATION'; currentId?: string }) =>
+      a.api.getTrainingWarnings({
+        schoolId: a.schoolId,
+        type: o.type ?? 'DRIVING',
+        studentId: a.studentId,
+        teacherId: o.type === 'CAR_RESERVATION' ? null : a.teacher.id,
+        schoolCarId: a.car.id,
+        startTime: o.start ?? minutes(T0, 240),
+        endTime: minutes(o.start ?? minutes(T0, 240), o.length ?? 60),
+        length: o.length ?? 60,
+        currentId: o.currentId,
+      });
+    const car = `Vozidlu ${a.car.regNumber} vypršela STK 2.3.2031.`;
+    const teacher = ['Učitel nemá oprávnění pro skupinu B.', 'Učiteli vypršelo profesní osvědčení 1.3.2031.'];
+    expect(await warn({})).toEqual([
+      'Žák by měl v tento den 3,3 h výcviku v řízení, zákon dovoluje nejvýše 2 h denně (přísnější limit skupin AM, A1, A2, A, B1 a B v I. a II. etapě výcviku; etapy neevidujeme).',
+      'Délka 60 min není násobkem vyučovací hodiny (45 min).',
+      car,
+      ...teacher,
+    ]);
+    // The ride itself, edited: only its own 90 minutes count.
+    expect(await warn({ start: T0, length: 90, currentId: ride.id })).toEqual([car, ...teacher]);
+    expect(await warn({ type: 'PV_UV' })).toEqual([car, ...teacher]);
+    expect(await warn({ type: 'CAR_RESERVATION' })).toEqual([car]);
+    // On the last valid day of the STK and the licence only the groups remain.
+    expect(await warn({ start: at('2031-03-01T08:00:00Z'), length: 45 })).toEqual([teacher[0]]);
+  });
+});
+
+describe('the calendar', () => {
+  it('lists every kind in the window, rides running into it too, without signature pictures, filtered by teacher and car', async () => {
+    const a = await arrange();
+    const car2 = await insertCar(app, a.schoolId);
+    const teacher2 = await insertTeacher(app, a.schoolId, { lastName: 'Druhý' });
+    const ride = await a.plan(T0, { mode: 'REGISTER', signature: SIGNATURE_SVG, teacherSignature: SIGNATURE_SVG });
+    const overnight = await a.api.createPlanDrivingLessonsRecordPlanV2({
+      schoolId: a.schoolId,
+      type: 'CAR_RESERVATION',
+      schoolCarId: car2.id,
+      startTime: at('2031-03-02T20:00:00Z'),
+      endTime: at('2031-03-03T06:00:00Z'),
+      length: 600,
+    });
+    const other = await a.plan(minutes(T0, 60 * 4), { userId: teacher2.id, schoolCarId: car2.id });
+    await a.plan(at('2031-04-20T08:00:00Z'));
+    const day = { schoolId: a.schoolId, from: at('2031-03-02T23:00:00Z'), to: at('2031-03-03T23:00:00Z') };
+    const events = await a.api.getCalendarEvents(day);
+    expect(events.map((e) => e.id)).toEqual([overnight.id, ride.id, other.id]);
+    expect(events[1]).toMatchObject({ signed: true, teacherSigned: true, user: { lastName: 'Učitel' }, student: { lastName: 'Dvořák' } });
+    expect(events[1]).not.toHaveProperty('signature');
+    expect(JSON.stringify(events)).not.toContain('<svg');
+    expect((await a.api.getCalendarEvents({ ...day, teacherIds: [teacher2.id] })).map((e) => e.id)).toEqual([other.id]);
+    expect((await a.api.getCalendarEvents({ ...day, schoolCarIds: [car2.id] })).map((e) => e.id)).toEqual([overnight.id, other.id]);
+    expect(await inputIssues(a.api.getCalendarEvents({ ...day, to: minutes(day.from, 63 * 24 * 60) }))).toEqual([
+      'to: Rozsah kalendáře může být nejvýše 62 dní.',
+    ]);
+    expect(await inputIssues(a.api.getCalendarEvents({ ...day, to: day.from }))).toEqual(['to: Konec musí být po začátku!']);
+  });
+});
+
+describe('the trainings page', () => {
+  it('pages newest first with a total, and filters by date, teacher, car, state, type, unsigned and not registered', async () => {
+    const a = await arrange();
+    const car2 = await insertCar(app, a.schoolId);
+    const past = await a.plan(at('2025-05-05T08:00:00Z'));
+    const signed = { mode: 'REGISTER' as const, signature: SIGNATURE_SVG, teacherSignature: SIGNATURE_SVG };
+    const half = await a.plan(at('2025-05-06T08:00:00Z'), signed);
+    await app.handle.db.update(schema.drivingLessonRecords).set({ teacherSignature: null }).where(eq(schema.drivingLessonRecords.id, half.id));
+    const done = await a.plan(at('2025-05-07T08:00:00Z'), signed);
+    const future = await a.plan(T0, { schoolCarId: car2.id, userId: null });
+    const pv = await a.api.createPlanDrivingLessonsRecordPlanV2({
+      schoolId: a.schoolId,
+      type: 'PV_ZP',
+      studentId: a.studentId,
+      startTime: at('2025-05-08T08:00:00Z'),
+      endTime: at('2025-05-08T09:00:00Z'),
+      length: 60,
+    });
+    const list = (o: Record<string, unknown> = {}) => a.api.getTrainings({ schoolId: a.schoolId, ...o });
+    const ids = async (o: Record<string, unknown> = {}) => (await list(o)).items.map((i) => i.id);
+    const first = await list({ pageSize: 2 });
+    expect(first.total).toBe(5);
+    expect(first.items.map((i) => i.id)).toEqual([future.id, pv.id]);
+    expect(first.items[0]).not.toHaveProperty('signature');
+    expect(await ids({ pageSize: 2, currentPage: 3 })).toEqual([past.id]);
+    expect(await ids({ unsigned: true })).toEqual([half.id]);
+    expect(await ids({ notRegistered: true })).toEqual([pv.id, past.id]);
+    expect(await ids({ state: 'COMPLETED' })).toEqual([done.id, half.id]);
+    expect(await ids({ type: 'PV_ZP' })).toEqual([pv.id]);
+    expect(await ids({ schoolCarId: car2.id })).toEqual([future.id]);
+    expect(await ids({ teacherId: a.teacher.id })).toEqual([pv.id, done.id, half.id, past.id].filter((id) => id !== pv.id));
+    expect(await ids({ from: at('2025-05-06T00:00:00Z'), to: at('2025-05-07T00:00:00Z') })).toEqual([half.id]);
+    expect((await list({ unsigned: true })).total).toBe(1);
+  });
+});
