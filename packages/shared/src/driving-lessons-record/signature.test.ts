@@ -6,7 +6,18 @@ const path =
   '<path d="M 10.000,20.000 C 11.500,21.250 13.000,22.500 15.000,24.000" stroke-width="3.375" stroke="black" fill="none" stroke-linecap="round"></path>';
 const wrap = (inner: string) => `${open}${inner}</svg>`;
 
+// signature_pad 5.1.4's toSVG() in Chromium (devicePixelRatio 2, the dialog's pen colour, a stroke, a dot and the
+// straight segment it writes as <line>), without and with the background colour.
+const CHROMIUM_TO_SVG = [
+  '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 300 400" width="300" height="400"><path d="M 10.000,10.000 C 16.439,30.507 20.000,25.000 30.000,40.000" stroke-width="2.182" stroke="#1f1f1f" fill="none" stroke-linecap="round"></path><path d="M 30.000,40.000 C 46.865,49.378 41.439,48.007 60.000,45.000" stroke-width="2.006" stroke="#1f1f1f" fill="none" stroke-linecap="round"></path><path d="M 60.000,45.000 C 78.962,13.561 76.865,39.378 90.000,20.000" stroke-width="1.731" stroke="#1f1f1f" fill="none" stroke-linecap="round"></path><circle r="1.5" cx="200" cy="200" fill="#1f1f1f"></circle><line x1="100" y1="300" x2="150" y2="300" stroke="rgb(0, 0, 0)" stroke-width="3" stroke-linecap="round"></line></svg>',
+  '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 300 400" width="300" height="400"><rect width="100%" height="100%" fill="rgba(0,0,0,0)"></rect><path d="M 10.000,10.000 C 16.439,30.507 20.000,25.000 30.000,40.000" stroke-width="2.182" stroke="#1f1f1f" fill="none" stroke-linecap="round"></path><path d="M 30.000,40.000 C 46.865,49.378 41.439,48.007 60.000,45.000" stroke-width="2.006" stroke="#1f1f1f" fill="none" stroke-linecap="round"></path><path d="M 60.000,45.000 C 78.962,13.561 76.865,39.378 90.000,20.000" stroke-width="1.731" stroke="#1f1f1f" fill="none" stroke-linecap="round"></path><circle r="1.5" cx="200" cy="200" fill="#1f1f1f"></circle><line x1="100" y1="300" x2="150" y2="300" stroke="rgb(0, 0, 0)" stroke-width="3" stroke-linecap="round"></line></svg>',
+];
+
 describe('isSafeSignatureSvg accepts what signature_pad draws', () => {
+  it.each(CHROMIUM_TO_SVG.map((svg, i) => [i, svg]))('toSVG() captured from Chromium #%s', (_i, svg) => {
+    expect(isSafeSignatureSvg(svg)).toBe(true);
+  });
+
   it.each([
     ['toSVG() of strokes and dots', wrap(`${path}<circle r="1.5" cx="40" cy="50" fill="black"></circle>`)],
     ['an empty pad', wrap('')],
