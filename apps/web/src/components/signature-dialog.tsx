@@ -62,7 +62,8 @@ function SignatureCanvas({ padRef }: { padRef: React.RefObject<SignaturePadType 
           width: SIGNATURE_WIDTH,
           height: SIGNATURE_HEIGHT,
           background: PALE,
-          border: '1px solid #d9d9d9',
+          // An outline, not a border: the drawing area stays exactly 300 × 400 and pointer positions unshifted.
+          outline: '1px solid #d9d9d9',
           borderRadius: 8,
           touchAction: 'none',
           display: 'block',
