@@ -79,6 +79,11 @@ const cached: Record<string, [QueryKey, unknown]> = {
     t.drivingLessonsRecord.getTrainingWarnings.queryKey({ schoolId: S, startTime: new Date(0), endTime: new Date(1), type: 'DRIVING', length: 90 }),
     [],
   ],
+  'Výuka of X': [t.teachingLessonRecord.getTeachingLessonRecords.queryKey({ schoolId: S, studentId: X }), {}],
+  'Výuka of Y': [t.teachingLessonRecord.getTeachingLessonRecords.queryKey({ schoolId: S, studentId: Y }), {}],
+  'Výuka teacher of X': [t.studentDefaultTeacher.getDefaultTeacher.queryKey({ schoolId: S, studentId: X, type: 'TEACHING' }), null],
+  'Výcvik teacher of X': [t.studentDefaultTeacher.getDefaultTeacher.queryKey({ schoolId: S, studentId: X, type: 'TRAINING' }), null],
+  'other school Výuka of X': [t.teachingLessonRecord.getTeachingLessonRecords.queryKey({ schoolId: OTHER, studentId: X }), {}],
   'other school collision check': [t.drivingLessonsRecord.hasCollision.queryKey({ schoolId: OTHER, startTime: new Date(0), endTime: new Date(1) }), null],
 };
 
@@ -103,18 +108,24 @@ describe('live queries: each message makes stale exactly the queries it is about
   /** An open training form's collision check and warnings (a new ride may collide or change the day's hours). */
   const openForms = ['collision check', 'training warnings'];
 
-  it('a change of student X: the card of X and the student lists of the school, not the card of Y nor anything else', () => {
-    expect(staleAfter({ StudentInfoMessage: { schoolId: S, studentId: X } })).toEqual([...cardOfX, ...lists].sort());
+  /** The Výuka tab of X (lessons and its default teacher; not the Výcvik one). */
+  const teachingOfX = ['Výuka of X', 'Výuka teacher of X'];
+
+  it('a change of student X: the card and Výuka of X and the student lists of the school, not the card of Y nor anything else', () => {
+    // A start or a study change (re)plans the Výuka, which only this message announces.
+    expect(staleAfter({ StudentInfoMessage: { schoolId: S, studentId: X } })).toEqual([...cardOfX, ...teachingOfX, ...lists].sort());
   });
 
   it('a new student: the lists, the usage of the month and the next registration number, no card', () => {
     expect(staleAfter({ OnNewStudentMessage: { schoolId: S, studentId: X } })).toEqual([...lists, 'next number', 'tier'].sort());
   });
 
-  it('a lesson or payment of student X: only the card of X, no list', () => {
-    for (const name of ['PaymentItemMessage', 'TeachingLessonRecordMessage']) {
-      expect(staleAfter({ [name]: { schoolId: S, studentId: X } }), name).toEqual(cardOfX);
-    }
+  it('a payment of student X: only the card of X, no list', () => {
+    expect(staleAfter({ PaymentItemMessage: { schoolId: S, studentId: X } })).toEqual(cardOfX);
+  });
+
+  it('a Výuka change of student X: the card and Výuka of X, not Y’s nor another school’s, no list', () => {
+    expect(staleAfter({ TeachingLessonRecordMessage: { schoolId: S, studentId: X } })).toEqual([...cardOfX, ...teachingOfX].sort());
   });
 
   it("a ride of student X: the card and rides of X, that ride, the open form's checks, the school's calendar and trainings list; not Y's rides nor another school's", () => {

@@ -45,6 +45,12 @@ const trainingLists = (schoolId: string): QueryFilters[] => [
   t.drivingLessonsRecord.getTrainings.queryFilter({ schoolId }),
 ];
 
+/** One student's Výuka: its lessons (the tab and the card's circle) and its Výuka default teacher. */
+const teaching = (schoolId: string, studentId: string): QueryFilters[] => [
+  t.teachingLessonRecord.getTeachingLessonRecords.queryFilter({ schoolId, studentId }),
+  t.studentDefaultTeacher.getDefaultTeacher.queryFilter({ schoolId, studentId, type: 'TEACHING' }),
+];
+
 /** For each message about the school's data, the exact queries it makes stale. */
 export const LIVE_QUERIES: {
   [K in
@@ -67,10 +73,11 @@ export const LIVE_QUERIES: {
     t.student.getNextRegistrationNumber.queryFilter({ schoolId }),
   ],
   // The student's name, state or tags may show in any list (a search may match it now), so every list of the school.
-  StudentInfoMessage: ({ schoolId, studentId }) => [...studentCard(schoolId, studentId), ...studentLists(schoolId)],
+  // A start or a change of groups, kind or type (re)plans the Výuka too, which says so only through this message.
+  StudentInfoMessage: ({ schoolId, studentId }) => [...studentCard(schoolId, studentId), ...studentLists(schoolId), ...teaching(schoolId, studentId)],
   // Payments and lessons show on the student's card only (their own queries come with their routers).
   PaymentItemMessage: ({ schoolId, studentId }) => studentCard(schoolId, studentId),
-  TeachingLessonRecordMessage: ({ schoolId, studentId }) => studentCard(schoolId, studentId),
+  TeachingLessonRecordMessage: ({ schoolId, studentId }) => [...studentCard(schoolId, studentId), ...teaching(schoolId, studentId)],
   // A ride, PV lesson or car reservation also shows in the school's calendar and trainings list (a reservation has no student).
   // The student's Výcvik tab lists its rides; an open training form re-asks about collisions and warnings.
   DrivingLessonRecordMessage: ({ schoolId, studentId, recordId }) => [

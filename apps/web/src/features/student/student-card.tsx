@@ -7,6 +7,7 @@ import { describeError, errorCode, useTRPC } from '../../lib/trpc.ts';
 import { StudentCardHeader } from './student-card-header.tsx';
 import { StudentInfoTab } from './student-info-tab.tsx';
 import { TrainingTab } from '../driving-lessons-record/training-tab.tsx';
+import { TeachingTab } from '../teaching-lesson-record/teaching-tab.tsx';
 import { STUDENT_TABS } from './student-rules.ts';
 import { useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { withFeedback } from './feedback-scope.tsx';
@@ -42,7 +43,15 @@ function StudentCardView({ studentId, activeTab, onTabChange, onOpenFull }: Stud
           key: t.key,
           label: t.label,
           children:
-            t.key === '1' ? <StudentInfoTab student={student} /> : t.key === '3' ? <TrainingTab student={student} /> : <UnderConstruction title={t.label} />,
+            t.key === '1' ? (
+              <StudentInfoTab student={student} />
+            ) : t.key === '2' ? (
+              <TeachingTab student={student} />
+            ) : t.key === '3' ? (
+              <TrainingTab student={student} />
+            ) : (
+              <UnderConstruction title={t.label} />
+            ),
         }))}
         destroyOnHidden
       />

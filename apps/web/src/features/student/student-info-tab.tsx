@@ -23,6 +23,8 @@ import { StudentLogs } from './student-logs.tsx';
 import { ageText, isUnchanged } from './student-rules.ts';
 import { StudentStateActions } from './student-state-actions.tsx';
 import { StudentTags } from './student-tags.tsx';
+import { useTeachingProgress } from '../teaching-lesson-record/use-teaching-progress.ts';
+import { useTrainingProgress } from '../driving-lessons-record/use-training-progress.ts';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 import { currentSections, type Sections, type StudentDetail, useStudentUpdate } from './use-student-update.ts';
 
@@ -31,7 +33,10 @@ type Address = Sections['studentAddress'];
 const fullWidth = { width: '100%', maxWidth: 360 } as const;
 
 /** On a phone (`compact`) small circles with their labels beside them, in one line. */
-function ProgressCircles({ progress, compact }: { progress: StudentDetail['progress']; compact: boolean }) {
+/** Each circle's per cent, null while its part is not ready (the features fill in theirs: Výuka from its own query). */
+type CardProgress = Record<keyof StudentDetail['progress'], number | null>;
+
+function ProgressCircles({ progress, compact }: { progress: CardProgress; compact: boolean }) {
   const items: { key: keyof StudentDetail['progress']; label: string }[] = [
     { key: 'teaching', label: 'Výuka' },
     { key: 'training', label: 'Výcvik' },
@@ -64,6 +69,8 @@ export function StudentInfoTab({ student }: { student: StudentDetail }) {
   const { notification } = App.useApp();
   const isPhone = useIsPhone();
   const save = useStudentUpdate(student.id);
+  const teachingProgress = useTeachingProgress(student.id);
+  const trainingProgress = useTrainingProgress(student).percent;
   const sections = currentSections(student);
   const { studentInfo: info, studentAddress: address, studentStudyInfo: study } = sections;
   const isBasic = study.trainingKind === 'BASIC';
@@ -245,7 +252,7 @@ export function StudentInfoTab({ student }: { student: StudentDetail }) {
         </Col>
         <Col xs={24} lg={12}>
           <Card size="small" title="Průběh" style={{ height: '100%' }}>
-            <ProgressCircles progress={student.progress} compact={isPhone} />
+            <ProgressCircles progress={{ ...student.progress, teaching: teachingProgress, training: trainingProgress }} compact={isPhone} />
           </Card>
         </Col>
         <Col xs={24} lg={12}>

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { changedLessons, editLesson, sectionProgress, shownValues } from './teaching-tab-rules.ts';
+
+const lesson = (id: string, o: { userId?: string | null; date?: string | null; topic?: string | null } = {}) => ({
+  id,
+  userId: o.userId ?? null,
+  date: o.date ?? null,
+  topic: o.topic ?? null,
+});
+
+describe('Výuka tab rules', () => {
+  it('fills the default teacher when a lesson without a teacher gets a date, not otherwise', () => {
+    const a = lesson('a');
+    expect(editLesson({}, a, { date: '2026-03-03' }, 't1').a).toEqual({ userId: 't1', date: '2026-03-03', topic: null });
+    // No default: the teacher stays empty.
+    expect(editLesson({}, a, { date: '2026-03-03' }, null).a.userId).toBeNull();
+    // A lesson with a teacher keeps it.
+    expect(editLesson({}, lesson('b', { userId: 't2' }), { date: '2026-03-03' }, 't1').b.userId).toBe('t2');
+    // Changing a date that was there already does not fill; nor does clearing the teacher.
+    expect(editLesson({}, lesson('c', { date: '2026-03-01' }), { date: '2026-03-03' }, 't1').c.userId).toBeNull();
+    const dated = editLesson({}, a, { date: '2026-03-03' }, 't1');
+    expect(editLesson(dated, a, { userId: null }, 't1').a).toEqual({ userId: null, date: '2026-03-03', topic: null });
+  });
+
+  it('sends only the lessons whose values differ from the saved ones', () => {
+    const lessons = [lesson('a'), lesson('b', { topic: 'Úvod' }), lesson('c', { date: '2026-03-01' })];
+    let drafts = editLesson({}, lessons[0], { date: '2026-03-03' }, null);
+    drafts = editLesson(drafts, lessons[1], { topic: '' }, null);
+    // Edited and edited back: nothing to send for it.
+    drafts = editLesson(drafts, lessons[2], { date: '2026-03-02' }, null);
+    drafts = editLesson(drafts, lessons[2], { date: '2026-03-01' }, null);
+    expect(changedLessons(lessons, drafts)).toEqual([
+      { id: 'a', userId: null, date: '2026-03-03', topic: null },
+      { id: 'b', userId: null, date: null, topic: null },
+    ]);
+    expect(changedLessons(lessons, {})).toEqual([]);
+    expect(shownValues(lessons[0], drafts).date).toBe('2026-03-03');
+  });
+
+  it('shows a section’s progress and what remains', () => {
+    expect(sectionProgress(2, 10)).toEqual({ percent: 20, text: 'Zbývá 8 lekcí' });
+    expect(sectionProgress(1, 2)).toEqual({ percent: 50, text: 'Zbývá 1 lekce' });
+    expect(sectionProgress(4, 4)).toEqual({ percent: 100, text: 'Dokončeno' });
+    expect(sectionProgress(0, 0)).toEqual({ percent: 100, text: 'Dokončeno' });
+  });
+});

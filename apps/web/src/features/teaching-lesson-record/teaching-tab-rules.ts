@@ -1,0 +1,48 @@
+// The Výuka tab's rules as pure functions: edits kept as drafts over the saved lessons, the default teacher filled in
+// when a lesson gets its date, what 'Uložit' sends, and a section's progress.
+import { lessonsRemainingText } from '@volant/shared/format';
+
+export interface LessonValues {
+  userId: string | null;
+  date: string | null;
+  topic: string | null;
+}
+export interface SavedLesson extends LessonValues {
+  id: string;
+}
+/** Edited values by lesson id (only lessons the user touched). */
+export type Drafts = Readonly<Record<string, LessonValues>>;
+
+const normalize = (v: LessonValues): LessonValues => ({ userId: v.userId || null, date: v.date || null, topic: v.topic?.trim() ? v.topic : null });
+
+/** What a lesson shows: its draft, else its saved values. */
+export const shownValues = (lesson: SavedLesson, drafts: Drafts): LessonValues => drafts[lesson.id] ?? lesson;
+
+/**
+ * The drafts after an edit of one lesson. A lesson that gets a date while it has no teacher gets the default
+ * teacher (when one is set).
+ */
+export function editLesson(drafts: Drafts, lesson: SavedLesson, patch: Partial<LessonValues>, defaultTeacherId: string | null): Drafts {
+  const current = shownValues(lesson, drafts);
+  const next: LessonValues = { userId: current.userId, date: current.date, topic: current.topic, ...patch };
+  if (patch.date && !current.date && !next.userId && defaultTeacherId && !('userId' in patch)) next.userId = defaultTeacherId;
+  return { ...drafts, [lesson.id]: next };
+}
+
+/** The lessons whose draft differs from what is saved, as 'Uložit' sends them (each with all three fields). */
+export function changedLessons(lessons: readonly SavedLesson[], drafts: Drafts): (LessonValues & { id: string })[] {
+  const changed: (LessonValues & { id: string })[] = [];
+  for (const lesson of lessons) {
+    const draft = drafts[lesson.id];
+    if (!draft) continue;
+    const a = normalize(draft);
+    const b = normalize(lesson);
+    if (a.userId !== b.userId || a.date !== b.date || a.topic !== b.topic) changed.push({ id: lesson.id, ...a });
+  }
+  return changed;
+}
+
+/** A section's bar and line: lessons with a date of the total ('Dokončeno' / 'Zbývá N lekcí'). */
+export function sectionProgress(done: number, total: number) {
+  return { percent: total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 100, text: lessonsRemainingText(total - done) };
+}

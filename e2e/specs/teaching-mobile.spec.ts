@@ -1,0 +1,29 @@
+// The Výuka tab on a phone (375 × 812): lessons stack as cards with their fields full width, nothing scrolls sideways,
+// and a date saved from a card counts.
+import { expect, test } from '../support/fixtures.ts';
+import { dayFromToday, startedStudent, teachingSection, typeLessonDate } from '../support/teaching.ts';
+
+const WIDTH = 375;
+const sideways = (page: import('@playwright/test').Page) => page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY);
+
+test('the Výuka tab on a phone: lessons as cards, no sideways scroll, a date saved', async ({ api, openApp }) => {
+  test.setTimeout(120_000);
+  const setup = await startedStudent(api);
+  const page = await openApp(setup.school.token, `/app/student/${setup.studentId}?activeTab=2`);
+  const op = teachingSection(page, 'OP');
+  await expect(op.getByText('Zbývá 4 lekce')).toBeVisible({ timeout: 20_000 });
+  const cards = op.getByRole('list', { name: 'Lekce OP' }).getByRole('listitem');
+  await expect(cards).toHaveCount(4);
+  expect(await sideways(page)).toBeLessThanOrEqual(WIDTH);
+
+  // Each field of a lesson card fits the screen.
+  for (const label of ['Datum lekce OP 1', 'Učitel lekce OP 1', 'Téma lekce OP 1']) {
+    const box = await page.getByLabel(label, { exact: true }).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= WIDTH, label).toBe(true);
+  }
+
+  await typeLessonDate(page, 'OP 1', dayFromToday(-1));
+  await page.getByRole('button', { name: 'Uložit', exact: true }).click();
+  await expect(op.getByText('Zbývá 3 lekce')).toBeVisible();
+  expect(await sideways(page)).toBeLessThanOrEqual(WIDTH);
+});
