@@ -64,6 +64,15 @@ describe('planning the Výuka when training starts', () => {
     expect(counts(records)).toEqual({ TZBJ: 3, PPV: 5, OUV: 1, ZP: 1, OP: 1, PV_UV: 2, PV_ZP: 4 });
   });
 
+  it('plans the school’s raise of a section above the law', async () => {
+    const { caller, schoolId } = await setupSchool(app);
+    await caller.lessonPlan.setLessonPlanRaise({ schoolId, group: 'B', kind: 'BASIC', variant: 'COURSE', item: 'TZBJ', hours: 12 });
+    const studentId = await startedStudent(caller, schoolId);
+    const records = await caller.teachingLessonRecord.getTeachingLessonRecords({ schoolId, studentId });
+    expect(section(records, 'TZBJ')).toMatchObject({ required: 12, verified: true, total: 12 });
+    expect(section(records, 'TZBJ').lessons).toHaveLength(12);
+  });
+
   it('plans every student started at once, and setStudentState IN_PROGRESS plans too', async () => {
     const { caller, schoolId } = await setupSchool(app);
     const [a, b, c] = [await newStudent(caller, schoolId), await newStudent(caller, schoolId), await newStudent(caller, schoolId)];

@@ -2,11 +2,10 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import type { TeachingSection } from '@volant/shared/enums';
-import type { PlanRaise } from '@volant/shared/lesson-plan/law';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { SchoolId } from '../../lib/tenant.ts';
 
-const { teachingLessonRecords, students, schoolLessonPlanRaises, schoolMembers } = schema;
+const { teachingLessonRecords, students, schoolMembers } = schema;
 
 export type TeachingLessonRow = typeof teachingLessonRecords.$inferSelect;
 
@@ -24,20 +23,6 @@ export async function findPlanStudent(db: DbOrTx, schoolId: SchoolId, studentId:
     .where(and(eq(students.schoolId, schoolId), eq(students.id, studentId), isNull(students.removedAt)))
     .limit(1);
   return row;
-}
-
-/** The school's own figures above the law's plan. */
-export function findSchoolRaises(db: DbOrTx, schoolId: SchoolId): Promise<PlanRaise[]> {
-  return db
-    .select({
-      group: schoolLessonPlanRaises.group,
-      kind: schoolLessonPlanRaises.kind,
-      variant: schoolLessonPlanRaises.variant,
-      item: schoolLessonPlanRaises.item,
-      hours: schoolLessonPlanRaises.hours,
-    })
-    .from(schoolLessonPlanRaises)
-    .where(eq(schoolLessonPlanRaises.schoolId, schoolId));
 }
 
 /** The student's lessons by section and position. */

@@ -13,13 +13,13 @@ import type { SchoolId } from '../../lib/tenant.ts';
 import { type After, inTransaction } from '../../lib/unit-of-work.ts';
 import type { Live } from '../../live/live.ts';
 import type { AppDeps } from '../../trpc/context.ts';
+import { findSchoolRaises } from '../lesson-plan/lesson-plan.queries.ts';
 import { assertTeachers } from '../student-default-teacher/student-default-teacher.service.ts';
 import { findDefaultTeacher } from '../student-default-teacher/student-default-teacher.queries.ts';
 import { lockStudents } from '../student/student.queries.ts';
 import {
   deleteLessons,
   findPlanStudent,
-  findSchoolRaises,
   insertLessons,
   listLessons,
   listLessonsWithTeacher,
