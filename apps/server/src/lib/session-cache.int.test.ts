@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashToken, newToken } from './crypto.ts';
 import { SessionCache, SessionCacheListener } from './session-cache.ts';
+import { inTransaction } from './unit-of-work.ts';
 import { createSession } from '../features/user/session.queries.ts';
 import { addMember, createUser, getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
 import { listenTestServer } from '../testing/http-server.ts';
@@ -163,6 +164,36 @@ describe(`session cache${url ? ' on two instances' : ''}`, () => {
     await mutate(b, 'operator.setSchoolBlocked', operatorToken, { targetSchoolId: schoolId, isBlocked: false });
     expect(await members(a, token, schoolId)).toBe(200);
     expect(await members(b, token, schoolId)).toBe(200);
+  });
+
+  it('a change that rolls back drops nothing anywhere, also from a savepoint, and a committed one waits for the others', async () => {
+    const { user, schoolId } = await setupSchool(app);
+    const token = await tokenFor(user.id);
+    await warm(token, schoolId);
+    const sessionId = b.server.deps.sessionCache?.get(hashToken(token), schoolId, new Date())?.session.id as string;
+    const change = { kind: 'session', sessionId } as const;
+
+    await expect(
+      inTransaction(b.server.deps, async (_tx, after) => {
+        await after.invalidateSessions(change);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    await inTransaction(b.server.deps, async () => {
+      await inTransaction(b.server.deps, async (_tx, after) => {
+        await after.invalidateSessions(change);
+        throw new Error('refused inside');
+      }).catch(() => {});
+    });
+    await sleep(200); // a notification, were one sent, would have arrived by now
+    expect(isCached(a, token, schoolId)).toBe(true);
+    expect(isCached(b, token, schoolId)).toBe(true);
+
+    await inTransaction(b.server.deps, async (_tx, after) => {
+      await after.invalidateSessions(change);
+    });
+    expect(isCached(a, token, schoolId)).toBe(false);
+    expect(isCached(b, token, schoolId)).toBe(false);
   });
 });
 
