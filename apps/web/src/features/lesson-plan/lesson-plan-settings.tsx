@@ -90,8 +90,9 @@ function RaiseModal({ editing, onClose }: { editing: Editing; onClose: () => voi
         {cell.lawHours === null ? 'Zákonný počet hodin není ověřen; nastavte počet, který autoškola vyučuje.' : `Zákon stanoví ${cell.lawHours} h.`}
       </Typography.Paragraph>
       <Form layout="vertical" onFinish={() => send(hours)}>
-        <Form.Item label="Počet hodin" validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
+        <Form.Item label="Počet hodin" htmlFor="lesson-plan-hours" validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
           <InputNumber<number>
+            id="lesson-plan-hours"
             min={0}
             max={LESSON_PLAN_MAX_HOURS}
             precision={0}
