@@ -177,6 +177,26 @@ describe('planning, registering and the student card list', () => {
         a.api.createPlanDrivingLessonsRecordPlanV2({ schoolId: a.schoolId, type: 'CAR_RESERVATION', startTime: T0, endTime: minutes(T0, 60), length: 60 }),
       ),
     ).toEqual(['schoolCarId: Prosím vyberte vozidlo!']);
+    const reserve = (days: number) =>
+      a.api.createPlanDrivingLessonsRecordPlanV2({
+        schoolId: a.schoolId,
+        type: 'CAR_RESERVATION',
+        schoolCarId: a.car.id,
+        startTime: at('2031-05-01T06:00:00Z'),
+        endTime: minutes(at('2031-05-01T06:00:00Z'), days * 24 * 60),
+        length: 60,
+      });
+    expect(await inputIssues(reserve(15))).toEqual(['endTime: Blokace vozidla může trvat nejvýše 14 dní.']);
+    expect(await reserve(14)).toMatchObject({ length: 1440, endTime: at('2031-05-15T06:00:00Z') });
+    const longPv = a.api.createPlanDrivingLessonsRecordPlanV2({
+      schoolId: a.schoolId,
+      type: 'PV_ZP',
+      studentId: a.studentId,
+      startTime: T0,
+      endTime: minutes(T0, 1441),
+      length: 60,
+    });
+    expect(await inputIssues(longPv)).toEqual(['endTime: Délka musí být 1 až 1440 minut']);
   });
 });
 
