@@ -66,7 +66,7 @@ test('a ride dragged onto another ride of the same car goes back, with the Koliz
   const page = await openApp(session.token, '/app/calendar');
   await expectShell(page, session.email);
   const moving = event(page, `${second.lastName} · Jízda`);
-  await expect(moving).toBeVisible();
+  await expect(moving).toBeVisible({ timeout: 20_000 });
   await moving.scrollIntoViewIfNeeded();
   const before = await moving.boundingBox();
   if (!before) throw new Error('no event');
@@ -98,8 +98,46 @@ test('a second browser sees a ride planned elsewhere without a reload', async ({
 
   const page = await openApp(session.token, '/app/calendar');
   await expectShell(page, session.email);
-  await expect(page.locator('.volant-calendar')).toBeVisible();
+  // The board's code loads after the page (its own chunk): on a busy machine that takes a while.
+  await expect(page.locator('.volant-calendar')).toBeVisible({ timeout: 20_000 });
 
   await planRide(api, session, { studentId: eva.id, start: at(day, '11:00') });
   await expect(event(page, `${eva.lastName} · Jízda`)).toBeVisible();
+});
+
+test.describe('in a browser set to another time zone', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test("the grid keeps the school's clock: items, a selected slot and a move to a free slot are in Prague time", async ({ api, openApp }) => {
+    const session = await freshSchool(api);
+    const eva = await student(api, session);
+    const day = dayInWeek();
+    await planRide(api, session, { studentId: eva.id, start: at(day, '08:00') });
+
+    const page = await openApp(session.token, '/app/calendar');
+    await expectShell(page, session.email);
+    const ride = page.locator('.volant-cal-event').filter({ hasText: `${eva.lastName} · Jízda` });
+    await expect(ride).toContainText('08:00–09:30', { timeout: 20_000 });
+
+    // A move to a free slot is saved with its new times (the reload reads them back from the server).
+    await ride.scrollIntoViewIfNeeded();
+    const box = await ride.boundingBox();
+    if (!box) throw new Error('no event');
+    const target = await slotPoint(page, day, '10:00');
+    await page.mouse.move(box.x + box.width / 2, box.y + 4);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + 14, { steps: 3 });
+    await page.mouse.move(target.x, target.y + 4, { steps: 12 });
+    await page.mouse.up();
+    await expect(ride).toContainText('10:00–11:30');
+    await expect(page.getByText('Kolize', { exact: true })).toHaveCount(0);
+    await expect.poll(async () => (await page.locator('.volant-calendar').getAttribute('aria-busy')) === 'false').toBe(true);
+    await page.reload();
+    await expect(page.locator('.volant-cal-event').filter({ hasText: `${eva.lastName} · Jízda` })).toContainText('10:00–11:30', { timeout: 20_000 });
+
+    const slot = await slotPoint(page, day, '14:00');
+    await page.mouse.click(slot.x, slot.y);
+    const drawer = page.getByRole('dialog', { name: 'Naplánovat výcvik' });
+    await expect(drawer.getByLabel('Čas začátku')).toHaveValue('14:00');
+  });
 });

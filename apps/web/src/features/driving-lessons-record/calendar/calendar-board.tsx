@@ -10,6 +10,7 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
+import { formatTime } from '@volant/shared/format';
 import { SCHOOL_TIME_ZONE } from '@volant/shared/school-time';
 import { useMemo, useState } from 'react';
 import { type CalendarEvent, type ColorBy, slotRange, toCalendarEvent } from './calendar-events.ts';
@@ -31,9 +32,12 @@ export interface CalendarBoardProps {
 
 function EventContent({ arg }: { arg: EventDisplayInfo }) {
   const { isCancelled } = arg.event.extendedProps as CalendarEvent['extendedProps'];
+  const { start, end, allDay } = arg.event;
+  // HH:mm–HH:mm on the school's clock, as everywhere in the app (FullCalendar's own text drops the leading zero).
+  const time = !allDay && start && end ? `${formatTime(start)}–${formatTime(end)}` : '';
   return (
     <div className={isCancelled ? 'volant-cal-event volant-cal-event--cancelled' : 'volant-cal-event'}>
-      {arg.timeText && <span className="volant-cal-event__time">{arg.timeText}</span>}
+      {time && <span className="volant-cal-event__time">{time}</span>}
       <span className="volant-cal-event__title">{arg.event.title}</span>
     </div>
   );
