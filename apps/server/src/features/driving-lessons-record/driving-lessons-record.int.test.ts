@@ -313,17 +313,17 @@ describe('who and what a ride may name', () => {
     const b = await arrange();
     const mine = { studentId: b.studentId, userId: b.teacher.id, schoolCarId: b.car.id, start: T0 };
     const create = (o: Partial<typeof mine>) => refusal(b.api.createPlanDrivingLessonsRecordPlanV2({ schoolId: b.schoolId, ...rideInput({ ...mine, ...o }) }));
-    expect(await create({ schoolCarId: a.car.id })).toBe('NOT_FOUND: Záznam nebyl nalezen.');
-    expect(await create({ userId: a.teacher.id })).toBe('NOT_FOUND: Záznam nebyl nalezen.');
+    expect(await create({ schoolCarId: a.car.id })).toBe('NOT_FOUND: Vozidlo nebylo nalezeno.');
+    expect(await create({ userId: a.teacher.id })).toBe('NOT_FOUND: Učitel nebyl nalezen.');
     expect(await create({ studentId: a.studentId })).toBe('NOT_FOUND: Student nebyl nalezen');
     const ride = await b.plan(T0);
     const update = (o: Partial<typeof mine>) =>
       refusal(b.api.updatePlanDrivingLessonsRecordV2({ schoolId: b.schoolId, ...rideInput({ ...mine, ...o }), id: ride.id, state: 'SCHEDULED' }));
-    expect(await update({ schoolCarId: a.car.id })).toBe('NOT_FOUND: Záznam nebyl nalezen.');
-    expect(await update({ userId: a.teacher.id })).toBe('NOT_FOUND: Záznam nebyl nalezen.');
+    expect(await update({ schoolCarId: a.car.id })).toBe('NOT_FOUND: Vozidlo nebylo nalezeno.');
+    expect(await update({ userId: a.teacher.id })).toBe('NOT_FOUND: Učitel nebyl nalezen.');
     expect(
       await refusal(b.api.hasCollision({ schoolId: b.schoolId, startTime: T0, endTime: minutes(T0, 60), schoolCarId: b.car.id, teacherId: a.teacher.id })),
-    ).toBe('NOT_FOUND: Záznam nebyl nalezen.');
+    ).toBe('NOT_FOUND: Učitel nebyl nalezen.');
     const aRows = await app.handle.db.select().from(schema.drivingLessonRecords).where(eq(schema.drivingLessonRecords.schoolId, a.schoolId));
     expect(aRows).toEqual([]);
   });
@@ -334,8 +334,9 @@ describe('who and what a ride may name', () => {
     const retired = await insertCar(app, a.schoolId, { retired: true });
     const inactive = await insertTeacher(app, a.schoolId, { isActive: false });
     const assistant = await insertTeacher(app, a.schoolId, { role: 'ASSISTANT' });
-    for (const o of [{ schoolCarId: retired.id }, { userId: inactive.id }, { userId: assistant.id }]) {
-      expect(await refusal(a.plan(minutes(T0, 24 * 60), o))).toBe('NOT_FOUND: Záznam nebyl nalezen.');
+    expect(await refusal(a.plan(minutes(T0, 24 * 60), { schoolCarId: retired.id }))).toBe('NOT_FOUND: Vozidlo nebylo nalezeno.');
+    for (const userId of [inactive.id, assistant.id]) {
+      expect(await refusal(a.plan(minutes(T0, 24 * 60), { userId }))).toBe('NOT_FOUND: Učitel nebyl nalezen.');
     }
     // The car of an existing ride is retired later: the ride can still be edited.
     await app.handle.db.update(schema.schoolCars).set({ retiredAt: new Date() }).where(eq(schema.schoolCars.id, a.car.id));

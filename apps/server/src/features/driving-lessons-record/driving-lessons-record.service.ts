@@ -73,6 +73,8 @@ export function fieldError(path: string, message: string) {
 
 const notFound = () => new AppError('NOT_FOUND', 'NOT_FOUND');
 const studentNotFound = () => new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+const teacherNotFound = () => new AppError('TEACHER_NOT_FOUND', 'NOT_FOUND');
+const carNotFound = () => new AppError('SCHOOL_CAR_NOT_FOUND', 'NOT_FOUND');
 const conflict = (c: Collision | undefined) => new AppError('TRAINING_COLLISION', 'CONFLICT', c ? collisionMessage(c) : undefined);
 
 function recordMessage(after: After, schoolId: SchoolId, studentIds: (string | null)[], recordId: string) {
@@ -112,7 +114,8 @@ type CollisionInput = z.output<typeof hasCollisionInput>;
 export async function hasCollision(deps: AppDeps, schoolId: SchoolId, input: CollisionInput): Promise<Collision | null> {
   if (input.teacherId || input.schoolCarId) {
     const found = await findParticipants(deps.db, schoolId, { studentId: null, teacherId: input.teacherId, schoolCarId: input.schoolCarId });
-    if ((input.teacherId && !found.teacher) || (input.schoolCarId && !found.car)) throw notFound();
+    if (input.teacherId && !found.teacher) throw teacherNotFound();
+    if (input.schoolCarId && !found.car) throw carNotFound();
   }
   return (await findCollision(deps.db, schoolId, input)) ?? null;
 }
@@ -167,8 +170,8 @@ async function check(tx: DbOrTx, schoolId: SchoolId, values: RecordValues, exist
     schoolCarId: values.schoolCarId ?? null,
   });
   if (values.studentId && !found.student) throw studentNotFound();
-  if (values.teacherId && (!found.teacher || (!found.teacher.usable && existing?.teacherId !== values.teacherId))) throw notFound();
-  if (values.schoolCarId && (!found.car || (found.car.retired && existing?.schoolCarId !== values.schoolCarId))) throw notFound();
+  if (values.teacherId && (!found.teacher || (!found.teacher.usable && existing?.teacherId !== values.teacherId))) throw teacherNotFound();
+  if (values.schoolCarId && (!found.car || (found.car.retired && existing?.schoolCarId !== values.schoolCarId))) throw carNotFound();
   const state = values.state as LessonState;
   if (isCancelled(state)) return;
   if (values.schoolCarId && values.tachometerBefore !== null && values.tachometerBefore !== undefined) {
@@ -269,7 +272,8 @@ export async function getTrainingWarnings(deps: AppDeps, schoolId: SchoolId, inp
   const studentId = lesson ? input.studentId : null;
   const found = await findParticipants(deps.db, schoolId, { studentId, teacherId: input.teacherId, schoolCarId: input.schoolCarId });
   if (studentId && !found.student) throw studentNotFound();
-  if ((input.teacherId && !found.teacher) || (input.schoolCarId && !found.car)) throw notFound();
+  if (input.teacherId && !found.teacher) throw teacherNotFound();
+  if (input.schoolCarId && !found.car) throw carNotFound();
   const day = schoolDateOf(input.startTime);
   const warnings: (string | null)[] = [];
   if (input.type === 'DRIVING' && found.student) {
