@@ -45,3 +45,19 @@ test("the day list shows today's ride as a card; a tap opens it for editing; not
   await expect(drawer.getByLabel('Čas začátku')).toHaveValue('10:00');
   await expectNoSidewaysScroll(page);
 });
+
+test("'Naplánovat' on a day of the strip opens the form on that day at 8:00", async ({ api, openApp }) => {
+  const session = await freshSchool(api);
+  const page = await openApp(session.token, '/app/calendar');
+  await expect(page.getByRole('heading', { name: 'Kalendář' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('V tento den není nic naplánováno')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Další den' }).click();
+  await page.getByRole('button', { name: 'Naplánovat' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Naplánovat výcvik' });
+  await expect(drawer).toBeVisible();
+  const [y, m, d] = addDays(today(), 1).split('-').map(Number);
+  await expect(drawer.getByLabel('Datum začátku')).toHaveValue(`${d}.${m}.${y}`);
+  await expect(drawer.getByLabel('Čas začátku')).toHaveValue('08:00');
+  await expectNoSidewaysScroll(page);
+});

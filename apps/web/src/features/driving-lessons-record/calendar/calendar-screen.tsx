@@ -5,9 +5,10 @@ import { Alert, Button, Col, Flex, Row, Segmented, Select, Spin, Typography } fr
 import { lazy, Suspense, useState } from 'react';
 import { useIsMobile } from '../../../lib/media.ts';
 import { describeError } from '../../../lib/trpc.ts';
-import type { ColorBy } from './calendar-events.ts';
+import { type ColorBy, colorOf } from './calendar-events.ts';
 import { TrainingFormHost, type TrainingFormRequest } from './training-form-host.tsx';
 import { type CalendarFilters, useCalendarItems, usePickers } from './use-calendar-data.ts';
+import './calendar.css';
 
 const CalendarBoard = lazy(() => import('./calendar-board.tsx'));
 
@@ -59,6 +60,23 @@ export function CalendarFiltersBar({
   );
 }
 
+/** Which colour is whose: the teachers' (or the cars') names with their colour. */
+function ColorLegend({ colorBy, pickers }: { colorBy: ColorBy; pickers: ReturnType<typeof usePickers> }) {
+  const entries = colorBy === 'TEACHER' ? pickers.teacherOptions : pickers.carOptions;
+  const ids = colorBy === 'TEACHER' ? pickers.teacherIds : pickers.carIds;
+  if (entries.length === 0) return null;
+  return (
+    <ul className="volant-legend" aria-label={colorBy === 'TEACHER' ? 'Barvy učitelů' : 'Barvy vozidel'}>
+      {entries.map((e) => (
+        <li key={e.value}>
+          <span className="volant-legend__swatch" style={{ background: colorOf(e.value, ids) }} />
+          {e.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function CalendarScreen() {
   const isMobile = useIsMobile();
   const pickers = usePickers();
@@ -88,6 +106,7 @@ export function CalendarScreen() {
           </Flex>
         </Col>
       </Row>
+      <ColorLegend colorBy={colorBy} pickers={pickers} />
       {items.isError && <Alert type="error" showIcon title={describeError(items.error).message} />}
       <Suspense
         fallback={

@@ -8,6 +8,7 @@ import { Alert, Button, Empty, Flex, Select, Spin, Tag, Typography } from 'antd'
 import { useMemo, useState } from 'react';
 import { browserNow } from '../../../lib/clock.ts';
 import { describeError } from '../../../lib/trpc.ts';
+import { schoolInstant } from '../training-form-rules.ts';
 import { colorOf } from './calendar-events.ts';
 import { TrainingFormHost, type TrainingFormRequest } from './training-form-host.tsx';
 import { type CalendarItem, useCalendarItems, usePickers } from './use-calendar-data.ts';
@@ -83,7 +84,7 @@ export function DayList() {
   const planAt = () => {
     // The slot of a new item on the chosen day: the next full hour today, 8:00 another day.
     const now = browserNow();
-    const start = day === today ? new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000) : new Date(schoolDay(day).start.getTime() + 8 * 3_600_000);
+    const start = day === today ? new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000) : (schoolInstant(day, '08:00') ?? schoolDay(day).start);
     setForm({ kind: 'create', slot: { start, end: new Date(start.getTime() + 90 * 60_000), allDay: false } });
   };
 
