@@ -205,7 +205,8 @@ export async function trainingSchool(pool: pg.Pool) {
  * `daysBack` ago to `daysAhead` on every weekday 5 slots per teacher, one in eleven left free; at each slot teacher t
  * drives car (t + slot) mod 20, so no car or teacher is booked twice, and the five without a car teach PV-ZP. Past
  * items are registered and signed (tachometer continuous per car), one in 17 not registered, one in 17 cancelled,
- * one in 17 without the student's signature. Plus an all-day 'Blokace vozidla' of three cars on Saturday.
+ * one in 17 without the student's signature. Plus an all-day 'Blokace vozidla' of three cars on Saturday, and one
+ * ride per student in 200 other schools.
  */
 export async function seedTraining(pool: pg.Pool, schoolId: string, now: Date, signatureSegments: number) {
   await pool.query('delete from driving_lesson_records where school_id = $1', [schoolId]);
@@ -286,7 +287,19 @@ export async function seedTraining(pool: pg.Pool, schoolId: string, now: Date, s
        (select date_trunc('week', $2::timestamptz at time zone 'Europe/Prague') + interval '5 days' as d) w(d)`,
     [schoolId, now.toISOString()],
   );
-  await pool.query('analyze driving_lesson_records');
+  // Other schools have rides too (one per student, 200 schools, no teacher or car), so the school is a selective
+  // condition and PostgreSQL plans as it would with many schools, not a scan of one school's table.
+  await pool.query('delete from driving_lesson_records where school_id <> $1', [schoolId]);
+  await pool.query(
+    `insert into driving_lesson_records (school_id, type, state, student_id, start_time, end_time, length)
+     select s.school_id, 'DRIVING', case when x.t < $2::timestamptz then 'COMPLETED' else 'SCHEDULED' end, s.id, x.t, x.t + interval '90 minutes', 90
+     from (select school_id, id, row_number() over (partition by school_id order by id)::int as n from students
+       where school_id in (select id from schools where id <> $1 order by id limit 200)) s
+     cross join lateral (select ((($2::timestamptz at time zone 'Europe/Prague')::date - $3::int + (s.n * 7) % ($3::int + $4::int))
+       + make_interval(hours => 7 + s.n % 10)) at time zone 'Europe/Prague' as t) x`,
+    [schoolId, now.toISOString(), TRAINING.daysBack, TRAINING.daysAhead],
+  );
+  await pool.query('vacuum analyze driving_lesson_records');
   const { rows } = await pool.query<{ id: string; rides: number; month: number }>(
     `select student_id as id, count(*)::int as rides,
        (select count(*)::int from driving_lesson_records where school_id = $1 and type <> 'CAR_RESERVATION'

@@ -2,6 +2,8 @@
 // calendar week, the trainings page and a student's Výcvik tab, in a school with 20 teachers, 15 cars and ~2,000
 // rides a month. The method is app-vs-raw.ts's (read its header): same pool size, same connections, both servers in
 // child processes loaded in turn by autocannon in this process, the raw side's SQL recorded from the app's own code.
+// Besides req/s, p50/p95 and app/raw it prints each server process's CPU time per answer (holds up better than req/s
+// when other work shares the machine) and the answer's size.
 //
 // Run on demand (not part of the tests), from the repository root:
 //
@@ -15,6 +17,8 @@
 //   BENCH_SIGNATURE_SEGMENTS  curve segments per stored signature (default 100, ~14 KB of SVG as signature_pad writes)
 //   BENCH_DURATION, BENCH_WARMUP, BENCH_ROUNDS, BENCH_CONNECTIONS, BENCH_LOG_LEVEL, DATABASE_POOL_SIZE, BENCH_ONLY,
 //   BENCH_PROFILE        as in app-vs-raw.ts
+//   BENCH_TRACE=1        both servers print their statements (count, time) and pool waits to stderr when they stop
+//   BENCH_SQL_OUT=file   write the recorded statements (and two users' tokens) to a JSON file
 //
 // Scenarios (each request by one of the school's 20 teachers, a Bearer token each):
 //   calendar   drivingLessonsRecord.getCalendarEvents for this week (Monday to Monday in Europe/Prague)
@@ -22,7 +26,7 @@
 //   vycvik     drivingLessonsRecord.getDrivingLessonsRecords of the student with 60 rides (signature pictures included)
 import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, openSync } from 'node:fs';
+import { mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -200,6 +204,12 @@ async function startServer(role: 'app' | 'raw', recipes: Record<Key, Recipe>) {
   });
   return {
     port,
+    /** The server process's CPU time so far (user + system, ms). */
+    cpu: () =>
+      new Promise<number>((resolve) => {
+        child.once('message', (m: { cpu: number }) => resolve(m.cpu));
+        child.send('cpu');
+      }),
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.send('stop');
@@ -238,6 +248,7 @@ async function main() {
   );
   const users = await trainingUsers(handle.db, handle.pool!, schoolId, training.studentId);
   const recipes = await recordRecipes(handle, users[0]);
+  if (process.env.BENCH_SQL_OUT) writeFileSync(process.env.BENCH_SQL_OUT, JSON.stringify({ users: users.slice(0, 2), recipes }, null, 2));
   await handle.close();
 
   const app = await startServer('app', recipes);
@@ -262,13 +273,16 @@ async function main() {
   const loadBefore = loadavg()[0];
   const rows = [];
   for (const s of SCENARIOS.filter((x) => !process.env.BENCH_ONLY || x.name.includes(process.env.BENCH_ONLY) || x.key === process.env.BENCH_ONLY)) {
-    const runs = { app: [] as Awaited<ReturnType<typeof load>>[], raw: [] as Awaited<ReturnType<typeof load>>[] };
+    type Run = Awaited<ReturnType<typeof load>> & { cpu: number };
+    const runs = { app: [] as Run[], raw: [] as Run[] };
     for (let round = 0; round < ROUNDS; round++) {
       const order = round % 2 === 0 ? (['app', 'raw'] as const) : (['raw', 'app'] as const);
       for (const side of order) {
         console.log(`${s.name}: ${side}, round ${round + 1}/${ROUNDS} (${CONNECTIONS} connections, ${DURATION} s) …`);
         if (WARMUP > 0) await load(sides[side].port, users, s, WARMUP);
-        runs[side].push(await load(sides[side].port, users, s, DURATION));
+        const cpuBefore = await sides[side].cpu();
+        const run = await load(sides[side].port, users, s, DURATION);
+        runs[side].push({ ...run, cpu: (await sides[side].cpu()) - cpuBefore });
       }
     }
     const sum = (side: 'app' | 'raw') => {
@@ -279,6 +293,7 @@ async function main() {
         p50: +percentile(latencies, 50).toFixed(1),
         p95: +percentile(latencies, 95).toFixed(1),
         kb: +(runs[side].reduce((n, r) => n + r.bytes, 0) / Math.max(1, latencies.length) / 1024).toFixed(1),
+        cpu: +(runs[side].reduce((n, r) => n + r.cpu, 0) / Math.max(1, latencies.length)).toFixed(2),
         bad: runs[side].reduce((n, r) => n + r.bad, 0),
       };
     };
@@ -293,6 +308,7 @@ async function main() {
       'raw p50 ms': r.p50,
       'raw p95 ms': r.p95,
       'app/raw': +(a.rps / r.rps).toFixed(2),
+      'CPU ms/req app/raw': `${a.cpu}/${r.cpu}`,
       'KB app/raw': `${a.kb}/${r.kb}`,
       'non-200': a.bad + r.bad,
     });
@@ -309,6 +325,40 @@ async function main() {
 
 // ——— the two servers, each in its own process ———
 
+/**
+ * BENCH_TRACE=1: each server counts its statements (per text: how many, time from call to answer including the wait
+ * for a pooled connection) and samples how many queries wait for a connection; printed to stderr when it stops.
+ */
+function traced(pool: pg.Pool, role: string) {
+  if (!process.env.BENCH_TRACE) return () => {};
+  const stats = new Map<string, { n: number; ms: number }>();
+  const original = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.query = (async (...args: unknown[]) => {
+    const config = args[0] as string | { text: string };
+    const text = (typeof config === 'string' ? config : config.text).replace(/\s+/g, ' ').slice(0, 90);
+    const t = performance.now();
+    try {
+      return await original(...args);
+    } finally {
+      const s = stats.get(text) ?? { n: 0, ms: 0 };
+      s.n++;
+      s.ms += performance.now() - t;
+      stats.set(text, s);
+    }
+  }) as typeof pool.query;
+  const waiting: number[] = [];
+  const timer = setInterval(() => waiting.push(pool.waitingCount), 50);
+  return () => {
+    clearInterval(timer);
+    const busy = waiting.filter((w) => w > 0);
+    console.error(
+      `\n[${role}] pool ${pool.totalCount} connections; queries waiting for one: mean ${(waiting.reduce((a, b) => a + b, 0) / Math.max(1, waiting.length)).toFixed(1)}, ${((busy.length / Math.max(1, waiting.length)) * 100).toFixed(0)} % of samples`,
+    );
+    for (const [text, s] of [...stats].sort((a, b) => b[1].ms - a[1].ms))
+      console.error(`[${role}] ${String(s.n).padStart(7)} × ${(s.ms / s.n).toFixed(1).padStart(7)} ms  ${text}`);
+  };
+}
+
 async function serveApp() {
   const handle = await openDb({ databaseUrl: DB_URL, poolSize: POOL_SIZE });
   const config = loadConfig({
@@ -318,11 +368,13 @@ async function serveApp() {
     PORT: '0',
     WEB_DIST: join(tmpdir(), 'volant-bench-no-web'),
   } as NodeJS.ProcessEnv);
+  const report = traced(handle.pool!, 'app');
   const { app } = await buildServer(config, handle);
   await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     server: app.server,
     close: async () => {
+      report();
       await app.close();
       await handle.close();
     },
@@ -338,6 +390,7 @@ function asObjects(result: pg.QueryResult<unknown[]>) {
 async function serveRaw() {
   const recipes = JSON.parse(process.env.BENCH_RECIPES!) as Record<Key, Recipe>;
   const pool = new pg.Pool({ connectionString: DB_URL, max: POOL_SIZE });
+  const report = traced(pool, 'raw');
   const app = Fastify();
   const bind = (st: Statement, req: { hash: string; school: string; student?: string; now: Date }) =>
     st.slots.map((s) => ('value' in s ? s.value : s.from === 'now' ? req.now.toISOString() : req[s.from]));
@@ -364,6 +417,7 @@ async function serveRaw() {
   return {
     server: app.server,
     close: async () => {
+      report();
       await app.close();
       await pool.end();
     },
@@ -375,6 +429,10 @@ if (process.env.BENCH_ROLE === 'app' || process.env.BENCH_ROLE === 'raw') {
   const address = server.address();
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
   process.on('message', async (m) => {
+    if (m === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send?.({ cpu: (user + system) / 1000 });
+    }
     if (m === 'stop') {
       await close();
       process.exit(0);
