@@ -2,7 +2,7 @@
 // finger, shown as a card of the Jízdy list, and nothing scrolls sideways.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { dayFromToday, field, fillRide, signWithFinger, startedStudentWithCar, trainingDrawer } from '../support/training.ts';
+import { dayFromToday, field, fillRide, openSignature, signWithFinger, startedStudentWithCar, trainingDrawer } from '../support/training.ts';
 
 const WIDTH = 375;
 
@@ -27,13 +27,13 @@ test('(m) register a ride with finger-drawn signatures; the Jízdy card list sho
   await field(drawer, 'Tachometr po jízdě (volitelné)').locator('input').fill('548');
 
   // The signature canvas fits the phone and takes a finger.
-  await field(drawer, 'Podpis žáka').getByRole('button', { name: 'Podepsat' }).click();
-  const canvasBox = await trainingDrawer(page, 'Podpis žáka').getByLabel('Plocha pro podpis').boundingBox();
-  expect(canvasBox?.width).toBe(300);
-  expect(canvasBox?.height).toBe(400);
-  expect((canvasBox?.x ?? -1) >= 0 && (canvasBox?.x ?? 0) + (canvasBox?.width ?? 0) <= WIDTH).toBe(true);
-  await expect(trainingDrawer(page, 'Podpis žáka').getByLabel('Plocha pro podpis')).toHaveCSS('touch-action', 'none');
-  await trainingDrawer(page, 'Podpis žáka').getByRole('button', { name: 'Zrušit' }).click();
+  const { pad, canvas, box } = await openSignature(drawer, 'Podpis žáka');
+  expect(box.width).toBe(300);
+  expect(box.height).toBe(400);
+  expect(box.x >= 0 && box.x + box.width <= WIDTH).toBe(true);
+  await expect(canvas).toHaveCSS('touch-action', 'none');
+  await expectNoHorizontalScroll(page);
+  await pad.getByRole('button', { name: 'Zrušit' }).click();
   await expect(field(drawer, 'Podpis žáka').getByRole('button', { name: 'Podepsat' })).toBeVisible();
 
   await signWithFinger(drawer, 'Podpis žáka');

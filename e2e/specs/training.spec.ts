@@ -2,6 +2,7 @@
 // plan a ride, register one with both signatures drawn with the mouse, a colliding plan of the same car, a ride
 // cancelled by the student shown red, and a delete after a confirmation.
 import { expect, test } from '../support/fixtures.ts';
+import { pickOption } from '../support/students.ts';
 import { dayFromToday, field, fillRide, pick, signWithMouse, startedStudentWithCar, tableRows, trainingDrawer, typeInPicker } from '../support/training.ts';
 
 test('plan, register with signatures, a car collision, a cancelled ride in red and a delete', async ({ api, openApp }) => {
@@ -13,11 +14,17 @@ test('plan, register with signatures, a car collision, a cancelled ride in red a
   await expect(page.getByRole('button', { name: 'Naplánovat výcvik' })).toBeVisible({ timeout: 20_000 });
   await expect(rides).toHaveCount(0);
 
+  // The default teacher for training prefills new rides.
+  await pickOption(page, page.getByRole('combobox', { name: 'Výchozí učitel výcviku' }), setup.teacherName);
+  await page.getByRole('button', { name: 'Nastavit učitele' }).click();
+  await expect(page.getByText('Výchozí učitel byl nastaven')).toBeVisible();
+
   // Plan: a 90-minute ride (the default length), its end read-only.
   const planDay = dayFromToday(7);
   await page.getByRole('button', { name: 'Naplánovat výcvik' }).click();
   let drawer = trainingDrawer(page, 'Naplánovat výcvik');
-  await fillRide(drawer, { day: planDay, time: '10:00', teacher: setup.teacherName, car: setup.car.label });
+  await expect(field(drawer, 'Učitel')).toContainText(setup.teacherName);
+  await fillRide(drawer, { day: planDay, time: '10:00', car: setup.car.label });
   await expect(field(drawer, 'Čas konce').locator('input')).toHaveValue('11:30');
   await expect(field(drawer, 'Čas konce').locator('input')).toBeDisabled();
   await expect(field(drawer, 'Podpis žáka')).toHaveCount(0);
@@ -52,6 +59,8 @@ test('plan, register with signatures, a car collision, a cancelled ride in red a
   await expect(registered).toContainText('31 km');
   await expect(registered.getByRole('img', { name: 'Podpis žáka: podepsáno' })).toBeVisible();
   await expect(registered.getByRole('img', { name: 'Podpis učitele: podepsáno' })).toBeVisible();
+  // 45 completed minutes are one teaching hour of the B course's 28 (the law's plan).
+  await expect(page.getByText('Odjeto 1 h z 28 h')).toBeVisible();
 
   // A second plan of the same car at an overlapping time: 'Kolize' with the car's message, and no saving.
   await page.getByRole('button', { name: 'Naplánovat výcvik' }).click();

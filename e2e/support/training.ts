@@ -88,15 +88,24 @@ const STROKES: Stroke[] = [
   ],
 ];
 
-async function openSignature(drawer: Locator, label: string) {
+/** Opens the signature dialog of the form item `label`; resolves once its canvas is ready and still. */
+export async function openSignature(drawer: Locator, label: string) {
   const page = drawer.page();
   await field(drawer, label).getByRole('button', { name: 'Podepsat' }).click();
   const pad = trainingDrawer(page, label);
   const canvas = pad.getByLabel('Plocha pro podpis');
   await expect(canvas).toHaveAttribute('data-ready', 'true');
-  const box = await canvas.boundingBox();
+  // The drawer slides in: draw once the canvas has stopped moving.
+  let box = await canvas.boundingBox();
+  await expect
+    .poll(async () => {
+      const previous = box;
+      box = await canvas.boundingBox();
+      return previous !== null && box !== null && previous.x === box.x && previous.y === box.y;
+    })
+    .toBe(true);
   if (!box) throw new Error('the signature canvas is not on screen');
-  return { pad, box };
+  return { pad, canvas, box: box as { x: number; y: number; width: number; height: number } };
 }
 
 /** Signs in the signature dialog of the form item `label` with the mouse, and saves. */

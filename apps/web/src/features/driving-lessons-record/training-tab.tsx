@@ -1,7 +1,7 @@
 // Tab '3' Výcvik of the student card (spec §2): training dates, the default teacher for training, the buttons that
 // open the training drawer, the tables Jízdy, PV-ÚV and PV-ZP (cards on a phone) and the driving hours done.
 import { CheckCircleFilled, CloseCircleOutlined, DeleteOutlined, EditOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
-import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CALENDAR_EVENT_TYPE_LABELS,
   EMPTY_SELECT,
@@ -167,9 +167,15 @@ function DefaultTeacher({ studentId }: { studentId: string }) {
   const teachers = useQuery(trpc.school.getSchoolTeachers.queryOptions(school));
   const current = useQuery(trpc.studentDefaultTeacher.getDefaultTeacher.queryOptions(withSchool(school, { studentId, type: 'TRAINING' as const })));
   const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const queryClient = useQueryClient();
   const set = useMutation(
     trpc.studentDefaultTeacher.setDefaultTeacher.mutationOptions({
-      onSuccess: () => notification.success({ title: 'Uloženo', description: 'Výchozí učitel byl nastaven' }),
+      // The Výcvik default teacher sends no live message: the answer is the new value (new rides are prefilled with it).
+      onSuccess: (result, input) => {
+        queryClient.setQueryData(trpc.studentDefaultTeacher.getDefaultTeacher.queryKey({ schoolId: input.schoolId, studentId, type: 'TRAINING' }), result);
+        setChosen(undefined);
+        notification.success({ title: 'Uloženo', description: 'Výchozí učitel byl nastaven' });
+      },
       onError: (err) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message }),
     }),
   );
@@ -210,9 +216,7 @@ export function TrainingTab({ student }: { student: StudentDetail }) {
   };
   const records = useQuery(trpc.drivingLessonsRecord.getDrivingLessonsRecords.queryOptions(withSchool(school, { studentId: student.id })));
   const defaultTeacher = useQuery(
-    trpc.studentDefaultTeacher.getDefaultTeacher.queryOptions(
-      school === skipToken ? skipToken : { ...school, studentId: student.id, type: 'TRAINING' as const },
-    ),
+    trpc.studentDefaultTeacher.getDefaultTeacher.queryOptions(withSchool(school, { studentId: student.id, type: 'TRAINING' as const })),
   );
   const progress = useTrainingProgress(student, records.data);
   const remove = useMutation(
