@@ -13,7 +13,7 @@ import { DayPicker } from '../../components/day-picker.tsx';
 import { browserNow } from '../../lib/clock.ts';
 import { fromIsoDate, toIsoDate } from '../../lib/form-fields.ts';
 import { expectOwnEcho } from '../../lib/live.ts';
-import { useIsPhone } from '../../lib/media.ts';
+import { useIsMobile, useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import type { StudentDetail } from '../student/use-student-update.ts';
 import { changedLessons, type Drafts, editLesson, type LessonValues, sectionProgress, shownValues } from './teaching-tab-rules.ts';
@@ -192,6 +192,7 @@ export function TeachingTab({ student }: { student: StudentDetail }) {
   const queryClient = useQueryClient();
   const school = useSchoolInput();
   const isPhone = useIsPhone();
+  const isMobile = useIsMobile();
   const { message, notification } = App.useApp();
   const studentId = student.id;
   const records = useQuery(trpc.teachingLessonRecord.getTeachingLessonRecords.queryOptions(withSchool(school, { studentId })));
@@ -268,7 +269,14 @@ export function TeachingTab({ student }: { student: StudentDetail }) {
         gap={8}
         align="center"
         justify="flex-end"
-        style={{ position: 'sticky', bottom: 0, padding: '8px 0', background: 'var(--ant-color-bg-container, #fff)', zIndex: 2 }}
+        // Always in reach while scrolling the lessons; above the bottom navigation of the mobile layout.
+        style={{
+          position: 'sticky',
+          bottom: isMobile ? 'calc(60px + env(safe-area-inset-bottom))' : 0,
+          padding: '8px 0',
+          background: 'var(--ant-color-bg-container, #fff)',
+          zIndex: 2,
+        }}
       >
         {dirty > 0 && <Typography.Text type="secondary">Neuložené změny: {dirty}</Typography.Text>}
         <Button type="primary" loading={save.isPending} onClick={() => onSave().catch(() => undefined)}>
