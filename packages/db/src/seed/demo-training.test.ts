@@ -1,6 +1,8 @@
 // The demo school's month of training: a schedule the exclusion constraints accept (no teacher, car or student booked
 // twice), inside working hours, registered as the trainings page expects, the tachometer continuous per car; and the
 // whole demo seed written into a fresh embedded database.
+import { dailyLimitWarning, odometerGaps } from '@volant/shared/driving-lessons-record/rules';
+import { isSafeSignatureSvg } from '@volant/shared/driving-lessons-record/signature';
 import { TEACHING_SECTIONS } from '@volant/shared/enums';
 import { studentPlan } from '@volant/shared/lesson-plan/law';
 import { addDays, dayOfWeek, schoolDateOf, schoolToday } from '@volant/shared/school-time';
@@ -174,6 +176,25 @@ describe.each(NOWS.map((now) => [now.toISOString(), now] as const))('the demo sc
     }
   });
 
+  it('passes the rules the app applies to rides: signatures in the safe SVG subset, no odometer gap, no day over the law', () => {
+    expect(isSafeSignatureSvg(DEMO_STUDENT_SIGNATURE)).toBe(true);
+    expect(isSafeSignatureSvg(DEMO_TEACHER_SIGNATURE)).toBe(true);
+    const gaps = odometerGaps(rides.map((r, i) => ({ ...r, id: String(i) })));
+    expect([...gaps.values()].filter((g) => g !== null && g !== 0)).toEqual([]);
+    expect([...gaps.values()].filter((g) => g === 0).length).toBeGreaterThan(30);
+    const perDay = Map.groupBy(
+      lessons.filter((r) => r.type === 'DRIVING' && holds(r)),
+      (r) => `${r.studentId} ${schoolDateOf(r.startTime)}`,
+    );
+    for (const items of perDay.values())
+      expect(
+        dailyLimitWarning(
+          items.reduce((n, r) => n + r.length, 0),
+          ['B'],
+        ),
+      ).toBeNull();
+  });
+
   it('is the same plan for the same clock', () => {
     expect(planDemoRides(input(now))).toEqual(rides);
     expect(planDemoTeaching(input(now))).toEqual(planDemoTeaching(input(now)));
@@ -238,13 +259,18 @@ describe('the demo seed on an empty embedded database', () => {
       (select count(*)::int from student_default_teachers) as defaults,
       (select count(*)::int from school_members where teacher_licence_valid_until is not null) as licensed`);
     expect(counts.rides).toBeGreaterThan(100);
-    expect(counts).toMatchObject({ reservations: 1, students: 7, defaults: 8, licensed: 3 });
+    expect(counts).toMatchObject({ reservations: 1, students: 7, defaults: 8, licensed: 5 });
     expect(counts.held).toBeGreaterThan(counts.lessons / 2);
     const admin = await one<{ groups: string[]; user_id: string | null }>(
       sql`select m.groups, m.user_id from school_members m join users u on u.id = m.user_id where u.email = 'demo@volant.cz' and m.teacher_licence_valid_until is not null`,
     );
     expect(admin).toHaveLength(1);
     expect(admin[0].groups).toEqual(['B', 'A2', 'A']);
+    // Two more teachers without a login, one whose licence runs out in days.
+    const [soon] = await one<{ name: string; days: number; user_id: string | null }>(
+      sql`select first_name || ' ' || last_name as name, teacher_licence_valid_until - date '2026-11-25' as days, user_id from school_members where last_name = 'Malá'`,
+    );
+    expect(soon).toEqual({ name: 'Jana Malá', days: 9, user_id: null });
     // No per-row round trips: the whole demo stays well inside the warm start budget of `npm start`.
     expect(ms).toBeLessThan(3000);
   });

@@ -74,7 +74,7 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()) {
       .returning();
     await tx.update(users).set({ activeSchoolId: main.id }).where(sql`${users.id} = ${demo.id}`);
 
-    const [admin, , svoboda, cerny, markova] = await tx
+    const [admin, , svoboda, cerny, markova, , dvorak, mala] = await tx
       .insert(schoolMembers)
       .values([
         {
@@ -107,8 +107,7 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()) {
           birthDate: '1985-09-30',
           phone: '+420 604 555 102',
           groups: ['B', 'A', 'AM', 'A1', 'A2'],
-          // Expiring soon: the teachers' screen and the training warnings have something to say.
-          teacherLicenceValidUntil: isoDay(12, now),
+          teacherLicenceValidUntil: isoDay(530, now),
         },
         {
           schoolId: main.id,
@@ -121,6 +120,27 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()) {
           groups: [],
         },
         { schoolId: starter.id, role: 'TEACHER', firstName: 'Tomáš', lastName: 'Veselý', birthDate: '1982-06-03', phone: '+420 777 200 300', groups: ['B'] },
+        {
+          schoolId: main.id,
+          role: 'TEACHER',
+          firstName: 'Petr',
+          lastName: 'Dvořák',
+          birthDate: '1974-02-17',
+          phone: '+420 604 555 104',
+          groups: ['B', 'C'],
+          teacherLicenceValidUntil: isoDay(610, now),
+        },
+        {
+          schoolId: main.id,
+          role: 'TEACHER',
+          firstName: 'Jana',
+          lastName: 'Malá',
+          birthDate: '1988-11-05',
+          phone: '+420 604 555 105',
+          groups: ['A', 'A2', 'B'],
+          // Expiring soon: the teachers' screen and the training warnings have something to say.
+          teacherLicenceValidUntil: isoDay(9, now),
+        },
       ])
       .returning({ id: schoolMembers.id });
 
@@ -246,11 +266,11 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()) {
       finished: Boolean(s.dateOfFinished),
     });
     const learners = [
-      course(adela, svoboda.id, fabia.id),
+      course(adela, dvorak.id, fabia.id),
       course(kristyna, admin.id, octavia.id),
-      course(lukas, cerny.id, yamaha.id),
+      course(lukas, mala.id, yamaha.id),
       course(simon, svoboda.id, octavia.id),
-      course(ondrej, svoboda.id, combi.id),
+      course(ondrej, cerny.id, combi.id),
       course(barbora, admin.id, combi.id),
       course(eliska, svoboda.id, combi.id),
     ];
