@@ -39,4 +39,16 @@ test("'Jen nepodepsané' and 'Jen nezaevidované' narrow the list; a car filter 
   await page.locator('.ant-select-dropdown:visible').getByText(car.regNumber).click();
   await expect(page.getByRole('columnheader', { name: 'Návaznost tachometru' })).toBeVisible();
   await expect(page.getByText('Mezera 12 km')).toBeVisible();
+
+  // The student's name opens the student card in the side drawer; a row opens the ride.
+  await rows
+    .first()
+    .getByRole('button', { name: `Eva ${eva.lastName}` })
+    .click();
+  const card = page.getByRole('dialog').filter({ hasText: 'Karta žáka' });
+  await expect(card).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
+  await rows.nth(1).getByText('Podepsáno').click();
+  await expect(page.getByRole('dialog', { name: 'Upravit výcvik' })).toBeVisible();
 });
