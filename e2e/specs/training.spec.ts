@@ -7,7 +7,7 @@ import { dayFromToday, field, fillRide, pick, signWithMouse, startedStudentWithC
 
 test('plan, register with signatures, a car collision, a cancelled ride in red and a delete', async ({ api, openApp }) => {
   // One journey through five saves and two drawn signatures: longer than the default minute on a busy machine.
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const setup = await startedStudentWithCar(api);
   const page = await openApp(setup.school.token, `/app/student/${setup.studentId}?activeTab=3`);
   const rides = tableRows(page, 'Jízdy');
@@ -87,6 +87,11 @@ test('plan, register with signatures, a car collision, a cancelled ride in red a
   await expect(planned).toHaveClass(/training-row--cancelled/);
   await expect(planned).toContainText('Zrušena žákem');
   await expect(planned).toHaveCSS('color', 'rgb(207, 19, 34)');
+
+  // The card's Výcvik circle: 1 of the plan's 28 hours.
+  await page.getByRole('tab', { name: 'Údaje' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Výcvik' })).toContainText('3 %');
+  await page.getByRole('tab', { name: 'Výcvik' }).click();
 
   // Delete after the confirmation.
   await planned.getByRole('button', { name: /^Smazat výcvik/ }).click();
