@@ -280,6 +280,42 @@ describe('saving Výuka lessons', () => {
     expect(section(saved, 'ZP').lessons[0].userId).toBe(paramedic.id);
   });
 
+  it('keeps a teacher who has left on the lessons they taught: those lessons can still be edited', async () => {
+    const { caller, schoolId } = await setupSchool(app);
+    const teacher = await addMember(app, schoolId, (await createUser(app)).id, 'TEACHER');
+    const studentId = await startedStudent(caller, schoolId);
+    const lesson = section(await caller.teachingLessonRecord.getTeachingLessonRecords({ schoolId, studentId }), 'ZP').lessons[0];
+    await caller.teachingLessonRecord.updateTeachingLessonRecord({
+      schoolId,
+      studentId,
+      data: [{ id: lesson.id, date: '2026-03-03', userId: teacher.id, topic: null }],
+    });
+    await app.handle.db.update(schema.schoolMembers).set({ isActive: false }).where(eq(schema.schoolMembers.id, teacher.id));
+    const saved = await caller.teachingLessonRecord.updateTeachingLessonRecord({
+      schoolId,
+      studentId,
+      data: [{ id: lesson.id, date: '2026-03-04', userId: teacher.id, topic: 'První pomoc' }],
+    });
+    expect(section(saved, 'ZP').lessons[0]).toMatchObject({ userId: teacher.id, user: { id: teacher.id }, date: '2026-03-04', topic: 'První pomoc' });
+    // Given to another lesson, the former teacher is refused.
+    const other = section(saved, 'ZP').lessons[1];
+    await expect(
+      caller.teachingLessonRecord.updateTeachingLessonRecord({
+        schoolId,
+        studentId,
+        data: [{ id: other.id, date: '2026-03-04', userId: teacher.id, topic: null }],
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Učitel nebyl nalezen.' });
+  });
+
+  it('has nothing to plan for doplňovací training, and says it is planned', async () => {
+    const { caller, schoolId } = await setupSchool(app);
+    const studentId = await startedStudent(caller, schoolId, { trainingKind: 'COMPLEMENTARY' });
+    const records = await caller.teachingLessonRecord.getTeachingLessonRecords({ schoolId, studentId });
+    expect(records).toMatchObject({ planned: true, progress: { done: 0, total: 0 } });
+    expect(records.sections.every((s) => s.lessons.length === 0 && s.required === 0)).toBe(true);
+  });
+
   it('refuses an empty save and a bad date with the form’s messages', async () => {
     const { caller, schoolId } = await setupSchool(app);
     const studentId = await startedStudent(caller, schoolId);

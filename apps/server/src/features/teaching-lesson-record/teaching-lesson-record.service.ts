@@ -88,8 +88,8 @@ function toDto(plan: StudentPlan['items'], lessons: TeachingLessonWithTeacher[])
   });
   return {
     sections,
-    /** Whether the lessons were ever planned (a student started before Výuka existed has none). */
-    planned: lessons.length > 0,
+    /** Whether the lessons were planned (a student started before Výuka existed has none; a plan of none needs none). */
+    planned: lessons.length > 0 || TEACHING_SECTIONS.every((s) => plan[s].hours === 0),
     progress: { done: sections.reduce((n, s) => n + s.done, 0), total: sections.reduce((n, s) => n + s.total, 0) },
   };
 }
@@ -129,10 +129,11 @@ export async function updateTeachingLessonRecords(deps: AppDeps, schoolId: Schoo
     if (!student) throw studentNotFound();
     const current = new Map((await listLessons(tx, schoolId, studentId)).map((l) => [l.id, l]));
     if (changes.some((c) => !current.has(c.id))) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+    // A new teacher must teach at the school now; a lesson keeps the one it has even if they have left since.
     await assertTeachers(
       tx,
       schoolId,
-      changes.map((c) => c.userId),
+      changes.filter((c) => c.userId !== current.get(c.id)?.teacherId).map((c) => c.userId),
     );
     const before = [];
     for (const c of changes) {
