@@ -71,7 +71,13 @@ describe('toCalendarEvent', () => {
     expect(e.color).toBe(CANCELLED_COLOR);
     expect(e.editable).toBe(false);
     expect(e.extendedProps.isCancelled).toBe(true);
-    expect(toCalendarEvent(ride({ state: 'COMPLETED' }), 'TEACHER', ['t2'], []).editable).toBe(true);
+  });
+
+  it('lets only a planned item move: a completed ride is a signed record', () => {
+    expect(toCalendarEvent(ride({ state: 'SCHEDULED' }), 'TEACHER', ['t2'], []).editable).toBe(true);
+    expect(toCalendarEvent(ride({ state: 'COMPLETED' }), 'TEACHER', ['t2'], []).editable).toBe(false);
+    expect(toCalendarEvent(ride({ state: 'CANCELLED_BY_TEACHER' }), 'TEACHER', ['t2'], []).editable).toBe(false);
+    expect(toCalendarEvent(ride({ type: 'CAR_RESERVATION', state: 'COMPLETED' }), 'CAR', [], ['c1']).editable).toBe(true);
   });
 });
 

@@ -75,7 +75,11 @@ export interface CalendarEvent {
   allDay: boolean;
   color: string;
   contrastColor: string;
-  /** A cancelled item stays where it was: it holds neither the teacher nor the car, moving it means nothing. */
+  /**
+   * Only a planned item moves by dragging. A cancelled one holds neither the teacher nor the car; a completed one is
+   * the record of a ride that took place (signed by both): its times change in the form, never by a stray drag.
+   * A car reservation has nothing to sign: it moves unless cancelled.
+   */
   editable: boolean;
   extendedProps: { record: CalendarRecord; isCancelled: boolean };
 }
@@ -90,7 +94,7 @@ export function toCalendarEvent(r: CalendarRecord, colorBy: ColorBy, teacherIds:
     allDay: r.allDay,
     color: cancelled ? CANCELLED_COLOR : colorBy === 'TEACHER' ? colorOf(r.userId, teacherIds) : colorOf(r.schoolCarId, carIds),
     contrastColor: cancelled ? CANCELLED_TEXT_COLOR : '#ffffff',
-    editable: !cancelled,
+    editable: r.type === 'CAR_RESERVATION' ? !cancelled : r.state === 'SCHEDULED',
     extendedProps: { record: r, isCancelled: cancelled },
   };
 }
