@@ -101,6 +101,11 @@ describe('the collision check', () => {
     expect(collisionQuery({ ...timed, userId: TEACHER }, RECORD)).toMatchObject({ teacherId: TEACHER, schoolCarId: null, currentId: RECORD });
   });
 
+  it('does not ask about an item being cancelled: it holds no slot', () => {
+    expect(collisionQuery({ ...timed, schoolCarId: CAR, state: 'CANCELLED_BY_TEACHER' }, RECORD)).toBeNull();
+    expect(collisionQuery({ ...timed, schoolCarId: CAR, state: 'COMPLETED' }, RECORD)).not.toBeNull();
+  });
+
   it('does not ask without a start or with an end not after it', () => {
     expect(collisionQuery({ ...timed, startTime: null, userId: TEACHER }, null)).toBeNull();
     expect(collisionQuery({ ...timed, endTime: '14:00', userId: TEACHER }, null)).toBeNull();

@@ -1,7 +1,15 @@
 // The training form's rules as pure functions (spec §2 training form, §5): the school's wall clock ↔ instants, the end
 // of a ride from its start and length, the all-day car reservation, what the collision check asks, and the values →
 // the shared input. The form (training-form.tsx) only moves Dayjs picker values to and from these strings.
-import { type CalendarEventType, DEFAULT_DRIVING_LENGTH, DRIVING_LENGTHS, EMPTY_SELECT, type LessonState, PV_LENGTH_MINUTES } from '@volant/shared/enums';
+import {
+  type CalendarEventType,
+  DEFAULT_DRIVING_LENGTH,
+  DRIVING_LENGTHS,
+  EMPTY_SELECT,
+  isCancelled,
+  type LessonState,
+  PV_LENGTH_MINUTES,
+} from '@volant/shared/enums';
 import { formatTime } from '@volant/shared/format';
 import { addDays, type CalendarDate, schoolDateOf, schoolMidnight, schoolToday } from '@volant/shared/school-time';
 
@@ -127,8 +135,12 @@ export function lengthFor(v: TrainingValues, start: Date | null, end: Date | nul
   return Math.min(1440, Math.max(1, Math.round((end.getTime() - start.getTime()) / MINUTE_MS)));
 }
 
-/** hasCollision's input, or null while there is nothing to check (no start, or neither a car nor a teacher). */
+/**
+ * hasCollision's input, or null while there is nothing to check: no start, neither a car nor a teacher, or an item
+ * being cancelled (a cancelled item holds no slot).
+ */
 export function collisionQuery(v: TrainingValues, currentId: string | null) {
+  if (v.state && isCancelled(v.state)) return null;
   const start = startOf(v);
   const end = endOf(v);
   const teacherId = chosen(v.userId);
