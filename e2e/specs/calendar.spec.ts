@@ -52,6 +52,13 @@ test('a slot selected in the week view opens the form with its start; the planne
 
   await expect(page.getByText('Výcvik byl naplánován')).toBeVisible();
   await expect(event(page, `${eva.lastName} · Jízda`)).toBeVisible();
+
+  // A click on the item opens it for editing.
+  await event(page, `${eva.lastName} · Jízda`).click();
+  const edit = page.getByRole('dialog', { name: 'Upravit výcvik' });
+  await expect(edit).toBeVisible();
+  await expect(edit.getByLabel('Čas začátku')).toHaveValue('10:00');
+  await expect(edit.getByLabel('Čas konce')).toHaveValue('11:30');
 });
 
 test('a ride dragged onto another ride of the same car goes back, with the Kolize message', async ({ api, openApp }) => {
