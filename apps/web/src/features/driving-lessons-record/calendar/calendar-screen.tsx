@@ -7,10 +7,13 @@ import { useIsMobile } from '../../../lib/media.ts';
 import { describeError } from '../../../lib/trpc.ts';
 import { type ColorBy, colorOf } from './calendar-events.ts';
 import { TrainingFormHost, type TrainingFormRequest } from './training-form-host.tsx';
-import { type CalendarFilters, useCalendarItems, usePickers } from './use-calendar-data.ts';
+import { type CalendarFilters, type CalendarItem, useCalendarItems, usePickers } from './use-calendar-data.ts';
 import './calendar.css';
 
 const CalendarBoard = lazy(() => import('./calendar-board.tsx'));
+
+/** One empty list while nothing is loaded (a new array each render would make the board reset its events). */
+const NO_ITEMS: CalendarItem[] = [];
 
 const COLOR_OPTIONS: { value: ColorBy; label: string }[] = [
   { value: 'TEACHER', label: 'Učitel' },
@@ -116,7 +119,7 @@ export function CalendarScreen() {
         }
       >
         <CalendarBoard
-          items={items.data ?? []}
+          items={items.data ?? NO_ITEMS}
           colorBy={colorBy}
           teacherIds={pickers.teacherIds}
           carIds={pickers.carIds}

@@ -112,8 +112,10 @@ export function useMoveItem() {
         });
         return true;
       } catch (err) {
-        const { message } = describeError(err);
-        notification.error({ title: errorCode(err) === 'CONFLICT' ? COLLISION_TITLE : ERROR_TITLES.error, description: message });
+        // A refused field (say a tachometer lower than the car's previous ride) says why in its own words.
+        const { message, fieldErrors } = describeError(err);
+        const description = Object.values(fieldErrors).flat()[0] ?? message;
+        notification.error({ title: errorCode(err) === 'CONFLICT' ? COLLISION_TITLE : ERROR_TITLES.error, description });
         return false;
       }
     },
