@@ -3,7 +3,7 @@
 // date, a teacher and a topic on the card. A lesson is done when it has a date (spec §4).
 import type { DbOrTx } from '@volant/db/client';
 import { LICENCE_GROUPS, type LicenceGroup, TEACHING_SECTIONS, type TeachingSection } from '@volant/shared/enums';
-import { type StudentPlan, studentPlan } from '@volant/shared/lesson-plan/law';
+import { type PlanRaise, type StudentPlan, studentPlan } from '@volant/shared/lesson-plan/law';
 import { type CalendarDate, schoolToday } from '@volant/shared/school-time';
 import type { updateTeachingLessonsInput } from '@volant/shared/teaching-lesson-record/inputs';
 import type { z } from 'zod';
@@ -40,10 +40,10 @@ type PlanStudent = NonNullable<Awaited<ReturnType<typeof findPlanStudent>>>;
 const isGroup = (g: string): g is LicenceGroup => (LICENCE_GROUPS as readonly string[]).includes(g);
 
 /** The student's plan per section, from the law in force on the training's start (or today) and the school's raises. */
-async function sectionPlan(db: DbOrTx, schoolId: SchoolId, student: PlanStudent, today: CalendarDate) {
+async function sectionPlan(db: DbOrTx, schoolId: SchoolId, student: PlanStudent, today: CalendarDate, raises?: PlanRaise[]) {
   const plan = studentPlan(
     { groups: student.groups.filter(isGroup), kind: student.trainingKind, type: student.trainingType },
-    await findSchoolRaises(db, schoolId),
+    raises ?? (await findSchoolRaises(db, schoolId)),
     student.dateOfInProgress ?? today,
   );
   return plan.items;
@@ -53,10 +53,10 @@ async function sectionPlan(db: DbOrTx, schoolId: SchoolId, student: PlanStudent,
  * Brings the student's lessons to the plan (see `replan`); new rows get the student's Výuka default teacher. Call
  * with the student locked. Returns what changed (nothing on a second call).
  */
-export async function planLessons(tx: DbOrTx, schoolId: SchoolId, studentId: string, today: CalendarDate) {
+export async function planLessons(tx: DbOrTx, schoolId: SchoolId, studentId: string, today: CalendarDate, raises?: PlanRaise[]) {
   const student = await findPlanStudent(tx, schoolId, studentId);
   if (!student) throw studentNotFound();
-  const plan = await sectionPlan(tx, schoolId, student, today);
+  const plan = await sectionPlan(tx, schoolId, student, today, raises);
   const lessons = await listLessons(tx, schoolId, studentId);
   const hours = Object.fromEntries(TEACHING_SECTIONS.map((s) => [s, plan[s].hours])) as Record<TeachingSection, number>;
   const { add, remove } = replan(lessons, hours);
@@ -156,7 +156,8 @@ export async function updateTeachingLessonRecords(deps: AppDeps, schoolId: Schoo
 
 /** The student hooks' side: plan when training starts; re-plan, if planned already, when the study info changes. */
 export async function planOnStart(tx: DbOrTx, schoolId: SchoolId, studentIds: string[], day: CalendarDate) {
-  for (const studentId of studentIds) await planLessons(tx, schoolId, studentId, day);
+  const raises = await findSchoolRaises(tx, schoolId);
+  for (const studentId of studentIds) await planLessons(tx, schoolId, studentId, day, raises);
 }
 
 export async function replanOnStudyInfo(tx: DbOrTx, schoolId: SchoolId, studentId: string, today: CalendarDate, after: After) {
