@@ -57,3 +57,18 @@ test('default teacher, two TZBJ lessons dated and saved, the rest remaining, kep
   await page.getByRole('tab', { name: 'Údaje' }).click();
   await expect(page.getByRole('progressbar', { name: 'Výuka' })).toContainText('5 %');
 });
+
+test('another screen on the same student follows a save live', async ({ api, openApp }) => {
+  test.setTimeout(150_000);
+  const setup = await startedStudent(api);
+  const path = `/app/student/${setup.studentId}?activeTab=2`;
+  const [writer, watcher] = [await openApp(setup.school.token, path), await openApp(setup.school.token, path)];
+  for (const page of [writer, watcher]) await expect(teachingSection(page, 'OUV').getByText('Zbývá 2 lekce')).toBeVisible({ timeout: 45_000 });
+
+  await typeLessonDate(writer, 'OUV 1', dayFromToday(-1));
+  await writer.getByRole('button', { name: 'Uložit', exact: true }).click();
+  await expect(teachingSection(writer, 'OUV').getByText('Zbývá 1 lekce')).toBeVisible({ timeout: 30_000 });
+  // The other screen refetches on the TeachingLessonRecordMessage, without a reload.
+  await expect(teachingSection(watcher, 'OUV').getByText('Zbývá 1 lekce')).toBeVisible({ timeout: 30_000 });
+  await expect(watcher.getByLabel('Datum lekce OUV 1', { exact: true })).toHaveValue(dayFromToday(-1));
+});
