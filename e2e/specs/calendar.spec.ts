@@ -148,3 +148,37 @@ test.describe('in a browser set to another time zone', () => {
     await expect(drawer.getByLabel('Čas začátku')).toHaveValue('14:00');
   });
 });
+
+test("resizing a ride changes its end and its length ('Délka')", async ({ api, openApp }) => {
+  const session = await freshSchool(api);
+  const eva = await student(api, session);
+  const day = dayInWeek();
+  await planRide(api, session, { studentId: eva.id, start: at(day, '08:00') });
+
+  const page = await openApp(session.token, '/app/calendar');
+  await expectShell(page, session.email);
+  const ride = page.locator('.volant-cal-event').filter({ hasText: `${eva.lastName} · Jízda` });
+  await expect(ride).toContainText('08:00–09:30', { timeout: 20_000 });
+  await ride.scrollIntoViewIfNeeded();
+  await ride.hover();
+  // The item's box (the event around its content) ends at 9:30; its bottom edge is the resize handle.
+  const box = await page.locator('.volant-calendar [data-time="09:15:00"]').first().boundingBox();
+  const target = await slotPoint(page, day, '09:45');
+  const content = await ride.boundingBox();
+  if (!box || !content) throw new Error('no event');
+  const edgeY = box.y + box.height - 2;
+  await page.mouse.move(content.x + content.width / 2, edgeY);
+  await page.mouse.down();
+  await page.mouse.move(content.x + content.width / 2, edgeY + 10, { steps: 3 });
+  await page.mouse.move(content.x + content.width / 2, target.y + box.height / 2 - 2, { steps: 10 });
+  await page.mouse.up();
+  await expect(ride).toContainText('08:00–10:00');
+
+  await page.reload();
+  const saved = page.locator('.volant-cal-event').filter({ hasText: `${eva.lastName} · Jízda` });
+  await expect(saved).toContainText('08:00–10:00', { timeout: 20_000 });
+  await saved.click();
+  const edit = page.getByRole('dialog', { name: 'Upravit výcvik' });
+  await expect(edit.getByLabel('Čas konce')).toHaveValue('10:00');
+  await expect(edit.getByText('120 min', { exact: true })).toBeVisible();
+});
