@@ -2,6 +2,8 @@
 // plan a ride, register one with both signatures drawn with the mouse, a colliding plan of the same car, a ride
 // cancelled by the student shown red, and a delete after a confirmation.
 import { expect, test } from '../support/fixtures.ts';
+import { addDays } from '../../packages/shared/src/school-time.ts';
+import { at, planRide, today } from '../support/calendar.ts';
 import { pickOption } from '../support/students.ts';
 import { dayFromToday, field, fillRide, pick, signWithMouse, startedStudentWithCar, tableRows, trainingDrawer, typeInPicker } from '../support/training.ts';
 
@@ -99,4 +101,38 @@ test('plan, register with signatures, a car collision, a cancelled ride in red a
   await confirm.getByRole('button', { name: 'Ano' }).click();
   await expect(rides).toHaveCount(1);
   await expect(rides.first()).toContainText(pastDay);
+});
+
+test('the tab follows rides saved elsewhere and says what a ride lacks', async ({ api, openApp }) => {
+  const setup = await startedStudentWithCar(api);
+  const page = await openApp(setup.school.token, `/app/student/${setup.studentId}?activeTab=3`);
+  const rides = tableRows(page, 'Jízdy');
+  await expect(page.getByRole('button', { name: 'Naplánovat výcvik' })).toBeVisible({ timeout: 20_000 });
+  await expect(rides).toHaveCount(0);
+
+  // Planned elsewhere (another browser, the calendar) two days ago, with neither teacher nor car: it shows up live
+  // and lacks the registration, the teacher and the car.
+  const day = addDays(today(), -2);
+  await planRide(api, setup.school, { studentId: setup.studentId, start: at(day, '09:00') });
+  await expect(rides).toHaveCount(1);
+  const ride = rides.first();
+  await expect(ride).toContainText('09:00–10:30');
+  for (const text of ['Jízda není zaevidována', 'Učitel není přiřazen', 'Vozidlo není přiřazeno']) {
+    await expect(ride.getByRole('img', { name: text })).toBeVisible();
+  }
+  await ride.getByRole('img', { name: 'Jízda není zaevidována' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Jízda není zaevidována');
+
+  // A PV-ZP lesson goes to its own table, not among the rides.
+  await page.getByRole('button', { name: 'Naplánovat výcvik' }).click();
+  const drawer = trainingDrawer(page, 'Naplánovat výcvik');
+  await pick(drawer, 'Typ', 'PV-ZP');
+  await expect(field(drawer, 'Délka')).toHaveCount(0);
+  await fillRide(drawer, { day: dayFromToday(3), time: '16:00', teacher: setup.teacherName });
+  await expect(field(drawer, 'Čas konce').locator('input')).toHaveValue('17:00');
+  await drawer.getByRole('button', { name: 'Naplánovat', exact: true }).click();
+  await expect(page.getByText('Výcvik byl naplánován')).toBeVisible();
+  await expect(tableRows(page, 'PV-ZP')).toHaveCount(1);
+  await expect(tableRows(page, 'PV-ZP').first()).toContainText('16:00–17:00');
+  await expect(rides).toHaveCount(1);
 });
