@@ -72,3 +72,19 @@ test('another screen on the same student follows a save live', async ({ api, ope
   await expect(teachingSection(watcher, 'OUV').getByText('Zbývá 1 lekce')).toBeVisible({ timeout: 30_000 });
   await expect(watcher.getByLabel('Datum lekce OUV 1', { exact: true })).toHaveValue(dayFromToday(-1));
 });
+
+test('a started student without the Výuka plan gets it from “Vytvořit osnovu výuky”', async ({ api, openApp }) => {
+  test.setTimeout(150_000);
+  const setup = await startedStudent(api);
+  // Changed to doplňovací (nothing to plan: the undated lessons go), then back to basic training: a student with no
+  // lessons is not planned by a study change, so the lessons are not there until asked for.
+  const study = { group: ['B'], currentGroups: [], trainingType: 'COURSE', carIdNumber: 'ŘP-1', note: '' };
+  const { schoolId, token } = setup.school;
+  await api.mutation('student.updateStudent', { schoolId, studentId: setup.studentId, studentStudyInfo: { ...study, trainingKind: 'COMPLEMENTARY' } }, token);
+  await api.mutation('student.updateStudent', { schoolId, studentId: setup.studentId, studentStudyInfo: { ...study, trainingKind: 'BASIC' } }, token);
+  const page = await openApp(token, `/app/student/${setup.studentId}?activeTab=2`);
+  await expect(page.getByText('Žák zatím nemá osnovu výuky')).toBeVisible({ timeout: 45_000 });
+  await page.getByRole('button', { name: 'Vytvořit osnovu výuky' }).click();
+  await expect(teachingSection(page, 'TZBJ').getByText('Zbývá 10 lekcí')).toBeVisible({ timeout: 30_000 });
+  await expect(teachingSection(page, 'PV-UV').getByText('Zbývá 2 lekce')).toBeVisible();
+});
