@@ -174,6 +174,11 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
 
   const collisionAlert = collisionText ?? conflict;
   const activeCars = (cars.data ?? []).filter((c) => c.retiredAt === null || c.id === record?.schoolCarId);
+  // A ride keeps showing its teacher by name after the teacher left the school's active teachers.
+  const teacherOptions = (teachers.data ?? []).map((t) => ({ value: t.id, label: fullName(t) }));
+  if (record?.user && teachers.data && !teacherOptions.some((o) => o.value === record.user?.id)) {
+    teacherOptions.push({ value: record.user.id, label: fullName(record.user) });
+  }
   const col = { xs: 24, sm: 12 } as const;
 
   return (
@@ -263,10 +268,7 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
       <Row gutter={16}>
         <Col {...col}>
           <Form.Item label="Učitel" name="userId">
-            <Select
-              loading={teachers.isPending}
-              options={[{ value: EMPTY_SELECT, label: 'Nevybráno' }, ...(teachers.data ?? []).map((t) => ({ value: t.id, label: fullName(t) }))]}
-            />
+            <Select loading={teachers.isPending} options={[{ value: EMPTY_SELECT, label: 'Nevybráno' }, ...teacherOptions]} />
           </Form.Item>
         </Col>
         <Col {...col}>
