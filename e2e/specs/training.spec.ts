@@ -1,10 +1,10 @@
 // The Výcvik tab on a desktop (spec §2 Výcvik, training form, signature dialog; §4 lesson states; §5 collisions):
 // plan a ride, register one with both signatures drawn with the mouse, a colliding plan of the same car, a ride
 // cancelled by the student shown red, and a delete after a confirmation.
-import { expect, test } from '../support/fixtures.ts';
+import { expect, expectShell, test } from '../support/fixtures.ts';
 import { addDays } from '../../packages/shared/src/school-time.ts';
 import { at, planRide, today } from '../support/calendar.ts';
-import { pickOption } from '../support/students.ts';
+import { pickOption, StudentSearchBox } from '../support/students.ts';
 import { dayFromToday, field, fillRide, pick, signWithMouse, startedStudentWithCar, tableRows, trainingDrawer, typeInPicker } from '../support/training.ts';
 
 test('plan, register with signatures, a car collision, a cancelled ride in red and a delete', async ({ api, openApp }) => {
@@ -135,4 +135,28 @@ test('the tab follows rides saved elsewhere and says what a ride lacks', async (
   await expect(tableRows(page, 'PV-ZP')).toHaveCount(1);
   await expect(tableRows(page, 'PV-ZP').first()).toContainText('16:00–17:00');
   await expect(rides).toHaveCount(1);
+});
+
+test('in the card drawer: the training drawer and the signature drawers open over it and take input', async ({ api, openApp }) => {
+  test.setTimeout(120_000);
+  const setup = await startedStudentWithCar(api);
+  const page = await openApp(setup.school.token, '/app/reporting');
+  await expectShell(page, setup.school.email);
+  const search = new StudentSearchBox(page);
+  await search.search(setup.lastName.toLowerCase());
+  await search.option(`Alžběta ${setup.lastName}`).click();
+  const card = page.getByRole('dialog').filter({ hasText: 'Karta žáka' });
+  await card.getByRole('tab', { name: 'Výcvik' }).click();
+
+  await card.getByRole('button', { name: 'Zaevidovat výcvik' }).click();
+  const drawer = trainingDrawer(page, 'Zaevidovat výcvik');
+  await fillRide(drawer, { day: dayFromToday(-3), time: '13:00', teacher: setup.teacherName, car: setup.car.label });
+  await signWithMouse(drawer, 'Podpis žáka');
+  await signWithMouse(drawer, 'Podpis učitele');
+  await drawer.getByRole('button', { name: 'Zaevidovat', exact: true }).click();
+  await expect(page.getByText('Výcvik byla zaevidován')).toBeVisible();
+  const rides = card.getByRole('region', { name: 'Jízdy' }).locator('tbody tr.training-row');
+  await expect(rides).toHaveCount(1);
+  await expect(rides.first()).toContainText('13:00–14:30');
+  await expect(card).toBeVisible();
 });
