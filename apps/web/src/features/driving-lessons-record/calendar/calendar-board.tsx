@@ -35,8 +35,10 @@ function EventContent({ arg }: { arg: EventDisplayInfo }) {
   const { start, end, allDay } = arg.event;
   // HH:mm–HH:mm on the school's clock, as everywhere in the app (FullCalendar's own text drops the leading zero).
   const time = !allDay && start && end ? `${formatTime(start)}–${formatTime(end)}` : '';
+  // In the month grid an item is one line of a day's cell.
+  const classes = ['volant-cal-event', isCancelled && 'volant-cal-event--cancelled', arg.view.type.startsWith('dayGrid') && 'volant-cal-event--row'];
   return (
-    <div className={isCancelled ? 'volant-cal-event volant-cal-event--cancelled' : 'volant-cal-event'}>
+    <div className={classes.filter(Boolean).join(' ')}>
       {time && <span className="volant-cal-event__time">{time}</span>}
       <span className="volant-cal-event__title">{arg.event.title}</span>
     </div>
@@ -85,7 +87,7 @@ export default function CalendarBoard({ items, colorBy, teacherIds, carIds, init
         selectMirror
         editable={!busy}
         eventDurationEditable
-        dayMaxEvents
+        dayMaxEvents={4}
         events={events}
         eventContent={(arg) => <EventContent arg={arg} />}
         datesSet={(info) => onRangeChange({ from: info.start, to: info.end })}
