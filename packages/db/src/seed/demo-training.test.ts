@@ -16,6 +16,7 @@ import {
   type DemoRide,
   type DemoTrainingInput,
   planDemoRides,
+  isPublicHoliday,
   planDemoTeaching,
   WORKDAY_END_MINUTES,
   WORKDAY_START_MINUTES,
@@ -94,8 +95,15 @@ function input(now: Date): DemoTrainingInput {
   };
 }
 
-// A Wednesday morning, a Monday before work, a Saturday, and days next to both changes of summer time.
-const NOWS = ['2026-11-25T09:10:00Z', '2026-11-23T05:00:00Z', '2026-11-28T12:00:00Z', '2026-03-30T10:00:00Z', '2026-10-26T16:30:00Z'].map((s) => new Date(s));
+// A Wednesday morning, a Monday before work, a Saturday, days next to both changes of summer time, and Christmas.
+const NOWS = [
+  '2026-11-25T09:10:00Z',
+  '2026-11-23T05:00:00Z',
+  '2026-11-28T12:00:00Z',
+  '2026-03-30T10:00:00Z',
+  '2026-10-26T16:30:00Z',
+  '2026-12-22T10:00:00Z',
+].map((s) => new Date(s));
 
 const holds = (r: DemoRide) => r.state === 'SCHEDULED' || r.state === 'COMPLETED';
 
@@ -117,10 +125,11 @@ describe.each(NOWS.map((now) => [now.toISOString(), now] as const))('the demo sc
     }
   });
 
-  it('puts lessons on weekdays between 7:00 and 18:00 in Prague, 90 or 45 minutes of driving and 60 of PV', () => {
+  it('puts lessons on working days between 7:00 and 18:00 in Prague, 90 or 45 minutes of driving and 60 of PV', () => {
     expect(lessons.length).toBeGreaterThan(60);
     for (const r of lessons) {
       expect(dayOfWeek(schoolDateOf(r.startTime))).toBeLessThanOrEqual(5);
+      expect(isPublicHoliday(schoolDateOf(r.startTime)), schoolDateOf(r.startTime)).toBe(false);
       expect(minutesOfDay(r.startTime)).toBeGreaterThanOrEqual(WORKDAY_START_MINUTES);
       expect(minutesOfDay(r.startTime) + r.length).toBeLessThanOrEqual(WORKDAY_END_MINUTES);
       expect(r.endTime.getTime() - r.startTime.getTime()).toBe(r.length * 60_000);
@@ -201,6 +210,14 @@ describe.each(NOWS.map((now) => [now.toISOString(), now] as const))('the demo sc
   });
 });
 
+describe('Czech public holidays', () => {
+  it('knows the fixed ones and Easter (Good Friday, Easter Monday) of several years', () => {
+    for (const day of ['2026-01-01', '2026-11-17', '2026-12-24', '2026-04-03', '2026-04-06', '2027-03-26', '2027-03-29', '2025-04-18', '2025-04-21'])
+      expect(isPublicHoliday(day), day).toBe(true);
+    for (const day of ['2026-11-16', '2026-04-05', '2026-04-07', '2027-03-28', '2026-12-23']) expect(isPublicHoliday(day), day).toBe(false);
+  });
+});
+
 describe('the demo theory lessons', () => {
   const now = NOWS[0];
   const today = schoolToday(now);
@@ -219,6 +236,7 @@ describe('the demo theory lessons', () => {
         for (const l of held) {
           expect((l.date as string) >= (s.dateOfInProgress as string) && (l.date as string) < today).toBe(true);
           expect(dayOfWeek(l.date as string)).toBeLessThanOrEqual(5);
+          expect(isPublicHoliday(l.date as string)).toBe(false);
         }
       }
     }

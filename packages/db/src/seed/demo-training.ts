@@ -2,7 +2,7 @@
 // theory lessons of the started students. Planned as plain rows by a pure function (deterministic given `now`, no
 // clock or randomness of its own), then written in a few multi-row inserts.
 //
-// The schedule is built from free slots per teacher, car and student (weekdays 7:00–18:00 in the school's zone), so
+// The schedule is built from free slots per teacher, car and student (working days 7:00–18:00 in the school's zone), so
 // the database's exclusion constraints (no teacher or car booked twice) never refuse it. Past rides are registered
 // (COMPLETED, both signatures, the car's tachometer carried from ride to ride), except a few the trainings page
 // should flag: the two latest not registered, one without the student's signature, one without the teacher's, one
@@ -89,7 +89,29 @@ export interface DemoTeachingLesson {
   date: CalendarDate | null;
 }
 
-const isWeekday = (day: CalendarDate) => dayOfWeek(day) <= 5;
+/** Czech public holidays fixed by date (zákon 245/2000 Sb.), 'MM-DD'. */
+const FIXED_HOLIDAYS = ['01-01', '05-01', '05-08', '07-05', '07-06', '09-28', '10-28', '11-17', '12-24', '12-25', '12-26'];
+
+/** Easter Sunday of a year (the Gregorian computus). */
+function easterSunday(year: number): CalendarDate {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = (19 * a + b - Math.floor(b / 4) - Math.floor((b - Math.floor((8 * b + 13) / 25)) / 3) + 15) % 30;
+  const e = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - d - (c % 4)) % 7;
+  const f = d + e - 7 * Math.floor((a + 11 * d + 22 * e) / 451) + 114;
+  return `${year}-${String(Math.floor(f / 31)).padStart(2, '0')}-${String((f % 31) + 1).padStart(2, '0')}`;
+}
+
+/** A Czech public holiday: the fixed ones, Good Friday and Easter Monday. */
+export function isPublicHoliday(day: CalendarDate): boolean {
+  if (FIXED_HOLIDAYS.includes(day.slice(5))) return true;
+  const easter = easterSunday(Number(day.slice(0, 4)));
+  return day === addDays(easter, -2) || day === addDays(easter, 1);
+}
+
+/** A working day of the school: Monday to Friday, not a public holiday. */
+const isWeekday = (day: CalendarDate) => dayOfWeek(day) <= 5 && !isPublicHoliday(day);
 /** The weekday on or after a day. */
 const weekdayFrom = (day: CalendarDate) => {
   let d = day;
@@ -194,14 +216,21 @@ export function planDemoRides(input: DemoTrainingInput): DemoRide[] {
   const windowTo = addDays(today, WINDOW_AHEAD_DAYS);
   for (const [li, learner] of input.learners.entries()) {
     if (!learner.finished) continue;
-    let driving = 0;
+    // The whole course spread evenly over the period's working days: a PV lesson every fourth item while any is left.
+    const days: CalendarDate[] = [];
+    for (let day = learner.from; day <= learner.to && day < today; day = addDays(day, 1)) if (isWeekday(day)) days.push(day);
+    const items = FINISHED_RIDES + PV_ORDER.length;
     let pv = 0;
-    let index = 0;
-    for (let day = learner.from; day <= learner.to && day < today; day = addDays(day, 1)) {
-      if (!isWeekday(day)) continue;
-      index++;
-      if ((index + li) % 3 === 0 && driving < FINISHED_RIDES) driving += plan(learner, li, day, index, 'DRIVING', 90, false) ? 1 : 0;
-      else if ((index + li) % 3 === 1 && pv < PV_ORDER.length) pv += plan(learner, li, day, index, PV_ORDER[pv], 60, false) ? 1 : 0;
+    let next = 0;
+    for (let j = 0; j < items; j++) {
+      const type = j % 4 === 1 && pv < PV_ORDER.length ? PV_ORDER[pv++] : 'DRIVING';
+      // On the item's day or, when nobody is free, the next working days.
+      for (let d = Math.max(next, Math.floor((j * days.length) / items)); d < days.length; d++) {
+        if (plan(learner, li, days[d], d, type, type === 'DRIVING' ? 90 : 60, false)) {
+          next = d + 1;
+          break;
+        }
+      }
     }
   }
   const pvDone = new Map<string, number>();
