@@ -22,10 +22,12 @@
 // Its SQL is not written here by hand: it is recorded from the app's own query functions (the text Drizzle emits,
 // with the same parameters in the same places), so both sides send PostgreSQL the same statements. Both servers run
 // at once in child processes (idle while the other is loaded); the load generator is autocannon in this process.
-// Prints req/s and p50/p95 per side and the ratio app/raw (req/s) for each scenario.
+// Prints req/s and p50/p95 per side and the ratio app/raw (req/s) for each scenario, and the CPU time each side spends
+// per request (its Node process plus the PostgreSQL backends of its pool, from /proc, Linux only): req/s follow the
+// machine's load, CPU per request much less so, so `CPU raw/app` compares the two even on a busy machine.
 import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, openSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -159,7 +161,8 @@ async function startServer(role: 'app' | 'raw', recipes: Record<string, Recipe>)
   const execArgv = profile ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${profile}`] : process.execArgv;
   const devNull = openSync('/dev/null', 'w');
   const child = fork(fileURLToPath(import.meta.url), [], {
-    env: { ...process.env, BENCH_ROLE: role, BENCH_RECIPES: JSON.stringify(recipes) },
+    // The pool's backends carry the side's name, so their CPU time can be counted.
+    env: { ...process.env, BENCH_ROLE: role, BENCH_RECIPES: JSON.stringify(recipes), PGAPPNAME: `volant-bench-${role}` },
     stdio: ['ignore', devNull, 'inherit', 'ipc'],
     execArgv,
   });
@@ -169,12 +172,38 @@ async function startServer(role: 'app' | 'raw', recipes: Record<string, Recipe>)
   });
   return {
     port,
+    pid: child.pid as number,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.send('stop');
       await exited;
     },
   };
+}
+
+/** CPU time (user + system, in clock ticks of 10 ms) of a process so far, or NaN without /proc. */
+function cpuTicks(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU time of one side: its server process and the PostgreSQL backends its pool holds (same machine). */
+async function sideCpu(stats: pg.Client, role: 'app' | 'raw', pid: number) {
+  const { rows } = await stats.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [`volant-bench-${role}`]);
+  const backends = new Map(rows.map((r) => [r.pid, cpuTicks(r.pid)]));
+  return { server: cpuTicks(pid), backends };
+}
+
+async function cpuSpent(stats: pg.Client, role: 'app' | 'raw', pid: number, before: Awaited<ReturnType<typeof sideCpu>>) {
+  const after = await sideCpu(stats, role, pid);
+  let ticks = after.server - before.server;
+  // A backend opened during the run counts from zero.
+  for (const [backend, now] of after.backends) ticks += now - (before.backends.get(backend) ?? 0);
+  return ticks;
 }
 
 async function main() {
@@ -208,17 +237,22 @@ async function main() {
     }
   }
 
+  const stats = new pg.Client({ connectionString: benchUrl() });
+  await stats.connect();
   const loadBefore = loadavg()[0];
   const rows = [];
   for (const s of SCENARIOS.filter((x) => !process.env.BENCH_ONLY || x.name.includes(process.env.BENCH_ONLY))) {
-    const runs = { app: [] as Awaited<ReturnType<typeof load>>[], raw: [] as Awaited<ReturnType<typeof load>>[] };
+    type Run = Awaited<ReturnType<typeof load>> & { ticks: number };
+    const runs = { app: [] as Run[], raw: [] as Run[] };
     for (let round = 0; round < ROUNDS; round++) {
       // Alternate which side goes first, so a slow spell on the machine does not always hit the same one.
       const order = round % 2 === 0 ? (['app', 'raw'] as const) : (['raw', 'app'] as const);
       for (const side of order) {
         console.log(`${s.name}: ${side}, round ${round + 1}/${ROUNDS} (${CONNECTIONS} connections, ${DURATION} s) …`);
         if (WARMUP > 0) await load(sides[side].port, users, s, WARMUP);
-        runs[side].push(await load(sides[side].port, users, s, DURATION));
+        const before = await sideCpu(stats, side, sides[side].pid);
+        const run = await load(sides[side].port, users, s, DURATION);
+        runs[side].push({ ...run, ticks: await cpuSpent(stats, side, sides[side].pid, before) });
       }
     }
     const sum = (side: 'app' | 'raw') => {
@@ -229,6 +263,8 @@ async function main() {
         p50: +percentile(latencies, 50).toFixed(1),
         p95: +percentile(latencies, 95).toFixed(1),
         bad: runs[side].reduce((n, r) => n + r.bad, 0),
+        // 10 ms per tick, in µs per answered request.
+        cpu: Math.round((runs[side].reduce((n, r) => n + r.ticks, 0) * 10_000) / latencies.length),
       };
     };
     const a = sum('app');
@@ -243,8 +279,12 @@ async function main() {
       'raw p95 ms': r.p95,
       'app/raw': +(a.rps / r.rps).toFixed(2),
       'non-200': a.bad + r.bad,
+      'app CPU µs/req': a.cpu,
+      'raw CPU µs/req': r.cpu,
+      'CPU raw/app': +(r.cpu / a.cpu).toFixed(2),
     });
   }
+  await stats.end();
   await app.stop();
   await raw.stop();
   console.log(
