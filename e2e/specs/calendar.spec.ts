@@ -25,12 +25,16 @@ async function pick(page: Page, drawer: Locator, label: string, option: string |
   await page.locator('.ant-select-dropdown:visible').getByText(option).first().click();
 }
 
-test('a slot selected in the week view opens the form with its start; the planned ride appears in the calendar', async ({ api, openApp }) => {
+test('a slot selected in the week view opens the form with its start; the planned ride appears here and in a second browser', async ({ api, openApp }) => {
   const session = await freshSchool(api);
   const car = await createCar(api, session);
   const teacher = await firstTeacher(api, session);
   const eva = await student(api, session);
   const day = dayInWeek();
+
+  // Someone else watching the same calendar in another browser.
+  const observer = await openApp(session.token, '/app/calendar');
+  await expect(observer.locator('.volant-calendar')).toBeVisible({ timeout: 20_000 });
 
   const page = await openApp(session.token, '/app/calendar');
   await expectShell(page, session.email);
@@ -52,6 +56,7 @@ test('a slot selected in the week view opens the form with its start; the planne
 
   await expect(page.getByText('Výcvik byl naplánován')).toBeVisible();
   await expect(event(page, `${eva.lastName} · Jízda`)).toBeVisible();
+  await expect(event(observer, `${eva.lastName} · Jízda`)).toBeVisible();
 
   // A click on the item opens it for editing.
   await event(page, `${eva.lastName} · Jízda`).click();
@@ -98,7 +103,7 @@ test('a ride dragged onto another ride of the same car goes back, with the Koliz
     .toBe(Math.round(before.y));
 });
 
-test('a second browser sees a ride planned elsewhere without a reload', async ({ api, openApp }) => {
+test('an open calendar shows a ride planned through the API without a reload', async ({ api, openApp }) => {
   const session = await freshSchool(api);
   const eva = await student(api, session);
   const day = dayInWeek();
