@@ -200,7 +200,7 @@ describe(`session cache${url ? ' on two instances' : ''}`, () => {
 /** A TCP hop to PostgreSQL the test can cut (every connection closed, new ones refused) or freeze (nothing answers). */
 async function startProxy(target: URL) {
   const open = new Set<net.Socket>();
-  let mode: 'pass' | 'refuse' | 'freeze' = 'pass';
+  let mode: 'pass' | 'refuse' | 'freeze' | 'no-notifications' = 'pass';
   const server = net.createServer((client) => {
     if (mode === 'refuse') return void client.destroy();
     open.add(client);
@@ -214,8 +214,19 @@ async function startProxy(target: URL) {
         upstream.destroy();
       });
     }
-    client.on('data', (d) => mode === 'pass' && upstream.write(d));
-    upstream.on('data', (d) => mode === 'pass' && client.write(d));
+    client.on('data', (d) => mode !== 'freeze' && upstream.write(d));
+    // PostgreSQL's messages: a type byte and a length; NotificationResponse is 'A'.
+    let pending = Buffer.alloc(0);
+    upstream.on('data', (d) => {
+      if (mode === 'freeze') return;
+      if (mode !== 'no-notifications') return void client.write(d);
+      pending = Buffer.concat([pending, d]);
+      while (pending.length >= 5 && pending.length >= 1 + pending.readInt32BE(1)) {
+        const size = 1 + pending.readInt32BE(1);
+        if (pending[0] !== 0x41) client.write(pending.subarray(0, size));
+        pending = pending.subarray(size);
+      }
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const via = new URL(target);
@@ -228,6 +239,10 @@ async function startProxy(target: URL) {
     },
     freeze() {
       mode = 'freeze';
+    },
+    /** Everything passes but notifications (as through a proxy that pools connections per transaction). */
+    dropNotifications() {
+      mode = 'no-notifications';
     },
     restore() {
       mode = 'pass';
@@ -277,6 +292,26 @@ describe.runIf(url)('session cache without its LISTEN connection', () => {
       await until(() => cache.enabled);
       proxy.freeze();
       await until(() => !cache.enabled, 1_500);
+      proxy.restore();
+      await until(() => cache.enabled, 5_000);
+    } finally {
+      listener.close();
+      await proxy.close();
+    }
+  });
+
+  it('never turns on over a connection that answers queries but delivers no notifications', async () => {
+    const proxy = await startProxy(new URL(url as string));
+    proxy.dropNotifications();
+    const cache = new SessionCache();
+    const listener = new SessionCacheListener(cache, { connectionString: proxy.url, connectionTimeoutMillis: 500 }, quiet, {
+      heartbeatMs: 200,
+      maxRetryDelayMs: 200,
+    });
+    try {
+      await until(() => listener.listening !== null);
+      await sleep(1_000);
+      expect(cache.enabled).toBe(false);
       proxy.restore();
       await until(() => cache.enabled, 5_000);
     } finally {

@@ -214,9 +214,9 @@ export interface ListenerOptions {
 }
 
 /**
- * Keeps `cache` enabled exactly while a dedicated connection LISTENs on the channel and answers its heartbeat; drops
- * what each notification names. Not a pool client: LISTEN holds its connection for good and must not wait behind a
- * saturated pool.
+ * Keeps `cache` enabled exactly while a dedicated connection LISTENs on the channel and its heartbeat (a notification
+ * to itself every few seconds) comes back; drops what each notification names. Not a pool client: LISTEN holds its
+ * connection for good and must not wait behind a saturated pool.
  */
 export class SessionCacheListener {
   private client: pg.Client | null = null;
@@ -282,8 +282,25 @@ export class SessionCacheListener {
     };
     client.on('error', onLost);
     client.on('end', () => onLost());
+    // The heartbeat is a notification to ourselves: it proves the whole path (LISTEN registered, notifications
+    // delivered to this connection), not only that the connection answers. The cache goes on at the first one back.
+    let sentPing = 0;
+    let awaitedPing: number | null = null;
+    const ping = () => {
+      awaitedPing = ++sentPing;
+      client.query('SELECT pg_notify($1, $2)', [SESSION_CACHE_ACK_CHANNEL, JSON.stringify({ ping: this.instance, n: awaitedPing })]).catch(onLost);
+    };
+    const pong = (n: unknown) => {
+      if (n !== awaitedPing || lost) return;
+      awaitedPing = null;
+      if (this.cache.enabled) return;
+      clearTimeout(setupTimer);
+      this.cache.enable();
+      if (this.failures > 0) this.log.info(`session cache: LISTEN re-established after ${this.failures} attempt(s)`);
+      this.failures = 0;
+    };
     client.on('notification', (n) => {
-      if (n.channel === SESSION_CACHE_ACK_CHANNEL) return this.acked(n.payload);
+      if (n.channel === SESSION_CACHE_ACK_CHANNEL) return this.acked(n.payload, pong);
       if (n.channel !== SESSION_CACHE_CHANNEL) return;
       const notification = parseNotification(n.payload);
       if (notification?.change) this.cache.invalidate(notification.change);
@@ -296,32 +313,24 @@ export class SessionCacheListener {
     (async () => {
       await client.connect();
       await client.query(`LISTEN ${SESSION_CACHE_CHANNEL}; LISTEN ${SESSION_CACHE_ACK_CHANNEL}`);
-      clearTimeout(setupTimer);
       if (lost) return;
       if (this.closed) return void client.end().catch(() => {});
       this.client = client;
-      this.cache.enable();
-      if (this.failures > 0) this.log.info(`session cache: LISTEN re-established after ${this.failures} attempt(s)`);
-      this.failures = 0;
-      // A connection that stops answering (a peer gone without a FIN) must not leave the cache on.
-      let pending = false;
+      ping();
+      // A connection that stops delivering (a peer gone without a FIN, a proxy that drops notifications) must not
+      // leave the cache on: the previous ping has to be back before the next one goes.
       this.heartbeatTimer = setInterval(() => {
-        if (pending) return onLost(new Error(`LISTEN connection silent for ${this.heartbeatMs} ms`));
-        pending = true;
-        client.query('SELECT 1').then(
-          () => {
-            pending = false;
-          },
-          (err: Error) => onLost(err),
-        );
+        if (awaitedPing !== null) return onLost(new Error(`no heartbeat back on the LISTEN connection within ${this.heartbeatMs} ms`));
+        ping();
       }, this.heartbeatMs);
       this.heartbeatTimer.unref();
     })().catch(onLost);
   }
 
-  private acked(payload: string | undefined) {
+  private acked(payload: string | undefined, pong: (n: unknown) => void) {
     try {
-      const { id, instance } = JSON.parse(payload ?? '') as { id?: unknown; instance?: unknown };
+      const { id, instance, ping, n } = JSON.parse(payload ?? '') as { id?: unknown; instance?: unknown; ping?: unknown; n?: unknown };
+      if (ping !== undefined) return ping === this.instance ? pong(n) : undefined;
       const waiter = typeof id === 'string' ? this.waiters.get(id) : undefined;
       if (!waiter || typeof instance !== 'string') return;
       waiter.pending.delete(instance);
