@@ -42,19 +42,20 @@ function DayCard({ item, color, onOpen }: { item: CalendarItem; color: string; o
         onClick={onOpen}
         data-testid="day-card"
       >
-        <Flex justify="space-between" align="baseline" gap={8}>
+        {/* Phrasing content only inside a button: spans laid out as blocks. */}
+        <span className="volant-day-card__head">
           <span className="volant-day-card__time">{item.allDay ? 'Celý den' : `${formatTime(item.startTime)}–${formatTime(item.endTime)}`}</span>
           <Typography.Text type="secondary">{CALENDAR_EVENT_TYPE_LABELS[item.type]}</Typography.Text>
-        </Flex>
-        <div className="volant-day-card__student">{who}</div>
-        <div className="volant-day-card__meta">{car}</div>
-        <div className="volant-day-card__meta">{teacher}</div>
-        <div className="volant-day-card__tags">
+        </span>
+        <span className="volant-day-card__student">{who}</span>
+        <span className="volant-day-card__meta">{car}</span>
+        <span className="volant-day-card__meta">{teacher}</span>
+        <span className="volant-day-card__tags">
           {item.type !== 'CAR_RESERVATION' && (
             <Tag color={cancelled ? 'red' : item.state === 'COMPLETED' ? 'green' : 'blue'}>{LESSON_STATE_LABELS[item.state]}</Tag>
           )}
           {signatureTag(item)}
-        </div>
+        </span>
       </button>
     </li>
   );
