@@ -7,6 +7,7 @@ import {
   eventTitle,
   minutesBetween,
   movedTimes,
+  nextHourSlot,
   slotInitial,
   slotRange,
   toCalendarEvent,
@@ -142,5 +143,13 @@ describe('slotInitial', () => {
       startDay: '2026-11-23',
       startTime: '08:00',
     });
+  });
+});
+
+describe('nextHourSlot', () => {
+  it('starts at the next full hour (Prague is a whole number of hours from UTC) with the default length of 90 min', () => {
+    const slot = nextHourSlot(at('2026-11-23T07:20:00Z'));
+    expect(slot.start).toEqual(at('2026-11-23T08:00:00Z'));
+    expect(slotInitial(slot)).toEqual({ startDay: '2026-11-23', startTime: '09:00', length: 90 });
   });
 });

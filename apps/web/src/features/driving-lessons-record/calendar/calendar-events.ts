@@ -1,6 +1,13 @@
 // The calendar's pure parts: a ride, PV lesson or car reservation as a calendar event (title, colour, greyed when
 // cancelled), and a moved event as the full update of its record. No React, no FullCalendar: unit-tested.
-import { CALENDAR_EVENT_TYPE_LABELS, type CalendarEventType, DRIVING_LENGTHS, isCancelled, type LessonState } from '@volant/shared/enums';
+import {
+  CALENDAR_EVENT_TYPE_LABELS,
+  type CalendarEventType,
+  DEFAULT_DRIVING_LENGTH,
+  DRIVING_LENGTHS,
+  isCancelled,
+  type LessonState,
+} from '@volant/shared/enums';
 import { SCHOOL_TIME_ZONE } from '@volant/shared/school-time';
 import { type TrainingValues, wallOf } from '../training-form-rules.ts';
 
@@ -157,4 +164,14 @@ export function slotInitial(slot: { start: Date; end: Date; allDay: boolean }): 
   if (slot.allDay) return { startDay: day, startTime: '08:00' };
   const minutes = Math.round((slot.end.getTime() - slot.start.getTime()) / MINUTE_MS);
   return (DRIVING_LENGTHS as readonly number[]).includes(minutes) ? { startDay: day, startTime: time, length: minutes } : { startDay: day, startTime: time };
+}
+
+/** A slot of the default ride length (90 min) from `start`. */
+export function defaultSlot(start: Date): { start: Date; end: Date; allDay: boolean } {
+  return { start, end: new Date(start.getTime() + DEFAULT_DRIVING_LENGTH * MINUTE_MS), allDay: false };
+}
+
+/** The slot a plan without a selection starts with: the next full hour, the default length. */
+export function nextHourSlot(now: Date): { start: Date; end: Date; allDay: boolean } {
+  return defaultSlot(new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000));
 }

@@ -5,7 +5,8 @@ import { Alert, Button, Col, Flex, Row, Segmented, Select, Spin, Typography } fr
 import { lazy, Suspense, useState } from 'react';
 import { useIsMobile } from '../../../lib/media.ts';
 import { describeError } from '../../../lib/trpc.ts';
-import { type ColorBy, colorOf } from './calendar-events.ts';
+import { browserNow } from '../../../lib/clock.ts';
+import { type ColorBy, colorOf, nextHourSlot } from './calendar-events.ts';
 import { TrainingFormHost, type TrainingFormRequest } from './training-form-host.tsx';
 import { type CalendarFilters, type CalendarItem, useCalendarItems, usePickers } from './use-calendar-data.ts';
 import './calendar.css';
@@ -95,7 +96,7 @@ export function CalendarScreen() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           Kalendář
         </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ kind: 'create' })}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ kind: 'create', slot: nextHourSlot(browserNow()) })}>
           Naplánovat
         </Button>
       </Flex>

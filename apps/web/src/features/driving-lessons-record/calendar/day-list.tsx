@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { browserNow } from '../../../lib/clock.ts';
 import { describeError } from '../../../lib/trpc.ts';
 import { schoolInstant } from '../training-form-rules.ts';
-import { colorOf } from './calendar-events.ts';
+import { colorOf, defaultSlot, nextHourSlot } from './calendar-events.ts';
 import { TrainingFormHost, type TrainingFormRequest } from './training-form-host.tsx';
 import { type CalendarItem, useCalendarItems, usePickers } from './use-calendar-data.ts';
 import './calendar.css';
@@ -84,9 +84,8 @@ export function DayList() {
   const week = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
   const planAt = () => {
     // The slot of a new item on the chosen day: the next full hour today, 8:00 another day.
-    const now = browserNow();
-    const start = day === today ? new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000) : (schoolInstant(day, '08:00') ?? schoolDay(day).start);
-    setForm({ kind: 'create', slot: { start, end: new Date(start.getTime() + 90 * 60_000), allDay: false } });
+    if (day === today) return setForm({ kind: 'create', slot: nextHourSlot(browserNow()) });
+    setForm({ kind: 'create', slot: defaultSlot(schoolInstant(day, '08:00') ?? schoolDay(day).start) });
   };
 
   return (
