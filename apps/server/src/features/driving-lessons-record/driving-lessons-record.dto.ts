@@ -30,7 +30,7 @@ export function toRecord(row: FullRecordRow) {
 }
 export type DrivingLessonsRecordDto = ReturnType<typeof toRecord>;
 
-/** A record in lists of many (calendar, trainings page): whether it is signed instead of the pictures. */
+/** A record in lists (a student's Výcvik tab, calendar, trainings page): whether it is signed instead of the pictures. */
 export function toListedRecord(row: LightRecordRow) {
   const { signature: _s, teacherSignature: _t, ...rest } = toRecord({ ...row, signature: null, teacherSignature: null });
   return { ...rest, signed: row.signed, teacherSigned: row.teacherSigned };

@@ -65,7 +65,8 @@ describe('planning, registering and the student card list', () => {
       lessonHours: 2,
       createdAt: expect.any(Date),
     });
-    expect(await a.api.getDrivingLessonsRecords({ schoolId: a.schoolId, studentId: a.studentId })).toEqual([created]);
+    const { signature: _s, teacherSignature: _t, ...listed } = created;
+    expect(await a.api.getDrivingLessonsRecords({ schoolId: a.schoolId, studentId: a.studentId })).toEqual([listed]);
     expect(await a.api.getDrivingLessonsRecord({ schoolId: a.schoolId, id: created.id })).toEqual(created);
     expect(app.deps.live.sent.slice(sent)).toEqual([
       { room: `school:${a.schoolId}`, message: { DrivingLessonRecordMessage: { schoolId: a.schoolId, studentId: a.studentId, recordId: created.id } } },
@@ -113,6 +114,18 @@ describe('planning, registering and the student card list', () => {
     expect(done).toMatchObject({ state: 'COMPLETED', signature: SIGNATURE_SVG, teacherSignature: SIGNATURE_SVG, signed: true, tachometerAfter: 50 });
     const cancelled = await register(minutes(T0, 180), { signature: SIGNATURE_SVG, teacherSignature: SIGNATURE_SVG, state: 'CANCELLED_BY_STUDENT' });
     expect(cancelled.state).toBe('CANCELLED_BY_STUDENT');
+    // The Výcvik tab's list says whether each is signed; the pictures come with the one record.
+    const list = await a.api.getDrivingLessonsRecords({ schoolId: a.schoolId, studentId: a.studentId });
+    expect(list.map((r) => [r.id, r.signed, r.teacherSigned])).toEqual([
+      [done.id, true, true],
+      [cancelled.id, true, true],
+    ]);
+    expect(list[0]).not.toHaveProperty('signature');
+    expect(JSON.stringify(list)).not.toContain('<svg');
+    expect(await a.api.getDrivingLessonsRecord({ schoolId: a.schoolId, id: done.id })).toMatchObject({
+      signature: SIGNATURE_SVG,
+      teacherSignature: SIGNATURE_SVG,
+    });
   });
 
   it('refuses a signature that is not the safe picture subset, field by field', async () => {

@@ -69,12 +69,13 @@ export async function findRecord(db: DbOrTx, schoolId: SchoolId, id: string) {
 }
 
 /**
- * Every item of a student (rides and PV lessons), by start time, in one statement; undefined when the student is
- * not the school's or is removed (the student is the statement's root, so a student without rides gives []).
+ * Every item of a student (rides and PV lessons), by start time, in one statement, whether signed but without the
+ * pictures (the Výcvik tab shows signed yes/no; the edit drawer reads the whole record); undefined when the student
+ * is not the school's or is removed (the student is the statement's root, so a student without rides gives []).
  */
 export async function listStudentRecords(db: DbOrTx, schoolId: SchoolId, studentId: string) {
   const rows = await db
-    .select(fullColumns)
+    .select(lightColumns)
     .from(students)
     .leftJoin(r, and(eq(r.schoolId, students.schoolId), eq(r.studentId, students.id)))
     .leftJoin(schoolMembers, and(eq(schoolMembers.schoolId, r.schoolId), eq(schoolMembers.id, r.teacherId)))
@@ -83,7 +84,7 @@ export async function listStudentRecords(db: DbOrTx, schoolId: SchoolId, student
     .orderBy(asc(r.startTime), asc(r.id));
   if (rows.length === 0) return undefined;
   // Without rides the student's one row has no record: its record columns are null.
-  return rows.filter((row) => row.id !== null) as FullRecordRow[];
+  return rows.filter((row) => row.id !== null) as LightRecordRow[];
 }
 
 export interface CollisionQuery {

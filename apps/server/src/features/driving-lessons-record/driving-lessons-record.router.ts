@@ -36,8 +36,9 @@ function safeSignatures<T extends { signature: string | null; teacherSignature: 
 }
 
 export const drivingLessonsRecordRouter = router({
+  /** A student's rides and PV lessons, each with whether it is signed (not the pictures). */
   getDrivingLessonsRecords: schoolProcedure.input(byStudentId).query(({ ctx, input }) => getDrivingLessonsRecords(ctx, ctx.school.id, input.studentId)),
-  /** One item with its signature pictures (the edit drawer opened from the calendar or the trainings page). */
+  /** One item with its signature pictures (the edit drawer, from the Výcvik tab, the calendar or the trainings page). */
   getDrivingLessonsRecord: schoolProcedure.input(byId).query(({ ctx, input }) => getDrivingLessonsRecord(ctx, ctx.school.id, input.id)),
   hasCollision: schoolProcedure.input(hasCollisionInput).query(({ ctx, input }) => hasCollision(ctx, ctx.school.id, input)),
   getTrainingWarnings: schoolProcedure.input(trainingWarningsInput).query(({ ctx, input }) => getTrainingWarnings(ctx, ctx.school.id, input)),

@@ -99,7 +99,7 @@ function auditable(values: Partial<RecordRow>) {
 export async function getDrivingLessonsRecords(deps: AppDeps, schoolId: SchoolId, studentId: string) {
   const rows = await listStudentRecords(deps.db, schoolId, studentId);
   if (!rows) throw studentNotFound();
-  return rows.map(toRecord);
+  return rows.map(toListedRecord);
 }
 
 export async function getDrivingLessonsRecord(deps: AppDeps, schoolId: SchoolId, id: string) {

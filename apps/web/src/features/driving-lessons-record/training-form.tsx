@@ -36,7 +36,10 @@ import {
   visibleFields,
 } from './training-form-rules.ts';
 
+/** A ride as the Výcvik tab lists it: whether it is signed, not the pictures. */
 export type TrainingRecord = RouterOutputs['drivingLessonsRecord']['getDrivingLessonsRecords'][number];
+/** A ride whole, signature pictures included (getDrivingLessonsRecord): what the edit form starts from. */
+export type FullTrainingRecord = RouterOutputs['drivingLessonsRecord']['getDrivingLessonsRecord'];
 
 /** The antd form's values: the pickers hold Dayjs, everything else as in TrainingValues. */
 type FormValues = Omit<TrainingValues, 'startDay' | 'startTime' | 'endDay' | 'endTime'> & {
@@ -95,8 +98,8 @@ export interface TrainingFormDrawerProps {
   studentId?: string;
   /** Prefills of a new item: a calendar selection's start/end, the student's default teacher. */
   initial?: Partial<TrainingValues>;
-  /** The item being edited (mode 'edit'). */
-  record?: TrainingRecord;
+  /** The item being edited (mode 'edit'), read whole: the lists carry no signature pictures. */
+  record?: FullTrainingRecord;
   onClose: () => void;
   onSaved?: () => void;
 }

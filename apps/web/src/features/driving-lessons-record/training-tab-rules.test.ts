@@ -12,8 +12,8 @@ const ride = (over: Partial<TabRecord> = {}): TabRecord => ({
   schoolCarId: 'car',
   tachometerBefore: 1000,
   tachometerAfter: 1042,
-  signature: '<svg/>',
-  teacherSignature: '<svg/>',
+  signed: true,
+  teacherSigned: true,
   ...over,
 });
 
@@ -45,22 +45,26 @@ describe('what a row lacks', () => {
   });
 
   it('a completed ride without a signature, a teacher or a car says so', () => {
-    expect(missingItems(ride({ teacherSignature: null, userId: null, schoolCarId: null }), NOW)).toEqual([
+    expect(missingItems(ride({ teacherSigned: false, userId: null, schoolCarId: null }), NOW)).toEqual([
       MISSING_TEXTS.unsigned,
       MISSING_TEXTS.noTeacher,
       MISSING_TEXTS.noCar,
     ]);
   });
 
+  it('a completed ride the student has not signed is unsigned, whatever the teacher did', () => {
+    expect(missingItems(ride({ signed: false }), NOW)).toEqual([MISSING_TEXTS.unsigned]);
+  });
+
   it('a scheduled ride is not registered once it has ended, and needs no signature before', () => {
-    expect(missingItems(ride({ state: 'SCHEDULED', signature: null }), NOW)).toEqual([MISSING_TEXTS.notRegistered]);
+    expect(missingItems(ride({ state: 'SCHEDULED', signed: false }), NOW)).toEqual([MISSING_TEXTS.notRegistered]);
     const future = ride({ state: 'SCHEDULED', startTime: new Date('2026-05-20T12:00:00Z'), endTime: new Date('2026-05-20T13:30:00Z') });
     expect(missingItems(future, NOW)).toEqual([]);
   });
 
   it('a PV lesson needs no car; a cancelled item lacks nothing', () => {
     expect(missingItems(ride({ type: 'PV_UV', schoolCarId: null }), NOW)).toEqual([]);
-    expect(missingItems(ride({ state: 'CANCELLED_BY_STUDENT', userId: null, signature: null }), NOW)).toEqual([]);
+    expect(missingItems(ride({ state: 'CANCELLED_BY_STUDENT', userId: null, signed: false }), NOW)).toEqual([]);
   });
 });
 

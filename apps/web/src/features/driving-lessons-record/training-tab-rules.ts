@@ -14,8 +14,9 @@ export interface TabRecord {
   schoolCarId: string | null;
   tachometerBefore: number | null;
   tachometerAfter: number | null;
-  signature: string | null;
-  teacherSignature: string | null;
+  /** Whether the student signed (the list carries the flags, not the pictures). */
+  signed: boolean;
+  teacherSigned: boolean;
 }
 
 /** The records per table (Jízdy, PV-ÚV, PV-ZP), each by start time; reservations are not a student's. */
@@ -47,7 +48,7 @@ export const MISSING_TEXTS = {
 export function missingItems(r: TabRecord, now: Date): string[] {
   if (isCancelled(r.state)) return [];
   const out: string[] = [];
-  if (r.state === 'COMPLETED' && (!r.signature || !r.teacherSignature)) out.push(MISSING_TEXTS.unsigned);
+  if (r.state === 'COMPLETED' && (!r.signed || !r.teacherSigned)) out.push(MISSING_TEXTS.unsigned);
   if (!r.userId) out.push(MISSING_TEXTS.noTeacher);
   if (r.type === 'DRIVING' && !r.schoolCarId) out.push(MISSING_TEXTS.noCar);
   if (r.state === 'SCHEDULED' && new Date(r.endTime).getTime() <= now.getTime()) out.push(MISSING_TEXTS.notRegistered);

@@ -15,14 +15,14 @@ import { ERROR_TITLES } from '@volant/shared/errors';
 import { hoursText } from '@volant/shared/driving-lessons-record/rules';
 import { formatDate, formatDateTime, fullName } from '@volant/shared/format';
 import { App, Button, Card, Descriptions, Flex, Popconfirm, Progress, Select, Space, Table, type TableProps, Tooltip, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { CardList } from '../../components/card-list.tsx';
 import { browserNow } from '../../lib/clock.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
 import type { StudentDetail } from '../student/use-student-update.ts';
-import { type TrainingFormDrawerProps, TrainingFormDrawer, type TrainingRecord } from './training-form.tsx';
+import { type FullTrainingRecord, type TrainingFormDrawerProps, TrainingFormDrawer, type TrainingRecord } from './training-form.tsx';
 import type { TrainingValues } from './training-form-rules.ts';
 import { distanceKm, groupByKind, missingItems, timeRange } from './training-tab-rules.ts';
 import { useTrainingProgress } from './use-training-progress.ts';
@@ -91,8 +91,8 @@ function RecordsTable({
           { key: 'distance', title: 'Vzdálenost', render: (_: unknown, r: TrainingRecord) => distanceText(r) },
         ]
       : []),
-    { key: 'signature', title: 'Podpis žáka', align: 'center', render: (_, r) => <SignedIcon signed={!!r.signature} who="Podpis žáka" /> },
-    { key: 'teacherSignature', title: 'Podpis učitele', align: 'center', render: (_, r) => <SignedIcon signed={!!r.teacherSignature} who="Podpis učitele" /> },
+    { key: 'signature', title: 'Podpis žáka', align: 'center', render: (_, r) => <SignedIcon signed={r.signed} who="Podpis žáka" /> },
+    { key: 'teacherSignature', title: 'Podpis učitele', align: 'center', render: (_, r) => <SignedIcon signed={r.teacherSigned} who="Podpis učitele" /> },
     { key: 'missing', title: '', render: (_, r) => <MissingIcons record={r} /> },
     { key: 'actions', title: '', align: 'right', render: (_, r) => deleteAction(r) },
   ];
@@ -152,8 +152,8 @@ function RecordsCards({
               { label: 'Vzdálenost', value: distanceText(r) },
             ]
           : []),
-        { label: 'Podpis žáka', value: <SignedIcon signed={!!r.signature} who="Podpis žáka" /> },
-        { label: 'Podpis učitele', value: <SignedIcon signed={!!r.teacherSignature} who="Podpis učitele" /> },
+        { label: 'Podpis žáka', value: <SignedIcon signed={r.signed} who="Podpis žáka" /> },
+        { label: 'Podpis učitele', value: <SignedIcon signed={r.teacherSigned} who="Podpis učitele" /> },
         { label: 'Stav', value: LESSON_STATE_LABELS[r.state] },
       ]}
     />
@@ -200,7 +200,7 @@ function DefaultTeacher({ studentId }: { studentId: string }) {
   );
 }
 
-type DrawerState = { open: false } | { open: true; mode: TrainingFormDrawerProps['mode']; record?: TrainingRecord };
+type DrawerState = { open: false } | { open: true; mode: TrainingFormDrawerProps['mode']; record?: FullTrainingRecord };
 
 export function TrainingTab({ student }: { student: StudentDetail }) {
   const trpc = useTRPC();
@@ -227,7 +227,22 @@ export function TrainingTab({ student }: { student: StudentDetail }) {
   );
 
   const grouped = groupByKind(records.data ?? []);
-  const onEdit = (record: TrainingRecord) => openDrawer({ open: true, mode: 'edit', record });
+  // The list carries whether a ride is signed, not the pictures: the edit drawer opens with the whole record, read
+  // fresh on each click (the last click wins when several are pending).
+  const queryClient = useQueryClient();
+  const lastClick = useRef(0);
+  const onEdit = async (listed: TrainingRecord) => {
+    const click = ++lastClick.current;
+    try {
+      const record = await queryClient.fetchQuery({
+        ...trpc.drivingLessonsRecord.getDrivingLessonsRecord.queryOptions({ ...schoolOf(school), id: listed.id }),
+        staleTime: 0,
+      });
+      if (click === lastClick.current) openDrawer({ open: true, mode: 'edit', record });
+    } catch (err) {
+      if (click === lastClick.current) notification.error({ title: ERROR_TITLES.error, description: describeError(err).message });
+    }
+  };
   const deleteAction = (r: TrainingRecord) => (
     <Popconfirm
       title="Opravdu chcete smazat výcvik?"
