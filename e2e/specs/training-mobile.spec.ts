@@ -53,4 +53,10 @@ test('(m) register a ride with finger-drawn signatures; the Jízdy card list sho
   await expect(ride.getByRole('img', { name: 'Podpis žáka: podepsáno' })).toBeVisible();
   await expect(ride.getByRole('img', { name: 'Podpis učitele: podepsáno' })).toBeVisible();
   await expectNoHorizontalScroll(page);
+
+  // The card says only whether the ride is signed; its edit drawer reads the whole ride, pictures included.
+  await ride.getByRole('button', { name: /^Upravit / }).click();
+  const editDrawer = trainingDrawer(page, 'Upravit výcvik');
+  await expect(field(editDrawer, 'Podpis žáka').getByRole('img', { name: 'Podpis žáka' })).toBeVisible();
+  await expect(field(editDrawer, 'Podpis učitele').getByRole('img', { name: 'Podpis učitele' })).toBeVisible();
 });

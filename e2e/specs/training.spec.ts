@@ -61,6 +61,13 @@ test('plan, register with signatures, a car collision, a cancelled ride in red a
   await expect(registered).toContainText('31 km');
   await expect(registered.getByRole('img', { name: 'Podpis žáka: podepsáno' })).toBeVisible();
   await expect(registered.getByRole('img', { name: 'Podpis učitele: podepsáno' })).toBeVisible();
+  // The list says only whether a ride is signed: its edit drawer reads the whole ride and shows both pictures.
+  await registered.getByText('08:00–08:45').click();
+  drawer = trainingDrawer(page, 'Upravit výcvik');
+  await expect(field(drawer, 'Podpis žáka').getByRole('img', { name: 'Podpis žáka' })).toBeVisible();
+  await expect(field(drawer, 'Podpis učitele').getByRole('img', { name: 'Podpis učitele' })).toBeVisible();
+  await expect(field(drawer, 'Podpis žáka').getByRole('button', { name: 'Upravit podpis' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Zrušit' }).click();
   // 45 completed minutes are one teaching hour of the B course's 28 (the law's plan).
   await expect(page.getByText('Odjeto 1 h z 28 h')).toBeVisible();
 
