@@ -500,7 +500,30 @@ describe('the calendar', () => {
     const events = await a.api.getCalendarEvents(day);
     expect(events.map((e) => e.id)).toEqual([overnight.id, ride.id, other.id]);
     expect(events[1]).toMatchObject({ signed: true, teacherSigned: true, user: { lastName: 'Učitel' }, student: { lastName: 'Dvořák' } });
-    expect(events[1]).not.toHaveProperty('signature');
+    // What the calendar screen reads, and nothing more (no pictures, registration number, createdAt, lesson hours).
+    expect(Object.keys(events[1]).sort()).toEqual(
+      [
+        'id',
+        'type',
+        'state',
+        'studentId',
+        'student',
+        'startTime',
+        'endTime',
+        'length',
+        'userId',
+        'user',
+        'schoolCarId',
+        'schoolCar',
+        'tachometerBefore',
+        'tachometerAfter',
+        'signed',
+        'teacherSigned',
+        'allDay',
+        'note',
+      ].sort(),
+    );
+    expect(events[1].student).toEqual({ id: a.studentId, firstName: 'Jan', lastName: 'Dvořák' });
     expect(JSON.stringify(events)).not.toContain('<svg');
     expect((await a.api.getCalendarEvents({ ...day, teacherIds: [teacher2.id] })).map((e) => e.id)).toEqual([other.id]);
     expect((await a.api.getCalendarEvents({ ...day, schoolCarIds: [car2.id] })).map((e) => e.id)).toEqual([overnight.id, other.id]);
@@ -536,6 +559,9 @@ describe('the trainings page', () => {
     expect(first.items.map((i) => i.id)).toEqual([future.id, pv.id]);
     expect(first.items[0]).not.toHaveProperty('signature');
     expect(await ids({ pageSize: 2, currentPage: 3 })).toEqual([past.id]);
+    // Past the end the page is empty and still says how many match.
+    expect(await list({ pageSize: 2, currentPage: 4 })).toEqual({ items: [], total: 5 });
+    expect(await list({ type: 'CAR_RESERVATION' })).toEqual({ items: [], total: 0 });
     expect(await ids({ unsigned: true })).toEqual([half.id]);
     expect(await ids({ notRegistered: true })).toEqual([pv.id, past.id]);
     expect(await ids({ state: 'COMPLETED' })).toEqual([done.id, half.id]);

@@ -293,8 +293,8 @@ type CalendarInput = z.output<typeof calendarRangeInput>;
 export async function getCalendarEvents(deps: AppDeps, schoolId: SchoolId, input: CalendarInput) {
   if (input.to.getTime() <= input.from.getTime()) throw fieldError('to', TRAINING_MESSAGES.endBeforeStart);
   if (input.to.getTime() - input.from.getTime() > MAX_CALENDAR_DAYS * 86_400_000) throw fieldError('to', CALENDAR_MESSAGES.rangeTooLong);
-  const rows = await listCalendar(deps.db, schoolId, input, MAX_ITEM_MS);
-  return rows.map(toListedRecord);
+  // The rows are the calendar items as they are (calendarColumns: what the screen reads, nothing to map).
+  return listCalendar(deps.db, schoolId, input, MAX_ITEM_MS);
 }
 
 type TrainingsInput = z.output<typeof trainingsListInput>;
