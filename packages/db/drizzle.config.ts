@@ -15,6 +15,7 @@ export default defineConfig({
     './packages/db/src/schema/teaching-lesson-record.ts',
     './packages/db/src/schema/student-default-teacher.ts',
     './packages/db/src/schema/lesson-plan.ts',
+    './packages/db/src/schema/payment-item.ts',
   ],
   out: './packages/db/migrations',
   casing: 'snake_case',

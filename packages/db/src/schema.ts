@@ -11,6 +11,7 @@ import * as drivingLessonsRecord from './schema/driving-lessons-record.ts';
 import * as teachingLessonRecord from './schema/teaching-lesson-record.ts';
 import * as studentDefaultTeacher from './schema/student-default-teacher.ts';
 import * as lessonPlan from './schema/lesson-plan.ts';
+import * as paymentItem from './schema/payment-item.ts';
 
 export const schema = {
   ...identity,
@@ -25,6 +26,7 @@ export const schema = {
   ...teachingLessonRecord,
   ...studentDefaultTeacher,
   ...lessonPlan,
+  ...paymentItem,
 };
 export type Schema = typeof schema;
 export {
@@ -40,4 +42,5 @@ export {
   teachingLessonRecord,
   studentDefaultTeacher,
   lessonPlan,
+  paymentItem,
 };

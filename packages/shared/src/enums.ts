@@ -135,3 +135,12 @@ export const LESSON_UNIT_MINUTES = 45;
 export const PV_LENGTH_MINUTES = 60;
 /** The reserved 'not chosen' value of a select (spec §5), sent as no value. */
 export const EMPTY_SELECT = '__empty';
+
+/** How a payment was made (issue 9 Platba). */
+export const PAYMENT_METHODS = ['CASH', 'CARD', 'TRANSFER'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  CASH: 'Hotově',
+  CARD: 'Kartou',
+  TRANSFER: 'Převodem',
+};

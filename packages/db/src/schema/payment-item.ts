@@ -1,0 +1,79 @@
+import { bigint, check, date, foreignKey, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { LICENCE_GROUPS, PAYMENT_METHODS, TRAINING_KINDS, TRAINING_TYPES } from '@volant/shared/enums';
+import { oneOf } from './checks.ts';
+import { schools } from './school.ts';
+import { students } from './student.ts';
+import { createdAt, id } from './columns.ts';
+
+/** Money is integer haléře (1 Kč = 100 haléřů) end to end, never a float. */
+const halere = () => bigint({ mode: 'number' });
+
+/** A student's payment (spec §3 payment item, tab 4 Platba). */
+export const paymentItems = pgTable(
+  'payment_items',
+  {
+    id: id(),
+    schoolId: uuid()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    studentId: uuid().notNull(),
+    /** Haléře, 0 to 1,000,000 Kč. */
+    price: halere().notNull(),
+    paidOn: date({ mode: 'string' }).notNull(),
+    method: text({ enum: PAYMENT_METHODS }).notNull(),
+    note: text(),
+    createdBy: uuid(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('payment_items_school_id_id_key').on(t.schoolId, t.id),
+    index('payment_items_student_idx').on(t.schoolId, t.studentId, t.paidOn),
+    foreignKey({ columns: [t.schoolId, t.studentId], foreignColumns: [students.schoolId, students.id] }).onDelete('cascade'),
+    oneOf('payment_items_method_check', t.method, PAYMENT_METHODS),
+    check('payment_items_price_check', sql`${t.price} between 0 and 100000000`),
+  ],
+);
+
+/** The school's price per group × training kind × training type (variant), in haléře. */
+export const schoolPriceList = pgTable(
+  'school_price_list',
+  {
+    schoolId: uuid()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    group: text({ enum: LICENCE_GROUPS }).notNull(),
+    kind: text({ enum: TRAINING_KINDS }).notNull(),
+    variant: text({ enum: TRAINING_TYPES }).notNull(),
+    price: halere().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.group, t.kind, t.variant] }),
+    oneOf('school_price_list_group_check', t.group, LICENCE_GROUPS),
+    oneOf('school_price_list_kind_check', t.kind, TRAINING_KINDS),
+    oneOf('school_price_list_variant_check', t.variant, TRAINING_TYPES),
+    check('school_price_list_price_check', sql`${t.price} between 0 and 100000000`),
+  ],
+);
+
+/** The student's own course price and discount (haléře); without a row the price list's price is the default. */
+export const studentPrices = pgTable(
+  'student_prices',
+  {
+    schoolId: uuid()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    studentId: uuid().notNull(),
+    price: halere().notNull(),
+    discount: halere().notNull().default(0),
+    discountReason: text(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.studentId] }),
+    foreignKey({ columns: [t.schoolId, t.studentId], foreignColumns: [students.schoolId, students.id] }).onDelete('cascade'),
+    check('student_prices_price_check', sql`${t.price} between 0 and 100000000`),
+    check('student_prices_discount_check', sql`${t.discount} between 0 and ${t.price}`),
+  ],
+);
