@@ -19,11 +19,14 @@
 //   BENCH_PROFILE        as in app-vs-raw.ts
 //   BENCH_TRACE=1        both servers print their statements (count, time) and pool waits to stderr when they stop
 //   BENCH_SQL_OUT=file   write the recorded statements (and two users' tokens) to a JSON file
+//   BENCH_RAW_PREPARED=1 the raw side sends the app's statements under the app's names (prepared once per
+//                        connection, as the app's are); by default it sends them unnamed (parsed on every request)
 //
 // Scenarios (each request by one of the school's 20 teachers, a Bearer token each):
 //   calendar   drivingLessonsRecord.getCalendarEvents for this week (Monday to Monday in Europe/Prague)
-//   trainings  drivingLessonsRecord.getTrainings, first page, default filters
-//   vycvik     drivingLessonsRecord.getDrivingLessonsRecords of the student with 60 rides (signature pictures included)
+//   trainings  drivingLessonsRecord.getTrainings, first page, default filters (one statement: the page and its total)
+//   vycvik     drivingLessonsRecord.getDrivingLessonsRecords of the student with 60 rides (whether signed, not the
+//              signature pictures)
 import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, openSync, writeFileSync } from 'node:fs';
@@ -62,13 +65,18 @@ type BenchUser = { schoolId: string; token: string; studentIds: string[] };
 type Slot = { from: 'hash' | 'school' | 'student' | 'now' } | { value: unknown };
 interface Statement {
   text: string;
+  /** The prepared statement's name when the app prepares it. */
+  name?: string;
   slots: Slot[];
 }
 type Key = 'calendar' | 'trainings' | 'vycvik';
 interface Recipe {
   gate: Statement;
   page: Statement[];
-  /** The answer: the rows, or the first statement's rows with the second's count as total. */
+  /**
+   * The answer: the rows, or a page with its total — the second statement's count, or, when the page comes in one
+   * statement, its rows' last column (the same on every row).
+   */
   shape: 'rows' | 'page';
 }
 interface Scenario {
@@ -115,10 +123,11 @@ async function recordRecipes(handle: Awaited<ReturnType<typeof openDb>>, user: B
   ]);
   const record = async (run: () => Promise<unknown>) => {
     const recorded: Statement[] = [];
-    pool.query = ((config: string | { text: string; values?: unknown[] }, values?: unknown[]) => {
+    pool.query = ((config: string | { text: string; name?: string; values?: unknown[] }, values?: unknown[]) => {
       const text = typeof config === 'string' ? config : config.text;
+      const name = typeof config === 'string' ? undefined : config.name;
       const params = values ?? (typeof config === 'object' ? (config.values ?? []) : []);
-      recorded.push({ text, slots: params.map((v) => known.get(v instanceof Date ? v.toISOString() : v) ?? { value: v }) });
+      recorded.push({ text, name, slots: params.map((v) => known.get(v instanceof Date ? v.toISOString() : v) ?? { value: v }) });
       return original(config as never, values as never);
     }) as typeof pool.query;
     try {
@@ -138,7 +147,7 @@ async function recordRecipes(handle: Awaited<ReturnType<typeof openDb>>, user: B
   const vycvik = await record(() => getDrivingLessonsRecords(deps, school, user.studentIds[0]));
   for (const [name, statements, expected] of [
     ['calendar', calendar, 1],
-    ['trainings', trainings, 2],
+    ['trainings', trainings, 1],
     ['vycvik', vycvik, 1],
   ] as const) {
     if (statements.length !== expected) throw new Error(`${name}: the app ran ${statements.length} statements, expected ${expected}`);
@@ -408,10 +417,19 @@ async function serveRaw() {
     const row = gate[0];
     if (!row.at(-3)) return reply.code(404).send({ error: 'NOT_FOUND' });
     if (row.at(-1)) return reply.code(403).send({ error: 'GROUP_BLOCKED' });
-    const results: Record<string, unknown>[][] = [];
-    for (const st of recipe.page) results.push(asObjects(await pool.query<unknown[]>({ text: st.text, values: bind(st, req), rowMode: 'array' })));
-    if (recipe.shape === 'page') return { items: results[0], total: Number(Object.values(results[1][0] ?? {})[0] ?? 0) };
-    return results[0];
+    const results: pg.QueryResult<unknown[]>[] = [];
+    for (const st of recipe.page) {
+      const name = process.env.BENCH_RAW_PREPARED && st.name ? `raw_${st.name}` : undefined;
+      results.push(await pool.query<unknown[]>({ text: st.text, name, values: bind(st, req), rowMode: 'array' }));
+    }
+    if (recipe.shape === 'page' && results.length === 2) return { items: asObjects(results[0]), total: Number(results[1].rows[0]?.[0] ?? 0) };
+    if (recipe.shape === 'page') {
+      // One statement: the total is every row's last column.
+      const [page] = results;
+      const total = Number(page.rows[0]?.at(-1) ?? 0);
+      return { items: asObjects({ ...page, fields: page.fields.slice(0, -1), rows: page.rows.map((r) => r.slice(0, -1)) }), total };
+    }
+    return asObjects(results[0]);
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return {
