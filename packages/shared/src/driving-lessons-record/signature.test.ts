@@ -94,4 +94,14 @@ describe('isSafeSignatureSvg refuses everything else', () => {
     isSafeSignatureSvg(`${open}<path viewBox="${'1 '.repeat(140_000)}a"/></svg>`);
     expect(performance.now() - started).toBeLessThan(1000);
   });
+
+  it('takes linear time on a long run of digits in a number (a pattern that splits digits would take minutes)', () => {
+    const started = performance.now();
+    for (const key of ['width', 'viewBox', 'cx', 'stroke-width', 'transform']) {
+      expect(isSafeSignatureSvg(`<svg ${key}="${'1'.repeat(250_000)}x"></svg>`)).toBe(false);
+      expect(isSafeSignatureSvg(`<svg ${key}="${'1'.repeat(199)}x"></svg>`)).toBe(false);
+    }
+    expect(isSafeSignatureSvg(`<svg width="${'1'.repeat(150)}"></svg>`)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
 });

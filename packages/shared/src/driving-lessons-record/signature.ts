@@ -9,7 +9,11 @@ export const SIGNATURE_MAX_LENGTH = 300_000;
 
 const ELEMENTS = new Set(['svg', 'g', 'path', 'circle', 'rect', 'line']);
 
-const number = String.raw`[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?`;
+// Written so that no two parts can match the same digits (`\d+(?:\.\d*)?`, not `\d+\.?\d*`): a value the patterns
+// refuse is refused in linear time, never by trying every split of a long run of digits.
+const number = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?`;
+/** No attribute but the path data needs more; checked before any pattern runs. */
+const MAX_VALUE_LENGTH = 200;
 const length = new RegExp(`^${number}(?:px|%)?$`);
 const numbers = new RegExp(String.raw`^\s*${number}(?:(?:\s*,\s*|\s+)${number})*\s*$`);
 const color = /^(?:#[0-9a-fA-F]{3,8}|[a-zA-Z]{1,30}|rgba?\(\s*[0-9.]+%?\s*,\s*[0-9.]+%?\s*,\s*[0-9.]+%?\s*(?:,\s*[0-9.]+%?\s*)?\))$/;
@@ -88,7 +92,8 @@ export function isSafeSignatureSvg(text: string): boolean {
       const [whole, key] = m;
       const value = m[2] ?? m[3] ?? '';
       const pattern = ATTRIBUTES[key];
-      if (!pattern || seen.has(key) || forbidden.test(value) || !pattern.test(value)) return false;
+      if (!pattern || seen.has(key) || (key !== 'd' && value.length > MAX_VALUE_LENGTH)) return false;
+      if (forbidden.test(value) || !pattern.test(value)) return false;
       seen.add(key);
       rest = rest.slice(whole.length);
     }
