@@ -38,6 +38,7 @@ export const APP_ERRORS = {
   SCHOOL_CAR_HAS_RIDES: 'Vozidlo má jízdy, nelze ho odstranit. Vyřaďte ho.',
   TEACHER_NOT_FOUND: 'Učitel nebyl nalezen.',
   LESSON_PLAN_BELOW_LAW: 'Počet hodin nesmí být nižší, než stanoví zákon.',
+  PAYMENT_ITEM_NOT_FOUND: 'Platba nebyla nalezena.',
 } as const;
 export type AppErrorCode = keyof typeof APP_ERRORS;
 

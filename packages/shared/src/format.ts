@@ -58,3 +58,18 @@ export function lessonsRemainingText(remaining: number): string {
   if (remaining <= 0) return 'Dokončeno';
   return `Zbývá ${remaining} ${pluralCs(remaining, ['lekce', 'lekce', 'lekcí'])}`;
 }
+
+/** Koruny (at most 2 decimals) → integer haléře, exactly: 1234.56 → 123456 (not 123455.99999…). */
+export function toHalere(czk: number): number {
+  return Math.round(czk * 100);
+}
+
+/** Integer haléře → koruny for a form field. */
+export function toCzk(halere: number): number {
+  return halere / 100;
+}
+
+/** Whether a koruna amount has at most two decimals (a haléř is the smallest unit). */
+export function hasWholeHalere(czk: number): boolean {
+  return Number.isFinite(czk) && Math.abs(czk * 100 - Math.round(czk * 100)) < 1e-6;
+}

@@ -15,6 +15,7 @@ import { drivingLessonsRecordRouter } from '../features/driving-lessons-record/d
 import { teachingLessonRecordRouter } from '../features/teaching-lesson-record/teaching-lesson-record.router.ts';
 import { studentDefaultTeacherRouter } from '../features/student-default-teacher/student-default-teacher.router.ts';
 import { lessonPlanRouter } from '../features/lesson-plan/lesson-plan.router.ts';
+import { paymentItemRouter } from '../features/payment-item/payment-item.router.ts';
 import { router, t } from './init.ts';
 
 export const appRouter = router({
@@ -36,6 +37,7 @@ export const appRouter = router({
   teachingLessonRecord: teachingLessonRecordRouter,
   studentDefaultTeacher: studentDefaultTeacherRouter,
   lessonPlan: lessonPlanRouter,
+  paymentItem: paymentItemRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -14,6 +14,7 @@ import { drivingLessonsRecordIsolation } from '../features/driving-lessons-recor
 import { teachingLessonRecordIsolation } from '../features/teaching-lesson-record/teaching-lesson-record.isolation.ts';
 import { studentDefaultTeacherIsolation } from '../features/student-default-teacher/student-default-teacher.isolation.ts';
 import { lessonPlanIsolation } from '../features/lesson-plan/lesson-plan.isolation.ts';
+import { paymentItemIsolation } from '../features/payment-item/payment-item.isolation.ts';
 import { newTag } from '../features/tag/tag.isolation.ts';
 import { createTestStudent } from '../features/student/student.testing.ts';
 import { getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
@@ -33,6 +34,7 @@ const table: IsolationTable = {
   ...teachingLessonRecordIsolation,
   ...studentDefaultTeacherIsolation,
   ...lessonPlanIsolation,
+  ...paymentItemIsolation,
 };
 
 let app: TestApp;

@@ -1,0 +1,62 @@
+// Payment inputs (issue 9 Platba, spec §3 payment item, §5: price 0 to 1,000,000, note at most 1000). The form sends
+// koruny (at most 2 decimals); the parsed value is integer haléře, the one representation the server stores.
+import { z } from 'zod';
+import { LICENCE_GROUPS, PAYMENT_METHODS, TRAINING_KINDS, TRAINING_TYPES } from '../enums.ts';
+import { hasWholeHalere, toHalere } from '../format.ts';
+import { dateInput, optionalText, uuidInput } from '../validation.ts';
+
+export const PRICE_MAX_CZK = 1_000_000;
+
+export const PAYMENT_MESSAGES = {
+  priceRequired: 'Prosím zadejte částku!',
+  priceRange: 'Částka musí být 0 až 1 000 000 Kč',
+  priceDecimals: 'Částka může mít nejvýše 2 desetinná místa',
+  note: 'Poznámka může mít nejvýše 1000 znaků',
+  discountReason: 'Důvod slevy může mít nejvýše 1000 znaků',
+  discountOverPrice: 'Sleva nemůže být vyšší než cena kurzu',
+  method: 'Prosím vyberte způsob platby!',
+} as const;
+
+/** An amount in koruny, 0 to 1,000,000 with at most 2 decimals → integer haléře. */
+export const czkAmount = (required: string = PAYMENT_MESSAGES.priceRequired) =>
+  z
+    .number({ error: required })
+    .refine((v) => Number.isFinite(v), { error: required, abort: true })
+    .refine((v) => v >= 0 && v <= PRICE_MAX_CZK, { error: PAYMENT_MESSAGES.priceRange, abort: true })
+    .refine(hasWholeHalere, PAYMENT_MESSAGES.priceDecimals)
+    .transform(toHalere);
+
+export const createPaymentInput = z.object({
+  studentId: uuidInput,
+  price: czkAmount(),
+  /** The day paid; the school's today when left out. */
+  paidOn: dateInput('Prosím zadejte datum!')
+    .nullish()
+    .transform((v) => v ?? null),
+  method: z.enum(PAYMENT_METHODS, { error: PAYMENT_MESSAGES.method }).default('CASH'),
+  note: optionalText(1000, PAYMENT_MESSAGES.note),
+});
+export type CreatePaymentInput = z.input<typeof createPaymentInput>;
+
+export const paymentItemsInput = z.object({ studentId: uuidInput });
+export const removePaymentInput = z.object({ id: uuidInput, studentId: uuidInput });
+
+/** One price of the school's price list (group × training kind × training type); a null price removes it. */
+export const priceListItemInput = z.object({
+  group: z.enum(LICENCE_GROUPS, { error: 'Neznámá skupina' }),
+  kind: z.enum(TRAINING_KINDS, { error: 'Neznámý druh výcviku' }),
+  variant: z.enum(TRAINING_TYPES, { error: 'Neznámý typ výcviku' }),
+  price: czkAmount().nullable(),
+});
+export type PriceListItemInput = z.input<typeof priceListItemInput>;
+
+/** The student's own course price and discount (koruny in, haléře out); the discount is at most the price. */
+export const studentPriceInput = z
+  .object({
+    studentId: uuidInput,
+    price: czkAmount('Prosím zadejte cenu kurzu!'),
+    discount: czkAmount('Prosím zadejte slevu!').default(0),
+    discountReason: optionalText(1000, PAYMENT_MESSAGES.discountReason),
+  })
+  .refine((v) => v.discount <= v.price, { error: PAYMENT_MESSAGES.discountOverPrice, path: ['discount'] });
+export type StudentPriceInput = z.input<typeof studentPriceInput>;
