@@ -69,6 +69,10 @@ const cached: Record<string, [QueryKey, unknown]> = {
   'calendar week': [t.drivingLessonsRecord.getCalendarEvents.queryKey({ schoolId: S, from: new Date(0), to: new Date(1), teacherIds: ['t'] }), []],
   'trainings page': [t.drivingLessonsRecord.getTrainings.queryKey({ schoolId: S, unsigned: true, currentPage: 2 }), { items: [], total: 0 }],
   'other school calendar': [t.drivingLessonsRecord.getCalendarEvents.queryKey({ schoolId: OTHER, from: new Date(0), to: new Date(1) }), []],
+  'payments of X': [t.paymentItem.getPaymentItems.queryKey({ schoolId: S, studentId: X }), {}],
+  'price of X': [t.paymentItem.getStudentPrice.queryKey({ schoolId: S, studentId: X }), {}],
+  'payments of Y': [t.paymentItem.getPaymentItems.queryKey({ schoolId: S, studentId: Y }), {}],
+  'other school payments of X': [t.paymentItem.getPaymentItems.queryKey({ schoolId: OTHER, studentId: X }), {}],
   'rides of X': [t.drivingLessonsRecord.getDrivingLessonsRecords.queryKey({ schoolId: S, studentId: X }), []],
   'rides of Y': [t.drivingLessonsRecord.getDrivingLessonsRecords.queryKey({ schoolId: S, studentId: Y }), []],
   'other school rides of X': [t.drivingLessonsRecord.getDrivingLessonsRecords.queryKey({ schoolId: OTHER, studentId: X }), []],
@@ -110,18 +114,20 @@ describe('live queries: each message makes stale exactly the queries it is about
 
   /** The Výuka tab of X (lessons and its default teacher; not the Výcvik one). */
   const teachingOfX = ['Výuka of X', 'Výuka teacher of X'];
+  /** The Platba tab of X (payments with the summary, the own price); the card's circle reads the payments. */
+  const paymentsOfX = ['payments of X', 'price of X'];
 
   it('a change of student X: the card and Výuka of X and the student lists of the school, not the card of Y nor anything else', () => {
     // A start or a study change (re)plans the Výuka, which only this message announces.
-    expect(staleAfter({ StudentInfoMessage: { schoolId: S, studentId: X } })).toEqual([...cardOfX, ...teachingOfX, ...lists].sort());
+    expect(staleAfter({ StudentInfoMessage: { schoolId: S, studentId: X } })).toEqual([...cardOfX, ...teachingOfX, ...paymentsOfX, ...lists].sort());
   });
 
   it('a new student: the lists, the usage of the month and the next registration number, no card', () => {
     expect(staleAfter({ OnNewStudentMessage: { schoolId: S, studentId: X } })).toEqual([...lists, 'next number', 'tier'].sort());
   });
 
-  it('a payment of student X: only the card of X, no list', () => {
-    expect(staleAfter({ PaymentItemMessage: { schoolId: S, studentId: X } })).toEqual(cardOfX);
+  it('a payment of student X: the card and Platba of X only (not Y’s nor another school’s), no list', () => {
+    expect(staleAfter({ PaymentItemMessage: { schoolId: S, studentId: X } })).toEqual([...cardOfX, ...paymentsOfX].sort());
   });
 
   it('a Výuka change of student X: the card and Výuka of X, not Y’s nor another school’s, no list', () => {

@@ -51,6 +51,12 @@ const teaching = (schoolId: string, studentId: string): QueryFilters[] => [
   t.studentDefaultTeacher.getDefaultTeacher.queryFilter({ schoolId, studentId, type: 'TEACHING' }),
 ];
 
+/** One student's Platba: its payments with the price summary (the tab and the card's circle) and its own price. */
+const payments = (schoolId: string, studentId: string): QueryFilters[] => [
+  t.paymentItem.getPaymentItems.queryFilter({ schoolId, studentId }),
+  t.paymentItem.getStudentPrice.queryFilter({ schoolId, studentId }),
+];
+
 /** For each message about the school's data, the exact queries it makes stale. */
 export const LIVE_QUERIES: {
   [K in
@@ -74,9 +80,15 @@ export const LIVE_QUERIES: {
   ],
   // The student's name, state or tags may show in any list (a search may match it now), so every list of the school.
   // A start or a change of groups, kind or type (re)plans the Výuka too, which says so only through this message.
-  StudentInfoMessage: ({ schoolId, studentId }) => [...studentCard(schoolId, studentId), ...studentLists(schoolId), ...teaching(schoolId, studentId)],
+  // The default price follows the student's groups, kind and type (the price list's), so Platba too.
+  StudentInfoMessage: ({ schoolId, studentId }) => [
+    ...studentCard(schoolId, studentId),
+    ...studentLists(schoolId),
+    ...teaching(schoolId, studentId),
+    ...payments(schoolId, studentId),
+  ],
   // Payments and lessons show on the student's card only (their own queries come with their routers).
-  PaymentItemMessage: ({ schoolId, studentId }) => studentCard(schoolId, studentId),
+  PaymentItemMessage: ({ schoolId, studentId }) => [...studentCard(schoolId, studentId), ...payments(schoolId, studentId)],
   TeachingLessonRecordMessage: ({ schoolId, studentId }) => [...studentCard(schoolId, studentId), ...teaching(schoolId, studentId)],
   // A ride, PV lesson or car reservation also shows in the school's calendar and trainings list (a reservation has no student).
   // The student's Výcvik tab lists its rides; an open training form re-asks about collisions and warnings.

@@ -8,6 +8,7 @@ import { StudentCardHeader } from './student-card-header.tsx';
 import { StudentInfoTab } from './student-info-tab.tsx';
 import { TrainingTab } from '../driving-lessons-record/training-tab.tsx';
 import { TeachingTab } from '../teaching-lesson-record/teaching-tab.tsx';
+import { PaymentTab } from '../payment-item/payment-tab.tsx';
 import { STUDENT_TABS } from './student-rules.ts';
 import { useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { withFeedback } from './feedback-scope.tsx';
@@ -49,6 +50,8 @@ function StudentCardView({ studentId, activeTab, onTabChange, onOpenFull }: Stud
               <TeachingTab student={student} />
             ) : t.key === '3' ? (
               <TrainingTab student={student} />
+            ) : t.key === '4' ? (
+              <PaymentTab student={student} />
             ) : (
               <UnderConstruction title={t.label} />
             ),

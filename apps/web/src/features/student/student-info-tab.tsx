@@ -25,6 +25,7 @@ import { StudentStateActions } from './student-state-actions.tsx';
 import { StudentTags } from './student-tags.tsx';
 import { useTeachingProgress } from '../teaching-lesson-record/use-teaching-progress.ts';
 import { useTrainingProgress } from '../driving-lessons-record/use-training-progress.ts';
+import { usePaymentProgress } from '../payment-item/use-payment-progress.ts';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 import { currentSections, type Sections, type StudentDetail, useStudentUpdate } from './use-student-update.ts';
 
@@ -71,6 +72,7 @@ export function StudentInfoTab({ student }: { student: StudentDetail }) {
   const save = useStudentUpdate(student.id);
   const teachingProgress = useTeachingProgress(student.id);
   const trainingProgress = useTrainingProgress(student).percent;
+  const paymentProgress = usePaymentProgress(student.id);
   const sections = currentSections(student);
   const { studentInfo: info, studentAddress: address, studentStudyInfo: study } = sections;
   const isBasic = study.trainingKind === 'BASIC';
@@ -252,7 +254,10 @@ export function StudentInfoTab({ student }: { student: StudentDetail }) {
         </Col>
         <Col xs={24} lg={12}>
           <Card size="small" title="Průběh" style={{ height: '100%' }}>
-            <ProgressCircles progress={{ ...student.progress, teaching: teachingProgress, training: trainingProgress }} compact={isPhone} />
+            <ProgressCircles
+              progress={{ ...student.progress, teaching: teachingProgress, training: trainingProgress, payment: paymentProgress }}
+              compact={isPhone}
+            />
           </Card>
         </Col>
         <Col xs={24} lg={12}>

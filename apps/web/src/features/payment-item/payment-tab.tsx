@@ -1,0 +1,328 @@
+// Tab 4 'Platba' of the student card (issue 9, spec §2): the student's payments, the course price with its discount,
+// what is paid and what remains. 'Zaevidovat platbu' opens the drawer 'Evidence platby'; a payment is deleted after
+// 'Opravdu chcete odstranit platbu?'. Amounts are typed in koruny; the server keeps haléře.
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@volant/shared/enums';
+import { ERROR_TITLES } from '@volant/shared/errors';
+import { formatDate, formatMoney, toCzk } from '@volant/shared/format';
+import { createPaymentInput, PRICE_MAX_CZK, studentPriceInput } from '@volant/shared/payment-item/inputs';
+import { schoolToday } from '@volant/shared/school-time';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Drawer,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Select,
+  Table,
+  type TableProps,
+  Typography,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { schoolOf, useMembership, useSchoolInput, withSchool } from '../../app/use-school.ts';
+import { CardList } from '../../components/card-list.tsx';
+import { DayPicker } from '../../components/day-picker.tsx';
+import { browserNow } from '../../lib/clock.ts';
+import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
+import { clearErrorsOnChange, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
+import { useIsPhone } from '../../lib/media.ts';
+import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
+import type { StudentDetail } from '../student/use-student-update.ts';
+
+type Payments = RouterOutputs['paymentItem']['getPaymentItems'];
+type Payment = Payments['items'][number];
+
+const money = (halere: number | null | undefined) => (halere === null || halere === undefined ? '—' : formatMoney(halere));
+
+interface PaymentValues {
+  price?: number | null;
+  paidOn?: Dayjs | null;
+  method?: PaymentMethod;
+  note?: string;
+}
+
+/** The drawer 'Evidence platby': amount in Kč, the day, the method and a note. */
+function PaymentDrawer({ open, studentId, onClose }: { open: boolean; studentId: string; onClose: () => void }) {
+  const trpc = useTRPC();
+  const school = useSchoolInput();
+  const isPhone = useIsPhone();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PaymentValues>();
+  const [error, setError] = useState<string | null>(null);
+  const create = useMutation(trpc.paymentItem.createPayment.mutationOptions());
+  const today = schoolToday(browserNow());
+
+  const onFinish = async (values: PaymentValues) => {
+    setError(null);
+    // The form sends koruny; the shared input checks them (and would give the server's haléře).
+    const raw = { studentId, price: values.price ?? undefined, paidOn: toIsoDate(values.paidOn) ?? null, method: values.method, note: values.note ?? null };
+    if (!validateForm(form, createPaymentInput, raw)) return;
+    try {
+      await create.mutateAsync({ ...schoolOf(school), ...raw, price: raw.price as number });
+      await queryClient.invalidateQueries(trpc.paymentItem.getPaymentItems.queryFilter(withSchool(school, { studentId }) as never));
+      message.success('Platba byla zaevidována');
+      onClose();
+    } catch (err) {
+      const { message: text, fieldErrors } = describeError(err);
+      if (Object.keys(fieldErrors).length) setFieldErrors(form, serverFieldErrors(fieldErrors));
+      setError(text);
+    }
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title="Evidence platby"
+      size={isPhone ? '100%' : 480}
+      destroyOnHidden
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose}>Zrušit</Button>
+          <Button type="primary" loading={create.isPending} onClick={() => form.submit()}>
+            Uložit
+          </Button>
+        </Flex>
+      }
+    >
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form<PaymentValues>
+        form={form}
+        name="payment-item"
+        layout="vertical"
+        initialValues={{ paidOn: dayjs(today), method: 'CASH' }}
+        onFinish={onFinish}
+        onValuesChange={clearErrorsOnChange(form)}
+      >
+        <Form.Item label="Částka (Kč)" name="price" required>
+          <InputNumber<number> aria-label="Částka (Kč)" min={0} max={PRICE_MAX_CZK} step={100} precision={2} decimalSeparator="," style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label="Datum platby" name="paidOn" required>
+          <DayPicker aria-label="Datum platby" latest={today} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label="Způsob platby" name="method" required>
+          <Select aria-label="Způsob platby" options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))} />
+        </Form.Item>
+        <Form.Item label="Poznámka" name="note">
+          <Input.TextArea aria-label="Poznámka" rows={3} maxLength={1000} showCount />
+        </Form.Item>
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Drawer>
+  );
+}
+
+interface PriceValues {
+  price?: number | null;
+  discount?: number | null;
+  discountReason?: string;
+}
+
+/** The admin's edit of the student's own course price and discount. */
+function PriceDrawer({
+  open,
+  studentId,
+  summary,
+  onClose,
+}: {
+  open: boolean;
+  studentId: string;
+  summary: Payments['summary'] | undefined;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const school = useSchoolInput();
+  const isPhone = useIsPhone();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PriceValues>();
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation(trpc.paymentItem.setStudentPrice.mutationOptions());
+
+  const onFinish = async (values: PriceValues) => {
+    setError(null);
+    const raw = { studentId, price: values.price ?? undefined, discount: values.discount ?? 0, discountReason: values.discountReason ?? null };
+    if (!validateForm(form, studentPriceInput, raw)) return;
+    try {
+      await save.mutateAsync({ ...schoolOf(school), ...raw, price: raw.price as number });
+      await queryClient.invalidateQueries(trpc.paymentItem.getPaymentItems.queryFilter(withSchool(school, { studentId }) as never));
+      message.success('Cena kurzu byla uložena');
+      onClose();
+    } catch (err) {
+      const { message: text, fieldErrors } = describeError(err);
+      if (Object.keys(fieldErrors).length) setFieldErrors(form, serverFieldErrors(fieldErrors));
+      setError(text);
+    }
+  };
+
+  const initialValues: PriceValues = {
+    price: summary?.price === null || summary?.price === undefined ? null : toCzk(summary.price),
+    discount: summary ? toCzk(summary.discount) : 0,
+    discountReason: summary?.discountReason ?? '',
+  };
+  const amount = (label: string) => (
+    <InputNumber<number> aria-label={label} min={0} max={PRICE_MAX_CZK} step={100} precision={2} decimalSeparator="," style={{ width: '100%' }} />
+  );
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title="Cena kurzu"
+      size={isPhone ? '100%' : 480}
+      destroyOnHidden
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose}>Zrušit</Button>
+          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+            Uložit
+          </Button>
+        </Flex>
+      }
+    >
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form<PriceValues>
+        form={form}
+        name="student-price"
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={onFinish}
+        onValuesChange={clearErrorsOnChange(form)}
+      >
+        <Form.Item label="Cena kurzu (Kč)" name="price" required>
+          {amount('Cena kurzu (Kč)')}
+        </Form.Item>
+        <Form.Item label="Sleva (Kč)" name="discount">
+          {amount('Sleva (Kč)')}
+        </Form.Item>
+        <Form.Item label="Důvod slevy" name="discountReason">
+          <Input.TextArea aria-label="Důvod slevy" rows={2} maxLength={1000} showCount />
+        </Form.Item>
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Drawer>
+  );
+}
+
+function PriceSummary({ summary, isAdmin, onEdit }: { summary: Payments['summary'] | undefined; isAdmin: boolean; onEdit: () => void }) {
+  const isPhone = useIsPhone();
+  const priceNote = summary?.source === 'PRICE_LIST' ? ' (dle ceníku)' : '';
+  return (
+    <Card
+      size="small"
+      title="Přehled plateb"
+      extra={
+        isAdmin && (
+          <Button type="link" icon={<EditOutlined />} onClick={onEdit}>
+            Upravit cenu
+          </Button>
+        )
+      }
+    >
+      <Descriptions
+        size="small"
+        column={isPhone ? 1 : 4}
+        items={[
+          { key: 'price', label: 'Cena kurzu', children: summary?.price === null || !summary ? 'Nezadána' : `${money(summary.price)}${priceNote}` },
+          {
+            key: 'discount',
+            label: 'Sleva',
+            children: summary ? `${money(summary.discount)}${summary.discountReason ? ` (${summary.discountReason})` : ''}` : '—',
+          },
+          { key: 'paid', label: 'Zaplaceno', children: money(summary?.paid) },
+          { key: 'due', label: 'Zbývá doplatit', children: <Typography.Text strong>{money(summary?.due)}</Typography.Text> },
+        ]}
+      />
+    </Card>
+  );
+}
+
+export function PaymentTab({ student }: { student: StudentDetail }) {
+  const trpc = useTRPC();
+  const school = useSchoolInput();
+  const isPhone = useIsPhone();
+  const queryClient = useQueryClient();
+  const { isAdmin } = useMembership();
+  const { message, notification } = App.useApp();
+  const [drawer, setDrawer] = useState<{ open: 'payment' | 'price' | null; opened: number }>({ open: null, opened: 0 });
+  const open = (which: 'payment' | 'price') => setDrawer((d) => ({ open: which, opened: d.opened + 1 }));
+  const close = () => setDrawer((d) => ({ ...d, open: null }));
+  const input = withSchool(school, { studentId: student.id });
+  const list = useQuery(trpc.paymentItem.getPaymentItems.queryOptions(input));
+  const remove = useMutation(
+    trpc.paymentItem.removePayment.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries(trpc.paymentItem.getPaymentItems.queryFilter(input as never));
+        message.success('Platba byla odstraněna');
+      },
+      onError: (err) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message }),
+    }),
+  );
+  const items = list.data?.items ?? [];
+
+  const deleteAction = (p: Payment) => (
+    <Popconfirm
+      title="Opravdu chcete odstranit platbu?"
+      okText="Ano"
+      cancelText="Zrušit"
+      okButtonProps={{ danger: true }}
+      onConfirm={() => remove.mutateAsync({ ...schoolOf(school), studentId: student.id, id: p.id }).catch(() => undefined)}
+    >
+      <Button type="text" danger icon={<DeleteOutlined />} aria-label="Odstranit platbu" title="Odstranit" />
+    </Popconfirm>
+  );
+
+  const columns: TableProps<Payment>['columns'] = [
+    { key: 'paidOn', title: 'Datum', render: (_, p) => formatDate(p.paidOn) },
+    { key: 'price', title: 'Částka', align: 'right', render: (_, p) => money(p.price) },
+    { key: 'method', title: 'Způsob platby', render: (_, p) => PAYMENT_METHOD_LABELS[p.method] },
+    { key: 'note', title: 'Poznámka', render: (_, p) => p.note ?? '' },
+    { key: 'actions', title: '', align: 'right', render: (_, p) => deleteAction(p) },
+  ];
+
+  return (
+    <Flex vertical gap={16} style={{ minWidth: 0 }}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          Platby
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => open('payment')}>
+          Zaevidovat platbu
+        </Button>
+      </Flex>
+      {list.isError && <Alert type="error" showIcon title={describeError(list.error).message} />}
+      <PriceSummary summary={list.data?.summary} isAdmin={isAdmin} onEdit={() => open('price')} />
+      {isPhone ? (
+        <CardList<Payment>
+          label="Platby"
+          items={items}
+          rowKey={(p) => p.id}
+          title={(p) => `${formatDate(p.paidOn)} · ${money(p.price)}`}
+          actions={deleteAction}
+          fields={(p) => [{ label: 'Způsob platby', value: PAYMENT_METHOD_LABELS[p.method] }, ...(p.note ? [{ label: 'Poznámka', value: p.note }] : [])]}
+          emptyText="Zatím žádné platby"
+        />
+      ) : (
+        <Table<Payment>
+          rowKey="id"
+          columns={columns}
+          dataSource={items}
+          loading={list.isPending && school !== skipToken}
+          pagination={items.length > 20 ? { pageSize: 20 } : false}
+          locale={{ emptyText: <Empty description="Zatím žádné platby" /> }}
+        />
+      )}
+      <PaymentDrawer key={`payment-${drawer.opened}`} open={drawer.open === 'payment'} studentId={student.id} onClose={close} />
+      <PriceDrawer key={`price-${drawer.opened}`} open={drawer.open === 'price'} studentId={student.id} summary={list.data?.summary} onClose={close} />
+    </Flex>
+  );
+}
