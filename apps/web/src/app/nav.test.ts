@@ -27,6 +27,7 @@ describe('sidebar', () => {
       'Vozidla',
       'Učitelé',
       'Osnova výuky',
+      'Ceník',
       'Tlumočníci',
       'Štítky',
       'Kontakt',

@@ -22,6 +22,7 @@ export const SETTINGS_TYPES = [
   'cars',
   'teachers',
   'lesson-plan',
+  'price-list',
   'interpreters',
   'tags',
   'contact',
@@ -46,6 +47,7 @@ export const SETTINGS_LABELS: Record<SettingsType, string> = {
   'pdf-history': 'Historie PDF',
   'student-pass': 'Průkazky',
   'lesson-plan': 'Osnova výuky',
+  'price-list': 'Ceník',
 };
 
 export const isSettingsType = (type: string | undefined): type is SettingsType => SETTINGS_TYPES.includes(type as SettingsType);

@@ -12,6 +12,7 @@ const TagsSettings = lazy(() => import('../features/tag/tags-settings.tsx'));
 const InterpretersSettings = lazy(() => import('../features/interpreter/interpreters-settings.tsx'));
 const CarsSettings = lazy(() => import('../features/school-car/cars-settings.tsx'));
 const LessonPlanSettings = lazy(() => import('../features/lesson-plan/lesson-plan-settings.tsx'));
+const PriceListSettings = lazy(() => import('../features/payment-item/price-list-settings.tsx'));
 
 const PAGES: Record<SettingsType, () => ReactNode> = {
   info: () => <SchoolInfoSettings />,
@@ -27,6 +28,7 @@ const PAGES: Record<SettingsType, () => ReactNode> = {
   'pdf-history': () => <UnderConstruction title={SETTINGS_LABELS['pdf-history']} />,
   'student-pass': () => <UnderConstruction title={SETTINGS_LABELS['student-pass']} />,
   'lesson-plan': () => <LessonPlanSettings />,
+  'price-list': () => <PriceListSettings />,
 };
 
 export default function SettingsPage() {
