@@ -65,3 +65,15 @@ test('sets the price, records a payment, sees it and the circle move, deletes it
   await page.getByRole('tab', { name: 'Údaje' }).click();
   await expect(page.getByRole('progressbar', { name: 'Platba' })).toContainText('0 %', { timeout: 30_000 });
 });
+
+test('a payment recorded elsewhere appears live on an open card (PaymentItemMessage), without a reload', async ({ api, openApp }) => {
+  test.setTimeout(90_000);
+  const school = await freshSchool(api);
+  const s = await student(api, school);
+  const page = await openApp(school.token, `/app/student/${s.id}?activeTab=4`);
+  await expect(page.getByText('Zatím žádné platby')).toBeVisible({ timeout: 45_000 });
+  await api.mutation('paymentItem.createPayment', { schoolId: school.schoolId, studentId: s.id, price: 777.7, note: 'Z pokladny' }, school.token);
+  const row = page.getByRole('row').filter({ hasText: 'Z pokladny' });
+  await expect(row).toContainText(kc('777,70 Kč'), { timeout: 30_000 });
+  await expect(row).toContainText('Hotově');
+});
