@@ -16,6 +16,7 @@ export default defineConfig({
     './packages/db/src/schema/student-default-teacher.ts',
     './packages/db/src/schema/lesson-plan.ts',
     './packages/db/src/schema/payment-item.ts',
+    './packages/db/src/schema/exam.ts',
   ],
   out: './packages/db/migrations',
   casing: 'snake_case',

@@ -12,6 +12,7 @@ import * as teachingLessonRecord from './schema/teaching-lesson-record.ts';
 import * as studentDefaultTeacher from './schema/student-default-teacher.ts';
 import * as lessonPlan from './schema/lesson-plan.ts';
 import * as paymentItem from './schema/payment-item.ts';
+import * as exam from './schema/exam.ts';
 
 export const schema = {
   ...identity,
@@ -27,6 +28,7 @@ export const schema = {
   ...studentDefaultTeacher,
   ...lessonPlan,
   ...paymentItem,
+  ...exam,
 };
 export type Schema = typeof schema;
 export {
@@ -43,4 +45,5 @@ export {
   studentDefaultTeacher,
   lessonPlan,
   paymentItem,
+  exam,
 };

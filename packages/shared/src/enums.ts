@@ -144,3 +144,15 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   CARD: 'Kartou',
   TRANSFER: 'Převodem',
 };
+
+/** Exam types (spec §3). */
+export const EXAM_TYPES = ['PPV', 'OUV', 'TZBJ', 'ZP', 'OP'] as const;
+export type ExamType = (typeof EXAM_TYPES)[number];
+/** Exam results (spec §3) with their labels. */
+export const EXAM_RESULTS = ['SUCCESS', 'FAIL', 'DID_NOT_TAKE_PLACE'] as const;
+export type ExamResult = (typeof EXAM_RESULTS)[number];
+export const EXAM_RESULT_LABELS: Record<ExamResult, string> = {
+  SUCCESS: 'Prospěl',
+  FAIL: 'Neprospěl',
+  DID_NOT_TAKE_PLACE: 'Nekonalo se',
+};
