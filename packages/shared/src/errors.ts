@@ -39,6 +39,16 @@ export const APP_ERRORS = {
   TEACHER_NOT_FOUND: 'Učitel nebyl nalezen.',
   LESSON_PLAN_BELOW_LAW: 'Počet hodin nesmí být nižší, než stanoví zákon.',
   PAYMENT_ITEM_NOT_FOUND: 'Platba nebyla nalezena.',
+  EXAM_NOT_FOUND: 'Termín zkoušky nebyl nalezen.',
+  EXAM_SIGN_UP_NOT_FOUND: 'Žák na tento termín a druh zkoušky přihlášen není.',
+  EXAM_NOT_FINISHED: 'Žák musí nejdříve ukončit výcvik.',
+  EXAM_SIGNED_ELSEWHERE: 'Student je přihlášen už na jiný termín',
+  EXAM_RETRAINING_NEEDED: 'Po dvou neúspěšných opravných pokusech musí žák absolvovat novou výuku nebo výcvik.',
+  EXAM_ALREADY_PASSED: 'Tuto část zkoušky žák už složil.',
+  EXAM_TYPE_NOT_ON_TERM: 'Tento druh zkoušky se na termínu nekoná.',
+  EXAM_GROUP_NOT_STUDENTS: 'Žák tuto skupinu nemá.',
+  EXAM_HAS_RESULTS: 'Termín má zapsané výsledky, nelze ho odstranit.',
+  EXAM_FULL: 'Termín je plně obsazen.',
 } as const;
 export type AppErrorCode = keyof typeof APP_ERRORS;
 

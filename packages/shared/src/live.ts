@@ -11,6 +11,8 @@ export type LiveMessage =
   | { OnNewStudentMessage: { schoolId: string; studentId: string } }
   | { StudentInfoMessage: { schoolId: string; studentId: string } }
   | { PaymentItemMessage: { schoolId: string; studentId: string } }
+  // An exam term or its sign-ups/results changed (each affected student also gets StudentInfoMessage).
+  | { ExamMessage: { schoolId: string; examId: string } }
   | { TeachingLessonRecordMessage: { schoolId: string; studentId: string } }
   // A ride, PV lesson or car reservation was created, changed or deleted (studentId null for a reservation).
   | { DrivingLessonRecordMessage: { schoolId: string; studentId: string | null; recordId: string } }

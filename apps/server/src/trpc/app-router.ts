@@ -16,6 +16,7 @@ import { teachingLessonRecordRouter } from '../features/teaching-lesson-record/t
 import { studentDefaultTeacherRouter } from '../features/student-default-teacher/student-default-teacher.router.ts';
 import { lessonPlanRouter } from '../features/lesson-plan/lesson-plan.router.ts';
 import { paymentItemRouter } from '../features/payment-item/payment-item.router.ts';
+import { examRouter } from '../features/exam/exam.router.ts';
 import { router, t } from './init.ts';
 
 export const appRouter = router({
@@ -38,6 +39,7 @@ export const appRouter = router({
   studentDefaultTeacher: studentDefaultTeacherRouter,
   lessonPlan: lessonPlanRouter,
   paymentItem: paymentItemRouter,
+  exam: examRouter,
 });
 
 export type AppRouter = typeof appRouter;

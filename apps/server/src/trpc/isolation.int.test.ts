@@ -15,6 +15,7 @@ import { teachingLessonRecordIsolation } from '../features/teaching-lesson-recor
 import { studentDefaultTeacherIsolation } from '../features/student-default-teacher/student-default-teacher.isolation.ts';
 import { lessonPlanIsolation } from '../features/lesson-plan/lesson-plan.isolation.ts';
 import { paymentItemIsolation } from '../features/payment-item/payment-item.isolation.ts';
+import { examIsolation } from '../features/exam/exam.isolation.ts';
 import { newTag } from '../features/tag/tag.isolation.ts';
 import { createTestStudent } from '../features/student/student.testing.ts';
 import { getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
@@ -35,6 +36,7 @@ const table: IsolationTable = {
   ...studentDefaultTeacherIsolation,
   ...lessonPlanIsolation,
   ...paymentItemIsolation,
+  ...examIsolation,
 };
 
 let app: TestApp;

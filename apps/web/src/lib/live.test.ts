@@ -88,6 +88,13 @@ const cached: Record<string, [QueryKey, unknown]> = {
   'Výuka teacher of X': [t.studentDefaultTeacher.getDefaultTeacher.queryKey({ schoolId: S, studentId: X, type: 'TEACHING' }), null],
   'Výcvik teacher of X': [t.studentDefaultTeacher.getDefaultTeacher.queryKey({ schoolId: S, studentId: X, type: 'TRAINING' }), null],
   'other school Výuka of X': [t.teachingLessonRecord.getTeachingLessonRecords.queryKey({ schoolId: OTHER, studentId: X }), {}],
+  'exams of X': [t.exam.getStudentExams.queryKey({ schoolId: S, studentId: X }), {}],
+  'exams of Y': [t.exam.getStudentExams.queryKey({ schoolId: S, studentId: Y }), {}],
+  'exam terms': [t.exam.exams.queryKey({ schoolId: S, dateGte: '2026-01-01' }), []],
+  'exam E': [t.exam.getExam.queryKey({ schoolId: S, id: 'e' }), {}],
+  'exam F': [t.exam.getExam.queryKey({ schoolId: S, id: 'f' }), {}],
+  'other school exam terms': [t.exam.exams.queryKey({ schoolId: OTHER }), []],
+  'other school exams of X': [t.exam.getStudentExams.queryKey({ schoolId: OTHER, studentId: X }), {}],
   'other school collision check': [t.drivingLessonsRecord.hasCollision.queryKey({ schoolId: OTHER, startTime: new Date(0), endTime: new Date(1) }), null],
 };
 
@@ -119,7 +126,9 @@ describe('live queries: each message makes stale exactly the queries it is about
 
   it('a change of student X: the card and Výuka of X and the student lists of the school, not the card of Y nor anything else', () => {
     // A start or a study change (re)plans the Výuka, which only this message announces.
-    expect(staleAfter({ StudentInfoMessage: { schoolId: S, studentId: X } })).toEqual([...cardOfX, ...teachingOfX, ...paymentsOfX, ...lists].sort());
+    expect(staleAfter({ StudentInfoMessage: { schoolId: S, studentId: X } })).toEqual(
+      [...cardOfX, ...teachingOfX, ...paymentsOfX, 'exams of X', ...lists].sort(),
+    );
   });
 
   it('a new student: the lists, the usage of the month and the next registration number, no card', () => {
@@ -128,6 +137,10 @@ describe('live queries: each message makes stale exactly the queries it is about
 
   it('a payment of student X: the card and Platba of X only (not Y’s nor another school’s), no list', () => {
     expect(staleAfter({ PaymentItemMessage: { schoolId: S, studentId: X } })).toEqual([...cardOfX, ...paymentsOfX].sort());
+  });
+
+  it('an exam term: the terms lists and that term, not another term, no card (its students get StudentInfoMessage)', () => {
+    expect(staleAfter({ ExamMessage: { schoolId: S, examId: 'e' } })).toEqual(['exam E', 'exam terms']);
   });
 
   it('a Výuka change of student X: the card and Výuka of X, not Y’s nor another school’s, no list', () => {

@@ -57,12 +57,16 @@ const payments = (schoolId: string, studentId: string): QueryFilters[] => [
   t.paymentItem.getStudentPrice.queryFilter({ schoolId, studentId }),
 ];
 
+/** One student's exams on the card (sign-ups, attempts, deadline). */
+const studentExams = (schoolId: string, studentId: string): QueryFilters[] => [t.exam.getStudentExams.queryFilter({ schoolId, studentId })];
+
 /** For each message about the school's data, the exact queries it makes stale. */
 export const LIVE_QUERIES: {
   [K in
     | 'OnNewStudentMessage'
     | 'StudentInfoMessage'
     | 'PaymentItemMessage'
+    | 'ExamMessage'
     | 'TeachingLessonRecordMessage'
     | 'DrivingLessonRecordMessage'
     | 'ReportMessage'
@@ -86,9 +90,12 @@ export const LIVE_QUERIES: {
     ...studentLists(schoolId),
     ...teaching(schoolId, studentId),
     ...payments(schoolId, studentId),
+    ...studentExams(schoolId, studentId),
   ],
   // Payments and lessons show on the student's card only (their own queries come with their routers).
   PaymentItemMessage: ({ schoolId, studentId }) => [...studentCard(schoolId, studentId), ...payments(schoolId, studentId)],
+  // A term changed: the terms lists (and every card's upcoming terms) and that term's detail; its students get StudentInfoMessage.
+  ExamMessage: ({ schoolId, examId }) => [t.exam.exams.queryFilter({ schoolId }), t.exam.getExam.queryFilter({ schoolId, id: examId })],
   TeachingLessonRecordMessage: ({ schoolId, studentId }) => [...studentCard(schoolId, studentId), ...teaching(schoolId, studentId)],
   // A ride, PV lesson or car reservation also shows in the school's calendar and trainings list (a reservation has no student).
   // The student's Výcvik tab lists its rides; an open training form re-asks about collisions and warnings.
@@ -175,6 +182,7 @@ export const LIVE_REACTIONS: { [K in LiveMessageName]: (body: Body<K>, fx: LiveE
   OnNewStudentMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.OnNewStudentMessage(body)),
   StudentInfoMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.StudentInfoMessage(body)),
   PaymentItemMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.PaymentItemMessage(body)),
+  ExamMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.ExamMessage(body)),
   TeachingLessonRecordMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.TeachingLessonRecordMessage(body)),
   DrivingLessonRecordMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.DrivingLessonRecordMessage(body)),
   ReportMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.ReportMessage(body)),

@@ -1,3 +1,4 @@
+import { DAY_PEER_EXAM_INACTIVE, MAXIMUM_NUMBER_OF_ATTEMPTS_PER_EXAM } from '@volant/shared/exam/rules';
 import { router } from '../../trpc/init.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
 
@@ -7,8 +8,8 @@ export const appInfoRouter = router({
   getServerConfig: publicProcedure.query(({ ctx }) => ({
     debug: ctx.config.debug,
     version: APP_VERSION,
-    maximumNumberOfAttemptsPerExam: 3,
-    dayPeerExamInactive: 7,
+    maximumNumberOfAttemptsPerExam: MAXIMUM_NUMBER_OF_ATTEMPTS_PER_EXAM,
+    dayPeerExamInactive: DAY_PEER_EXAM_INACTIVE,
     publicUrl: ctx.config.publicUrl,
   })),
 });
