@@ -1,8 +1,5 @@
 // Parts of the app that later issues build: an honest state, never fake data.
 import { UnderConstruction } from '../components/under-construction.tsx';
 
-export const ExamsPage = () => <UnderConstruction title="Zkoušky" />;
-export const ExamDetailPage = () => <UnderConstruction title="Detail zkoušky" />;
-export const ExamResultsPage = () => <UnderConstruction title="Výsledky zkoušky" />;
 export const UserSettingsPage = () => <UnderConstruction title="Uživatelské Nastavení" />;
 export const ApplicationFormPage = () => <UnderConstruction title="Přihláškový formulář" />;

@@ -22,6 +22,7 @@ import { CitizenshipSelect, InterpreterSelect, LicenceGroupSelect, TrainingKindS
 import { StudentLogs } from './student-logs.tsx';
 import { ageText, isUnchanged } from './student-rules.ts';
 import { StudentStateActions } from './student-state-actions.tsx';
+import { StudentExams } from '../exam/student-exams.tsx';
 import { StudentTags } from './student-tags.tsx';
 import { useTeachingProgress } from '../teaching-lesson-record/use-teaching-progress.ts';
 import { useTrainingProgress } from '../driving-lessons-record/use-training-progress.ts';
@@ -271,6 +272,7 @@ export function StudentInfoTab({ student }: { student: StudentDetail }) {
           </Card>
         </Col>
       </Row>
+      <StudentExams studentId={student.id} />
       <Card size="small" title="Štítky">
         <StudentTags studentId={student.id} />
       </Card>

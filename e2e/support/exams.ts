@@ -1,0 +1,25 @@
+// Exam helpers for the e2e specs: dates in the school's zone and a student whose training is ended.
+import type { Api } from './api.ts';
+import { student } from './calendar.ts';
+import type { SchoolSession } from './students.ts';
+
+/** The school's calendar date `days` from today, as 'YYYY-MM-DD' and as the app prints it ('D.M.YYYY'). */
+export function dayFromToday(days: number) {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Prague', day: 'numeric', month: 'numeric', year: 'numeric' }).formatToParts(new Date());
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const t = new Date(Date.UTC(get('year'), get('month') - 1, get('day')) + days * 86_400_000);
+  const [y, m, d] = [t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate()];
+  return { iso: `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, cz: `${d}.${m}.${y}` };
+}
+
+/** A student (group B) moved through 'Zahájit výcvik' and 'Ukončit výcvik' to FINISHED (Ukončen). */
+export async function finishedStudent(api: Api, school: SchoolSession) {
+  const s = await student(api, school);
+  await api.mutation('student.setDateOfInProgress', { schoolId: school.schoolId, studentsIds: [s.id] }, school.token);
+  await api.mutation('student.setDateOfFinished', { schoolId: school.schoolId, studentsIds: [s.id] }, school.token);
+  return s;
+}
+
+export async function examTerm(api: Api, school: SchoolSession, date: string, types = ['PPV', 'ZP']) {
+  return api.mutation<{ id: string }>('exam.createExam', { schoolId: school.schoolId, date, place: 'Magistrát města Brna', types }, school.token);
+}
