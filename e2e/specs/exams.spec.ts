@@ -65,5 +65,7 @@ test('creates a term, signs a student up from the card, sees the box disabled el
   const results = page.getByRole('list', { name: 'Výsledky zkoušek' });
   await expect(results).toContainText('Neprospěl', { timeout: 45_000 });
   await expect(results).toContainText('Pokus 1/3');
-  await expect(page.getByText('Oprava').first()).toBeVisible();
+  await expect(page.getByText('Oprava', { exact: true }).first()).toBeVisible();
+  const detail = await api.query<{ state: string }>('student.student', { schoolId: school.schoolId, id: s.id }, school.token);
+  expect(detail.state).toBe('EXAM_CORRECTION');
 });
