@@ -8,9 +8,11 @@ import { createStudentViaApi, freshSchool, row, type SchoolSession, StudentCardV
 const WIDTH = 375;
 /**
  * Tab 1 of a started student's card (two state changes) measured 2,105 px when every label sat above its value,
- * 1,553 px with label beside value, small progress circles and the history as cards.
+ * 1,553 px with label beside value, small progress circles and the history as cards. The Zkoušky section (issue 9:
+ * the hint to end training first, upcoming terms, results) brought it to 1,892 px; labels stacked again would add the
+ * ~550 px above and fail this bound.
  */
-const TAB1_MAX_HEIGHT = 1650;
+const TAB1_MAX_HEIGHT = 1950;
 
 async function expectNoHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(WIDTH);

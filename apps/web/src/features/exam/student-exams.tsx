@@ -8,7 +8,7 @@ import { ERROR_TITLES } from '@volant/shared/errors';
 import { EXAM_MESSAGES } from '@volant/shared/exam/rules';
 import { formatDate, groupsText } from '@volant/shared/format';
 import { schoolToday } from '@volant/shared/school-time';
-import { Alert, App, Card, Checkbox, Empty, Flex, Tooltip, Typography } from 'antd';
+import { Alert, App, Card, Checkbox, Flex, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { browserNow } from '../../lib/clock.ts';
@@ -108,7 +108,7 @@ export function StudentExams({ studentId }: { studentId: string }) {
         {d.canFinish && <Alert type="success" showIcon title="Žák složil všechny části zkoušky." />}
         <Typography.Text type="secondary">Nadcházející termíny</Typography.Text>
         {(terms.data ?? []).length === 0 ? (
-          <Empty description="Žádné nadcházející termíny" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+          <Typography.Text>Žádné nadcházející termíny</Typography.Text>
         ) : (
           <ul className="app-card-list" aria-label="Nadcházející termíny">
             {(terms.data ?? []).map((t) => (
@@ -118,7 +118,7 @@ export function StudentExams({ studentId }: { studentId: string }) {
         )}
         <Typography.Text type="secondary">Výsledky</Typography.Text>
         {results.length === 0 ? (
-          <Empty description="Zatím žádné výsledky" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+          <Typography.Text>Zatím žádné výsledky</Typography.Text>
         ) : (
           <ul className="app-card-list" aria-label="Výsledky zkoušek">
             {results.map((s) => (
