@@ -2,13 +2,13 @@
 import { EXAM_TYPES, type ExamType } from '@volant/shared/enums';
 import { createExamInput } from '@volant/shared/exam/inputs';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Checkbox, DatePicker, Drawer, Flex, Form, Input, InputNumber } from 'antd';
+import { App, Checkbox, DatePicker, Form, Input, InputNumber } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
+import { FormDrawer } from '../../components/form-drawer.tsx';
 import { clearErrorsOnChange, DATE_FORMAT, fromIsoDate, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
-import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 
 export type ExamTerm = RouterOutputs['exam']['exams'][number];
@@ -24,7 +24,6 @@ interface Values {
 export function ExamDrawer({ open, exam, onClose }: { open: boolean; exam: Omit<ExamTerm, 'signUps'> | null; onClose: () => void }) {
   const trpc = useTRPC();
   const school = useSchoolInput();
-  const isPhone = useIsPhone();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [error, setError] = useState<string | null>(null);
@@ -52,22 +51,14 @@ export function ExamDrawer({ open, exam, onClose }: { open: boolean; exam: Omit<
     ? { date: fromIsoDate(exam.date), place: exam.place, types: exam.types, note: exam.note, capacity: exam.capacity }
     : { types: [] };
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
       title={exam ? 'Upravit termín' : 'Nový termín'}
-      size={isPhone ? '100%' : 480}
-      destroyOnHidden
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>Zrušit</Button>
-          <Button type="primary" loading={create.isPending || update.isPending} onClick={() => form.submit()}>
-            Uložit
-          </Button>
-        </Flex>
-      }
+      saving={create.isPending || update.isPending}
+      onSave={() => form.submit()}
+      error={error}
     >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<Values> form={form} name="exam" layout="vertical" initialValues={initialValues} onFinish={onFinish} onValuesChange={clearErrorsOnChange(form)}>
         <Form.Item label="Datum" name="date" required>
           <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} placeholder="D.M.RRRR" />
@@ -86,6 +77,6 @@ export function ExamDrawer({ open, exam, onClose }: { open: boolean; exam: Omit<
         </Form.Item>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -5,15 +5,15 @@ import { ERROR_TITLES } from '@volant/shared/errors';
 import { formatDate } from '@volant/shared/format';
 import { interpreterInput } from '@volant/shared/interpreter/inputs';
 import { latestBirthDate } from '@volant/shared/validation';
-import { Alert, App, Button, Col, Drawer, Empty, Flex, Form, Input, Popconfirm, Row, Space, Table, type TableProps, Typography } from 'antd';
+import { Alert, App, Button, Col, Empty, Flex, Form, Input, Popconfirm, Row, Space, Table, type TableProps, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { DayPicker } from '../../components/day-picker.tsx';
 import { browserNow } from '../../lib/clock.ts';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
-import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { withFeedback } from '../student/feedback-scope.tsx';
+import { FormDrawer } from '../../components/form-drawer.tsx';
 import { clearErrorsOnChange, fromIsoDate, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
 import { fullName } from '@volant/shared/format';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
@@ -33,7 +33,6 @@ function toValues(i: Interpreter | null): Values {
 function InterpreterDrawer({ open, interpreter, onClose }: { open: boolean; interpreter: Interpreter | null; onClose: () => void }) {
   const trpc = useTRPC();
   const school = useSchoolInput();
-  const isPhone = useIsPhone();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [error, setError] = useState<string | null>(null);
@@ -62,22 +61,15 @@ function InterpreterDrawer({ open, interpreter, onClose }: { open: boolean; inte
 
   const col = { xs: 24, sm: 12 } as const;
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
       title={interpreter ? 'Upravit tlumočníka' : 'Nový tlumočník'}
-      size={isPhone ? '100%' : 560}
-      destroyOnHidden
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>Zrušit</Button>
-          <Button type="primary" loading={create.isPending || update.isPending} onClick={() => form.submit()}>
-            Uložit
-          </Button>
-        </Flex>
-      }
+      width={560}
+      saving={create.isPending || update.isPending}
+      onSave={() => form.submit()}
+      error={error}
     >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<Values>
         form={form}
         name="interpreter"
@@ -140,7 +132,7 @@ function InterpreterDrawer({ open, interpreter, onClose }: { open: boolean; inte
         {/* Enter in a field submits. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
 

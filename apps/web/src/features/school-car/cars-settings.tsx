@@ -7,12 +7,13 @@ import { ERROR_TITLES } from '@volant/shared/errors';
 import type { ExpiryState } from '@volant/shared/expiry';
 import { formatDate, groupsText } from '@volant/shared/format';
 import { REG_NUMBER_MAX, schoolCarInput } from '@volant/shared/school-car/inputs';
-import { Alert, App, Button, DatePicker, Drawer, Empty, Flex, Form, Input, Popconfirm, Space, Table, type TableProps, Tag, Typography } from 'antd';
+import { Alert, App, Button, DatePicker, Empty, Flex, Form, Input, Popconfirm, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { schoolOf, useMembership, useSchoolInput } from '../../app/use-school.ts';
 import { CardList } from '../../components/card-list.tsx';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
+import { FormDrawer } from '../../components/form-drawer.tsx';
 import { clearErrorsOnChange, DATE_FORMAT, fromIsoDate, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
@@ -50,7 +51,6 @@ const StateTag = ({ car }: { car: Car }) => (car.retiredAt ? <Tag>Vyřazeno</Tag
 function CarDrawer({ open, car, onClose }: { open: boolean; car: Car | null; onClose: () => void }) {
   const trpc = useTRPC();
   const school = useSchoolInput();
-  const isPhone = useIsPhone();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [error, setError] = useState<string | null>(null);
@@ -78,22 +78,14 @@ function CarDrawer({ open, car, onClose }: { open: boolean; car: Car | null; onC
     ? { carType: car.carType, regNumber: car.regNumber, targetGroup: car.targetGroup, stkValidUntil: fromIsoDate(car.stkValidUntil) }
     : { targetGroup: [] };
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
       title={car ? 'Upravit vozidlo' : 'Nové vozidlo'}
-      size={isPhone ? '100%' : 480}
-      destroyOnHidden
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>Zrušit</Button>
-          <Button type="primary" loading={create.isPending || update.isPending} onClick={() => form.submit()}>
-            Uložit
-          </Button>
-        </Flex>
-      }
+      saving={create.isPending || update.isPending}
+      onSave={() => form.submit()}
+      error={error}
     >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<Values>
         form={form}
         name="school-car"
@@ -117,7 +109,7 @@ function CarDrawer({ open, car, onClose }: { open: boolean; car: Car | null; onC
         </Form.Item>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
 

@@ -8,7 +8,7 @@ import type { ExpiryState } from '@volant/shared/expiry';
 import { formatDate, fullName, groupsText } from '@volant/shared/format';
 import { teacherProfileInput } from '@volant/shared/school/inputs';
 import { latestBirthDate } from '@volant/shared/validation';
-import { Alert, Button, Card, Col, DatePicker, Drawer, Flex, Form, Input, List, Row, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Form, Input, List, Row, Space, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
@@ -16,6 +16,7 @@ import { DayPicker } from '../../components/day-picker.tsx';
 import { notify } from '../../lib/antd-static.ts';
 import { browserNow } from '../../lib/clock.ts';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
+import { FormDrawer } from '../../components/form-drawer.tsx';
 import { clearErrorsOnChange, DATE_FORMAT, fromIsoDate, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
@@ -62,7 +63,6 @@ function toValues(t: Teacher | null): Values {
 function TeacherDrawer({ open, teacher, onClose }: { open: boolean; teacher: Teacher | null; onClose: () => void }) {
   const trpc = useTRPC();
   const school = useSchoolInput();
-  const isPhone = useIsPhone();
   const [form] = Form.useForm<Values>();
   const [error, setError] = useState<string | null>(null);
   // The lists follow the write's live message (TeacherMessage).
@@ -92,22 +92,15 @@ function TeacherDrawer({ open, teacher, onClose }: { open: boolean; teacher: Tea
 
   const col = { xs: 24, sm: 12 } as const;
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
       title={teacher ? 'Upravit učitele' : 'Nový učitel'}
-      size={isPhone ? '100%' : 560}
-      destroyOnHidden
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>Zrušit</Button>
-          <Button type="primary" loading={create.isPending || update.isPending} onClick={() => form.submit()}>
-            Uložit
-          </Button>
-        </Flex>
-      }
+      width={560}
+      saving={create.isPending || update.isPending}
+      onSave={() => form.submit()}
+      error={error}
     >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       {!teacher && (
         <Alert
           type="info"
@@ -168,7 +161,7 @@ function TeacherDrawer({ open, teacher, onClose }: { open: boolean; teacher: Tea
         </Row>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
 
