@@ -17,6 +17,7 @@ export default defineConfig({
     './packages/db/src/schema/lesson-plan.ts',
     './packages/db/src/schema/payment-item.ts',
     './packages/db/src/schema/exam.ts',
+    './packages/db/src/schema/invoice.ts',
   ],
   out: './packages/db/migrations',
   casing: 'snake_case',

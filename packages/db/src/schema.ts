@@ -13,6 +13,7 @@ import * as studentDefaultTeacher from './schema/student-default-teacher.ts';
 import * as lessonPlan from './schema/lesson-plan.ts';
 import * as paymentItem from './schema/payment-item.ts';
 import * as exam from './schema/exam.ts';
+import * as invoice from './schema/invoice.ts';
 
 export const schema = {
   ...identity,
@@ -29,6 +30,7 @@ export const schema = {
   ...lessonPlan,
   ...paymentItem,
   ...exam,
+  ...invoice,
 };
 export type Schema = typeof schema;
 export {
@@ -46,4 +48,5 @@ export {
   lessonPlan,
   paymentItem,
   exam,
+  invoice,
 };

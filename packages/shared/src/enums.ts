@@ -156,3 +156,35 @@ export const EXAM_RESULT_LABELS: Record<ExamResult, string> = {
   FAIL: 'Neprospěl',
   DID_NOT_TAKE_PLACE: 'Nekonalo se',
 };
+
+/** Extras of the school's price list beyond the course (issue 9), charged to a student on tab 4 Platba. */
+export const PRICE_EXTRAS = ['EXTRA_RIDE', 'PV_LESSON', 'EXTRA_LESSON', 'EXAM_REPEAT', 'ADMIN_FEE', 'OTHER'] as const;
+export type PriceExtra = (typeof PRICE_EXTRAS)[number];
+export const PRICE_EXTRA_LABELS: Record<PriceExtra, string> = {
+  EXTRA_RIDE: 'Kondiční jízda (45 min)',
+  PV_LESSON: 'Praktická údržba vozidla (45 min)',
+  EXTRA_LESSON: 'Doplňovací výuka (45 min)',
+  EXAM_REPEAT: 'Opravná zkouška',
+  ADMIN_FEE: 'Administrativní poplatek',
+  OTHER: 'Jiná položka',
+};
+
+/** Documents of the invoice series (issue 9): an invoice, a receipt for a payment, a credit note to a cancelled one. */
+export const INVOICE_KINDS = ['INVOICE', 'RECEIPT', 'CREDIT_NOTE'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = {
+  INVOICE: 'Faktura',
+  RECEIPT: 'Příjmový doklad',
+  CREDIT_NOTE: 'Opravný doklad',
+};
+
+/** Whether the supplier is a VAT payer; a non-payer's documents carry no VAT. */
+export const VAT_MODES = ['NON_PAYER', 'PAYER'] as const;
+export type VatMode = (typeof VAT_MODES)[number];
+export const VAT_MODE_LABELS: Record<VatMode, string> = {
+  NON_PAYER: 'Neplátce DPH',
+  PAYER: 'Plátce DPH',
+};
+/** Czech VAT rates since 2024 (per cent). */
+export const VAT_RATES = [21, 12, 0] as const;
+export type VatRate = (typeof VAT_RATES)[number];

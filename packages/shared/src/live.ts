@@ -28,6 +28,10 @@ export type LiveMessage =
   | { InterpreterMessage: { schoolId: string; interpreterId: string } }
   // The school's tags changed (created, renamed, removed). Attaching a tag to a student is that student's StudentInfoMessage.
   | { TagMessage: { schoolId: string; tagId: string } }
+  // The school's price list (course prices or extras) changed: the settings, every card's default price and the owing list.
+  | { PriceListMessage: { schoolId: string } }
+  // A document (invoice, receipt, credit note) was issued or cancelled; the student's Platba tab lists it.
+  | { InvoiceMessage: { schoolId: string; invoiceId: string; studentId: string } }
   | { OnPdfFileChanged: { id: string; status: 'done' | 'error'; clientCode: string; fileUrl?: string; type: string } };
 
 export type LiveMessageName = LiveMessage extends infer M ? (M extends Record<infer K, unknown> ? K : never) : never;

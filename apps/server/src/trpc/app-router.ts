@@ -17,6 +17,7 @@ import { studentDefaultTeacherRouter } from '../features/student-default-teacher
 import { lessonPlanRouter } from '../features/lesson-plan/lesson-plan.router.ts';
 import { paymentItemRouter } from '../features/payment-item/payment-item.router.ts';
 import { examRouter } from '../features/exam/exam.router.ts';
+import { invoiceRouter } from '../features/invoice/invoice.router.ts';
 import { router, t } from './init.ts';
 
 export const appRouter = router({
@@ -40,6 +41,7 @@ export const appRouter = router({
   lessonPlan: lessonPlanRouter,
   paymentItem: paymentItemRouter,
   exam: examRouter,
+  invoice: invoiceRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -16,6 +16,7 @@ import { studentDefaultTeacherIsolation } from '../features/student-default-teac
 import { lessonPlanIsolation } from '../features/lesson-plan/lesson-plan.isolation.ts';
 import { paymentItemIsolation } from '../features/payment-item/payment-item.isolation.ts';
 import { examIsolation } from '../features/exam/exam.isolation.ts';
+import { invoiceIsolation } from '../features/invoice/invoice.isolation.ts';
 import { newTag } from '../features/tag/tag.isolation.ts';
 import { createTestStudent } from '../features/student/student.testing.ts';
 import { getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
@@ -37,6 +38,7 @@ const table: IsolationTable = {
   ...lessonPlanIsolation,
   ...paymentItemIsolation,
   ...examIsolation,
+  ...invoiceIsolation,
 };
 
 let app: TestApp;

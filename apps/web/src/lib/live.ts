@@ -74,7 +74,9 @@ export const LIVE_QUERIES: {
     | 'TagMessage'
     | 'SchoolCarMessage'
     | 'TeacherMessage'
-    | 'LessonPlanMessage']: (body: Body<K>) => QueryFilters[];
+    | 'LessonPlanMessage'
+    | 'PriceListMessage'
+    | 'InvoiceMessage']: (body: Body<K>) => QueryFilters[];
 } = {
   // A new student counts against the month's limit and takes the next registration number.
   OnNewStudentMessage: ({ schoolId }) => [
@@ -133,6 +135,14 @@ export const LIVE_QUERIES: {
   // The Učitelé settings (profiles and members) and the teacher pickers.
   TeacherMessage: ({ schoolId }) => [t.school.getSchoolTeachers.queryFilter({ schoolId }), t.school.getMembers.queryFilter({ schoolId })],
   LessonPlanMessage: ({ schoolId }) => [t.lessonPlan.getLessonPlan.queryFilter({ schoolId })],
+  // Every student's default price follows the price list, so every open Platba tab and the settings.
+  PriceListMessage: ({ schoolId }) => [
+    t.paymentItem.getPriceList.queryFilter({ schoolId }),
+    t.paymentItem.getPaymentItems.queryFilter({ schoolId }),
+    t.paymentItem.getStudentPrice.queryFilter({ schoolId }),
+  ],
+  // The student's Platba tab lists their documents.
+  InvoiceMessage: ({ schoolId, studentId }) => [...payments(schoolId, studentId)],
 };
 
 // ——— a mutation's own result ———
@@ -191,6 +201,8 @@ export const LIVE_REACTIONS: { [K in LiveMessageName]: (body: Body<K>, fx: LiveE
   SchoolCarMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.SchoolCarMessage(body)),
   TeacherMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.TeacherMessage(body)),
   LessonPlanMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.LessonPlanMessage(body)),
+  PriceListMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.PriceListMessage(body)),
+  InvoiceMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.InvoiceMessage(body)),
   // PDF results are handled by whoever asked for the file (see `onLiveMessage`).
   OnPdfFileChanged: () => {},
 };

@@ -60,3 +60,32 @@ export const examSignUps = pgTable(
     check('exam_sign_ups_attempt_check', sql`${t.attempt} >= 1`),
   ],
 );
+
+/**
+ * New teaching or training of one exam part after the attempts of a cycle failed (legal-cz §7.4): recording it opens
+ * the next cycle of attempts. After the last cycle only a completely new training helps.
+ */
+export const examRetrainings = pgTable(
+  'exam_retrainings',
+  {
+    id: id(),
+    schoolId: uuid()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    studentId: uuid().notNull(),
+    type: text({ enum: EXAM_TYPES }).notNull(),
+    group: text({ enum: LICENCE_GROUPS }).notNull(),
+    /** The day the new teaching or training was completed. */
+    completedOn: date({ mode: 'string' }).notNull(),
+    note: text(),
+    createdBy: uuid(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('exam_retrainings_school_id_id_key').on(t.schoolId, t.id),
+    index('exam_retrainings_student_idx').on(t.schoolId, t.studentId),
+    foreignKey({ columns: [t.schoolId, t.studentId], foreignColumns: [students.schoolId, students.id] }).onDelete('cascade'),
+    oneOf('exam_retrainings_type_check', t.type, EXAM_TYPES),
+    oneOf('exam_retrainings_group_check', t.group, LICENCE_GROUPS),
+  ],
+);

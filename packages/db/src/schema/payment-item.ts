@@ -1,13 +1,13 @@
-import { bigint, check, date, foreignKey, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { LICENCE_GROUPS, PAYMENT_METHODS, TRAINING_KINDS, TRAINING_TYPES } from '@volant/shared/enums';
+import { LICENCE_GROUPS, PAYMENT_METHODS, PRICE_EXTRAS, TRAINING_KINDS, TRAINING_TYPES } from '@volant/shared/enums';
 import { oneOf } from './checks.ts';
 import { schools } from './school.ts';
 import { students } from './student.ts';
 import { createdAt, id } from './columns.ts';
 
 /** Money is integer haléře (1 Kč = 100 haléřů) end to end, never a float. */
-const halere = () => bigint({ mode: 'number' });
+export const halere = () => bigint({ mode: 'number' });
 
 /** A student's payment (spec §3 payment item, tab 4 Platba). */
 export const paymentItems = pgTable(
@@ -75,5 +75,52 @@ export const studentPrices = pgTable(
     foreignKey({ columns: [t.schoolId, t.studentId], foreignColumns: [students.schoolId, students.id] }).onDelete('cascade'),
     check('student_prices_price_check', sql`${t.price} between 0 and 100000000`),
     check('student_prices_discount_check', sql`${t.discount} between 0 and ${t.price}`),
+  ],
+);
+
+/** The school's price of an extra (kondiční jízda, opravná zkouška …), in haléře per unit. */
+export const schoolPriceExtras = pgTable(
+  'school_price_extras',
+  {
+    schoolId: uuid()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    item: text({ enum: PRICE_EXTRAS }).notNull(),
+    price: halere().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.item] }),
+    oneOf('school_price_extras_item_check', t.item, PRICE_EXTRAS),
+    check('school_price_extras_price_check', sql`${t.price} between 0 and 100000000`),
+  ],
+);
+
+/** An extra charged to a student beyond the course price (quantity × unit price, haléře); it raises what they owe. */
+export const studentCharges = pgTable(
+  'student_charges',
+  {
+    id: id(),
+    schoolId: uuid()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    studentId: uuid().notNull(),
+    item: text({ enum: PRICE_EXTRAS }).notNull(),
+    /** What the line says; the item's label unless the office wrote its own. */
+    label: text().notNull(),
+    quantity: integer().notNull(),
+    unitPrice: halere().notNull(),
+    chargedOn: date({ mode: 'string' }).notNull(),
+    note: text(),
+    createdBy: uuid(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('student_charges_school_id_id_key').on(t.schoolId, t.id),
+    index('student_charges_student_idx').on(t.schoolId, t.studentId, t.chargedOn),
+    foreignKey({ columns: [t.schoolId, t.studentId], foreignColumns: [students.schoolId, students.id] }).onDelete('cascade'),
+    oneOf('student_charges_item_check', t.item, PRICE_EXTRAS),
+    check('student_charges_quantity_check', sql`${t.quantity} between 1 and 1000`),
+    check('student_charges_unit_price_check', sql`${t.unitPrice} between 0 and 100000000`),
   ],
 );

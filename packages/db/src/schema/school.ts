@@ -33,6 +33,13 @@ export const schools = pgTable(
     operatorStreetCode: text(),
     operatorCity: text(),
     operatorPostCode: text(),
+    /** DIČ; required on documents when the operator is a VAT payer (issue 9 invoices). */
+    operatorVatId: text(),
+    operatorVatPayer: boolean().notNull().default(false),
+    /** The account students pay to, printed on invoices. */
+    operatorBankAccount: text(),
+    /** Days from issue to due date of a new invoice. */
+    invoiceDueDays: integer().notNull().default(14),
     contactEmail: text(),
     contactPhone: text(),
     contactWeb: text(),
