@@ -18,6 +18,8 @@ export default defineConfig({
     './packages/db/src/schema/payment-item.ts',
     './packages/db/src/schema/exam.ts',
     './packages/db/src/schema/invoice.ts',
+    './packages/db/src/schema/pdf.ts',
+    './packages/db/src/schema/student-pass.ts',
   ],
   out: './packages/db/migrations',
   casing: 'snake_case',

@@ -14,6 +14,8 @@ import * as lessonPlan from './schema/lesson-plan.ts';
 import * as paymentItem from './schema/payment-item.ts';
 import * as exam from './schema/exam.ts';
 import * as invoice from './schema/invoice.ts';
+import * as pdf from './schema/pdf.ts';
+import * as studentPass from './schema/student-pass.ts';
 
 export const schema = {
   ...identity,
@@ -31,6 +33,8 @@ export const schema = {
   ...paymentItem,
   ...exam,
   ...invoice,
+  ...pdf,
+  ...studentPass,
 };
 export type Schema = typeof schema;
 export {
@@ -49,4 +53,6 @@ export {
   paymentItem,
   exam,
   invoice,
+  pdf,
+  studentPass,
 };

@@ -188,3 +188,33 @@ export const VAT_MODE_LABELS: Record<VatMode, string> = {
 /** Czech VAT rates since 2024 (per cent). */
 export const VAT_RATES = [21, 12, 0] as const;
 export type VatRate = (typeof VAT_RATES)[number];
+
+/** Kinds of generated PDF documents (spec §3 PDF file message `type`; the last two are the decree's, legal-cz §6). */
+export const PDF_KINDS = [
+  'REPORT',
+  'INVOICE',
+  'EXAM',
+  'REPORT_VEHICLE_DRIVING_TRAINING',
+  'REPORT_CLASS_BOOK',
+  'REGISTER_BOOK',
+  'PARTIAL_COMPLETION',
+] as const;
+export type PdfKind = (typeof PDF_KINDS)[number];
+export const PDF_KIND_LABELS: Record<PdfKind, string> = {
+  REPORT: 'Hlášenka',
+  INVOICE: 'Faktura / doklad',
+  EXAM: 'Přihláška ke zkoušce',
+  REPORT_VEHICLE_DRIVING_TRAINING: 'Evidence o výcviku v řízení vozidla',
+  REPORT_CLASS_BOOK: 'Třídní kniha',
+  REGISTER_BOOK: 'Evidenční kniha',
+  PARTIAL_COMPLETION: 'Potvrzení o částečném absolvování',
+};
+/** A PDF job's status (spec §3): NEW → PROCESSING → DONE | ERROR. */
+export const PDF_STATUSES = ['NEW', 'PROCESSING', 'DONE', 'ERROR'] as const;
+export type PdfStatus = (typeof PDF_STATUSES)[number];
+export const PDF_STATUS_LABELS: Record<PdfStatus, string> = {
+  NEW: 'Čeká',
+  PROCESSING: 'Zpracovává se',
+  DONE: 'Hotovo',
+  ERROR: 'Chyba',
+};

@@ -46,7 +46,7 @@ export const schools = pgTable(
     tier: text({ enum: TIERS }).notNull().default('STARTER'),
     isBlocked: boolean().notNull().default(false),
     /** Public code of the school for the student pass links. */
-    passCode: text().notNull().default(sql`substr(md5(random()::text), 1, 8)`),
+    passCode: text().notNull().default(sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 8)`),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -37,7 +37,7 @@ export const students = pgTable(
     drivingLicenceNumber: text().notNull(),
     note: text(),
     interpreterId: uuid(),
-    secretCode: text().notNull().default(sql`substr(md5(random()::text), 1, 8)`),
+    secretCode: text().notNull().default(sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 8)`),
     /** Lower-cased, diacritics removed: "first last registrationNumber". Kept by the service on every write. */
     searchText: text().notNull(),
     createdAt: createdAt(),
