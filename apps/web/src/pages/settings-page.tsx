@@ -1,8 +1,7 @@
 // /app/settings/:type
 import { lazy, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { isSettingsType, SETTINGS_LABELS, type SettingsType } from '../app/nav.ts';
-import { UnderConstruction } from '../components/under-construction.tsx';
+import { isSettingsType, type SettingsType } from '../app/nav.ts';
 import { AccountSettings } from '../features/account/account-settings.tsx';
 import { TierSettings } from '../features/account/tier-settings.tsx';
 import { SchoolAddressSettings, SchoolContactSettings, SchoolInfoSettings, SchoolOperatorSettings } from '../features/school/school-settings-forms.tsx';
@@ -13,6 +12,8 @@ const InterpretersSettings = lazy(() => import('../features/interpreter/interpre
 const CarsSettings = lazy(() => import('../features/school-car/cars-settings.tsx'));
 const LessonPlanSettings = lazy(() => import('../features/lesson-plan/lesson-plan-settings.tsx'));
 const PriceListSettings = lazy(() => import('../features/payment-item/price-list-settings.tsx'));
+const PdfHistorySettings = lazy(() => import('../features/pdf/pdf-history-settings.tsx'));
+const StudentPassSettings = lazy(() => import('../features/student-pass/student-pass-settings.tsx'));
 
 const PAGES: Record<SettingsType, () => ReactNode> = {
   info: () => <SchoolInfoSettings />,
@@ -25,8 +26,8 @@ const PAGES: Record<SettingsType, () => ReactNode> = {
   tags: () => <TagsSettings />,
   interpreters: () => <InterpretersSettings />,
   cars: () => <CarsSettings />,
-  'pdf-history': () => <UnderConstruction title={SETTINGS_LABELS['pdf-history']} />,
-  'student-pass': () => <UnderConstruction title={SETTINGS_LABELS['student-pass']} />,
+  'pdf-history': () => <PdfHistorySettings />,
+  'student-pass': () => <StudentPassSettings />,
   'lesson-plan': () => <LessonPlanSettings />,
   'price-list': () => <PriceListSettings />,
 };

@@ -2,13 +2,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { APP_ERRORS } from '@volant/shared/errors';
 import { Result, Skeleton, Tabs } from 'antd';
-import { UnderConstruction } from '../../components/under-construction.tsx';
 import { describeError, errorCode, useTRPC } from '../../lib/trpc.ts';
 import { StudentCardHeader } from './student-card-header.tsx';
 import { StudentInfoTab } from './student-info-tab.tsx';
 import { TrainingTab } from '../driving-lessons-record/training-tab.tsx';
 import { TeachingTab } from '../teaching-lesson-record/teaching-tab.tsx';
 import { PaymentTab } from '../payment-item/payment-tab.tsx';
+import { EvidenceTab } from './evidence-tab.tsx';
 import { STUDENT_TABS } from './student-rules.ts';
 import { useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { withFeedback } from './feedback-scope.tsx';
@@ -53,7 +53,7 @@ function StudentCardView({ studentId, activeTab, onTabChange, onOpenFull }: Stud
             ) : t.key === '4' ? (
               <PaymentTab student={student} />
             ) : (
-              <UnderConstruction title={t.label} />
+              <EvidenceTab student={student} />
             ),
         }))}
         destroyOnHidden

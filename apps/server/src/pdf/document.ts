@@ -1,0 +1,25 @@
+// The documents (issue 10): one typed view-model per kind, built from the database and rendered twice — as a PDF
+// (pdfmake, here on the server) and as printable A4 HTML on the print routes (apps/web, from the same view-model,
+// whose types live in packages/shared/src/pdf/view-models.ts). The job pipeline (pdf/jobs.ts) knows only this
+// interface and the registry; each document lives in its own module and registers itself in `documents.ts`.
+import type { DbOrTx } from '@volant/db/client';
+import type { PdfKind } from '@volant/shared/enums';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { SchoolId } from '../lib/tenant.ts';
+
+/** What a job (or a print token) names: the subject and the kind's own parameters (validated by `load`). */
+export interface DocumentSubject {
+  entityId: string | null;
+  params: unknown;
+}
+
+export interface PdfDocument<VM> {
+  kind: PdfKind;
+  /**
+   * Builds the view-model from the school's data. A subject that is not the school's (or does not exist) throws
+   * AppError NOT_FOUND, so a forged job or token can never read another school's rows. `now` is the request's clock.
+   */
+  load(db: DbOrTx, schoolId: SchoolId, subject: DocumentSubject, now: Date): Promise<VM>;
+  /** The pdfmake definition (fonts: the embedded DejaVu set of pdf/render.ts). */
+  render(vm: VM): TDocumentDefinitions;
+}
