@@ -49,6 +49,7 @@ export const APP_ERRORS = {
   EXAM_GROUP_NOT_STUDENTS: 'Žák tuto skupinu nemá.',
   EXAM_HAS_RESULTS: 'Termín má zapsané výsledky, nelze ho odstranit.',
   EXAM_FULL: 'Termín je plně obsazen.',
+  PDF_KIND_UNSUPPORTED: 'Tento druh dokumentu nelze vytvořit.',
 } as const;
 export type AppErrorCode = keyof typeof APP_ERRORS;
 
