@@ -50,6 +50,8 @@ export const APP_ERRORS = {
   EXAM_HAS_RESULTS: 'Termín má zapsané výsledky, nelze ho odstranit.',
   EXAM_FULL: 'Termín je plně obsazen.',
   PDF_KIND_UNSUPPORTED: 'Tento druh dokumentu nelze vytvořit.',
+  PDF_FILE_NOT_FOUND: 'Soubor nebyl nalezen.',
+  PDF_SUBJECT_NOT_FOUND: 'Podklad dokumentu nebyl nalezen.',
 } as const;
 export type AppErrorCode = keyof typeof APP_ERRORS;
 
