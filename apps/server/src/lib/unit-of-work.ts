@@ -27,8 +27,8 @@
 //   commit. On PostgreSQL the unit then also waits (bounded) until every other instance that was listening has
 //   confirmed it dropped them: the one follow-up the caller's answer waits for, so the very next request finds no
 //   stale entry on any instance (lib/session-cache.ts).
-// - Jobs (the PDF issue) get the same seam: `after.enqueue(job)` will insert the job row with `tx` and wake the job
-//   runner after commit, exactly as `after.mail` does for the outbox.
+// - Jobs (PDF generation) get the same seam: `after.enqueue(insert)` writes the job row with `tx` (pdf/jobs.queries.ts)
+//   and wakes this instance's job runner after commit, exactly as `after.mail` does for the outbox.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { Db, DbOrTx, Tx } from '@volant/db/client';
@@ -47,6 +47,8 @@ export interface UnitDeps {
   now: () => Date;
   log: Pick<FastifyBaseLogger, 'error'>;
   sessionCache?: SessionCache;
+  /** This instance's job runner (pdf/jobs.ts), when it runs one; other instances' runners poll. */
+  jobs?: { wake(): void };
 }
 
 export interface After {
@@ -62,7 +64,8 @@ export interface After {
    * (the notification is sent now, in this transaction, and delivered on commit; this instance drops after commit).
    */
   invalidateSessions(change: SessionCacheChange): Promise<void>;
-  // enqueue(job): the job runner's seam, see the header.
+  /** Writes a job row now, in this transaction (`insert` gets `tx`), and wakes the job runner after commit. */
+  enqueue<T>(insert: (tx: DbOrTx) => Promise<T>): Promise<T>;
 }
 
 type FollowUp = () => unknown;
@@ -81,6 +84,7 @@ const current = new AsyncLocalStorage<Unit>();
 
 function afterOf(unit: Unit): After {
   let wakesOutbox = false;
+  let wakesJobs = false;
   return {
     live(publish) {
       unit.followUps.push(() => publish(unit.deps.live));
@@ -109,6 +113,14 @@ function afterOf(unit: Unit): After {
         await unit.tx.execute(sql`select pg_notify(${SESSION_CACHE_CHANNEL}, ${payload})`);
       }
       unit.followUps.push(() => unit.deps.sessionCache?.invalidate(change));
+    },
+    async enqueue(insert) {
+      const result = await insert(unit.tx);
+      if (!wakesJobs) {
+        wakesJobs = true;
+        unit.followUps.push(() => unit.deps.jobs?.wake());
+      }
+      return result;
     },
   };
 }

@@ -23,6 +23,8 @@ export interface AppDeps {
    * carry their session, and every lookup goes to the database).
    */
   sessionCache?: SessionCache;
+  /** This instance's PDF job runner when its role runs one (pdf/jobs.ts); woken after a job is enqueued. */
+  jobs?: { wake(): void };
 }
 
 export interface Context extends AppDeps {
