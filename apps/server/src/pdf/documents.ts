@@ -3,9 +3,12 @@
 import type { PdfKind } from '@volant/shared/enums';
 import { AppError } from '../lib/app-error.ts';
 import type { PdfDocument } from './document.ts';
+import { reportDocument } from './documents/report.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: each entry has its own view-model; callers pass load's result to render.
-const DOCUMENTS: Partial<Record<PdfKind, PdfDocument<any>>> = {};
+const DOCUMENTS: Partial<Record<PdfKind, PdfDocument<any>>> = {
+  REPORT: reportDocument,
+};
 
 /** The document of a kind; a kind without one is a bad request (never a 500). */
 // biome-ignore lint/suspicious/noExplicitAny: see above.

@@ -1,0 +1,208 @@
+// The page frame every document shares (issue 10): A4, margins, a running header with the school and the document's
+// title, a footer with the page number and the day the document was made, and the few primitives the forms are built
+// from (a labelled field grid, ruled tables, signature lines, a signature picture). Pure: view-model in, pdfmake
+// definition out; fonts come from pdf/render.ts.
+import { formatDate } from '@volant/shared/format';
+import { signatureImage } from '@volant/shared/pdf/signature-image';
+import type { SchoolVm } from '@volant/shared/pdf/view-models';
+import type { Content, ContentTable, PageOrientation, StyleDictionary, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { PDF_FONT_CONDENSED } from './render.ts';
+
+const GREY = '#666666';
+const RULE = '#9a9a9a';
+const HEAD_FILL = '#eeeeee';
+
+export const STYLES: StyleDictionary = {
+  title: { fontSize: 15, bold: true, margin: [0, 0, 0, 2] },
+  subtitle: { fontSize: 9.5, color: GREY, margin: [0, 0, 0, 10] },
+  h2: { fontSize: 11, bold: true, margin: [0, 12, 0, 5] },
+  label: { fontSize: 7.5, color: GREY },
+  value: { fontSize: 9.5 },
+  th: { fontSize: 7.5, bold: true },
+  td: { fontSize: 8.5 },
+  small: { fontSize: 7.5, color: GREY },
+  statement: { fontSize: 9.5, italics: true, margin: [0, 10, 0, 0] },
+};
+
+export interface PageOptions {
+  /** The form's heading, e.g. 'Evidence o výcviku v řízení vozidla'. */
+  title: string;
+  /** A line under the title (the legal basis, the subject). */
+  subtitle?: string;
+  school?: SchoolVm | null;
+  /** The school's calendar day the document was made ('YYYY-MM-DD'). */
+  issuedOn: string;
+  orientation?: PageOrientation;
+  content: Content[];
+}
+
+/** One document: A4, the running header (school · title) from page 2 on, the footer 'Strana x / y' on every page. */
+export function page(o: PageOptions): TDocumentDefinitions {
+  const running = [o.school?.name, o.title].filter(Boolean).join(' · ');
+  return {
+    pageSize: 'A4',
+    pageOrientation: o.orientation ?? 'portrait',
+    pageMargins: [36, 40, 36, 44],
+    info: { title: o.title, author: o.school?.name ?? 'Volant', creator: 'Volant' },
+    styles: STYLES,
+    defaultStyle: { fontSize: 9.5, lineHeight: 1.15 },
+    header: (currentPage) => (currentPage === 1 ? null : { text: running, style: 'small', margin: [36, 20, 36, 0], alignment: 'left' }),
+    footer: (currentPage, pageCount) => ({
+      margin: [36, 14, 36, 0],
+      columns: [
+        { text: `Vytvořeno ${formatDate(o.issuedOn)} v aplikaci Volant`, style: 'small' },
+        { text: `Strana ${currentPage} / ${pageCount}`, style: 'small', alignment: 'right' },
+      ],
+    }),
+    content: [
+      { text: o.title, style: 'title' },
+      ...(o.subtitle ? [{ text: o.subtitle, style: 'subtitle' }] : [{ text: '', margin: [0, 0, 0, 8] as [number, number, number, number] }]),
+      ...o.content,
+    ],
+  };
+}
+
+export interface Field {
+  label: string;
+  value: string | null | undefined;
+  /** Columns of the grid this field spans (default 1). */
+  span?: number;
+}
+
+/**
+ * Labelled fields in a ruled grid of `columns` columns, as on a printed form: the label small above the value. An
+ * empty value leaves the box empty (to be written in by hand), never 'null'.
+ */
+export function fieldGrid(fields: Field[], columns = 3): Content {
+  const rows: TableCell[][] = [];
+  let row: TableCell[] = [];
+  let used = 0;
+  const push = () => {
+    while (used < columns) {
+      row.push({ text: '' });
+      used += 1;
+    }
+    rows.push(row);
+    row = [];
+    used = 0;
+  };
+  for (const f of fields) {
+    const span = Math.min(f.span ?? 1, columns);
+    if (used + span > columns) push();
+    row.push({
+      colSpan: span,
+      stack: [
+        { text: f.label, style: 'label' },
+        { text: f.value?.trim() ? f.value : ' ', style: 'value' },
+      ],
+    });
+    for (let i = 1; i < span; i++) row.push({ text: '' });
+    used += span;
+  }
+  if (used > 0) push();
+  return {
+    table: { widths: Array(columns).fill('*'), body: rows, dontBreakRows: true },
+    layout: {
+      hLineColor: () => RULE,
+      vLineColor: () => RULE,
+      hLineWidth: () => 0.5,
+      vLineWidth: () => 0.5,
+      paddingTop: () => 2,
+      paddingBottom: () => 3,
+      paddingLeft: () => 4,
+      paddingRight: () => 4,
+    },
+  };
+}
+
+/** The school block every form starts with: name, number, address, operator, office. */
+export function schoolFields(school: SchoolVm, o: { withOffice?: boolean } = {}): Field[] {
+  const operator = school.operator
+    ? [school.operator.name, school.operator.companyNumber ? `IČO ${school.operator.companyNumber}` : null, school.operator.address].filter(Boolean).join(', ')
+    : null;
+  return [
+    { label: 'Autoškola', value: school.name, span: 2 },
+    { label: 'Číslo registrace autoškoly', value: school.number },
+    { label: 'Adresa provozovny', value: school.address, span: 2 },
+    { label: 'Kontakt', value: [school.phone, school.email].filter(Boolean).join(', ') },
+    { label: 'Provozovatel', value: operator, span: 3 },
+    ...(o.withOffice
+      ? [
+          { label: 'Obecní úřad obce s rozšířenou působností', value: school.office, span: 2 },
+          { label: 'Číslo pro Magistrát hl. m. Prahy', value: school.numberPrague },
+        ]
+      : []),
+  ];
+}
+
+export interface Column {
+  header: string;
+  width: number | '*' | 'auto';
+  align?: 'left' | 'right' | 'center';
+}
+
+/**
+ * A ruled table with a repeated, shaded header row. Rows never break across pages; `condensed` sets the narrow
+ * family for wide tables. Cells are strings or pdfmake cells.
+ */
+export function table(columns: Column[], rows: TableCell[][], o: { condensed?: boolean; footer?: TableCell[][]; fontSize?: number } = {}): ContentTable {
+  const fontSize = o.fontSize ?? 8.5;
+  const cell = (c: TableCell, i: number): TableCell => {
+    const align = columns[i]?.align;
+    if (typeof c === 'string' || typeof c === 'number') return { text: String(c), alignment: align };
+    if (!align || typeof c !== 'object' || c === null || Array.isArray(c) || 'alignment' in c) return c;
+    return { ...(c as object), alignment: align } as TableCell;
+  };
+  const head = columns.map((c) => ({ text: c.header, style: 'th', fillColor: HEAD_FILL, alignment: c.align }));
+  const foot = (o.footer ?? []).map((r) => r.map((c, i) => ({ ...(cell(c, i) as object), bold: true, fillColor: HEAD_FILL }) as TableCell));
+  return {
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths: columns.map((c) => c.width),
+      body: [head, ...rows.map((r) => r.map(cell)), ...foot],
+    },
+    ...(o.condensed ? { font: PDF_FONT_CONDENSED } : {}),
+    fontSize,
+    layout: {
+      hLineColor: () => RULE,
+      vLineColor: () => RULE,
+      hLineWidth: () => 0.5,
+      vLineWidth: () => 0.5,
+      paddingTop: () => 2,
+      paddingBottom: () => 2,
+      paddingLeft: () => 3,
+      paddingRight: () => 3,
+    },
+  };
+}
+
+/** The signature picture in a box of at most w × h points, or a blank of that height when there is none. */
+export function signatureCell(svg: string | null | undefined, w = 56, h = 18): TableCell {
+  const image = signatureImage(svg);
+  return image ? { svg: image, fit: [w, h], alignment: 'center' } : { text: '', margin: [0, h / 2, 0, h / 2] };
+}
+
+/** Lines to sign by hand, side by side: 'V Brně dne …', 'razítko a podpis'. */
+export function signatureLines(labels: string[], o: { place?: string | null; date?: string | null } = {}): Content {
+  const dated = o.place || o.date ? [`V ${o.place ?? '…………………'} dne ${o.date ? formatDate(o.date) : '…………………'}`] : [];
+  return {
+    margin: [0, 28, 0, 0],
+    unbreakable: true,
+    stack: [
+      ...dated.map((t) => ({ text: t, margin: [0, 0, 0, 26] as [number, number, number, number] })),
+      {
+        columns: labels.map((l) => ({
+          stack: [
+            { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 200, y2: 0, lineWidth: 0.5, lineColor: '#000000' }] },
+            { text: l, style: 'small', margin: [0, 3, 0, 0] },
+          ],
+        })),
+        columnGap: 40,
+      },
+    ],
+  };
+}
+
+/** 'B, B+E' with a dash for none. */
+export const orDash = (text: string | null | undefined) => (text?.trim() ? text : '–');
