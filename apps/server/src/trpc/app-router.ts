@@ -18,6 +18,7 @@ import { lessonPlanRouter } from '../features/lesson-plan/lesson-plan.router.ts'
 import { paymentItemRouter } from '../features/payment-item/payment-item.router.ts';
 import { examRouter } from '../features/exam/exam.router.ts';
 import { invoiceRouter } from '../features/invoice/invoice.router.ts';
+import { pdfFileRouter, pdfFileStudentRouter } from '../features/pdf-file/pdf-file.router.ts';
 import { router, t } from './init.ts';
 
 export const appRouter = router({
@@ -28,8 +29,8 @@ export const appRouter = router({
   account: accountRouter,
   contact: contactRouter,
   operator: operatorRouter,
-  // student.reportUserSearch is the user-search domain's (spec §7 keeps the path), merged in here.
-  student: t.mergeRouters(studentRouter, userSearchStudentRouter),
+  // student.reportUserSearch is the user-search domain's and the two exports the PDF files' (spec §7 keeps the paths), merged in here.
+  student: t.mergeRouters(studentRouter, userSearchStudentRouter, pdfFileStudentRouter),
   userSearch: userSearchRouter,
   interpreter: interpreterRouter,
   tag: tagRouter,
@@ -42,6 +43,7 @@ export const appRouter = router({
   paymentItem: paymentItemRouter,
   exam: examRouter,
   invoice: invoiceRouter,
+  pdfFile: pdfFileRouter,
 });
 
 export type AppRouter = typeof appRouter;

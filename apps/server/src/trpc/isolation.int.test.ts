@@ -17,6 +17,7 @@ import { lessonPlanIsolation } from '../features/lesson-plan/lesson-plan.isolati
 import { paymentItemIsolation } from '../features/payment-item/payment-item.isolation.ts';
 import { examIsolation } from '../features/exam/exam.isolation.ts';
 import { invoiceIsolation } from '../features/invoice/invoice.isolation.ts';
+import { pdfFileIsolation } from '../features/pdf-file/pdf-file.isolation.ts';
 import { newTag } from '../features/tag/tag.isolation.ts';
 import { createTestStudent } from '../features/student/student.testing.ts';
 import { getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
@@ -39,6 +40,7 @@ const table: IsolationTable = {
   ...paymentItemIsolation,
   ...examIsolation,
   ...invoiceIsolation,
+  ...pdfFileIsolation,
 };
 
 let app: TestApp;

@@ -1,0 +1,195 @@
+// The PDF job runner (issue 10, DESIGN "Jobs"): claims jobs from pdf_files one at a time, builds the kind's view-model
+// (`documentOf(kind).load`, in one read-only snapshot), renders it (pdf/render.ts), stores the file (pdf/storage.ts),
+// marks the row DONE and tells the requesting user (OnPdfFileChanged to their user room) once the row is committed.
+//
+// - Concurrency is one job per runner: rendering is CPU-bound on the event loop, so a second job at once would only
+//   make both slower and the API of a ROLE=all instance less responsive. Run ROLE=worker instances to scale out; any
+//   number share the queue (`FOR UPDATE SKIP LOCKED`).
+// - Wake-ups: `wake()` after this instance's commit (after.enqueue), and a poll every `pollMs` (2 s) for jobs other
+//   instances enqueued and for expired leases. No LISTEN connection: a 2 s poll on a partial index costs less than
+//   keeping one alive, and a job waits at most that long on a worker-only instance.
+// - Failures: a subject that is not found (or a kind without a document, or bad params) is ERROR at once; any other
+//   failure is retried after a short delay, at most `maxAttempts` (3) attempts in all, then ERROR with the reason
+//   (stored in `error` and logged). A worker that dies mid-job leaves the row PROCESSING with a lease of 2 minutes; the
+//   next claim after that takes it over, and a job whose last allowed attempt died too is ERROR — never a loop.
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Db, DbOrTx } from '@volant/db/client';
+import type { PdfKind } from '@volant/shared/enums';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { AppError } from '../lib/app-error.ts';
+import { proveSchoolId } from '../lib/tenant.ts';
+import type { Live } from '../live/live.ts';
+import type { PdfDocument } from './document.ts';
+import { documentOf as registryDocumentOf } from './documents.ts';
+import { claimPdfJob, failAbandonedPdfJobs, markPdfDone, markPdfFailed, type PdfJobRow, releasePdfForRetry } from './jobs.queries.ts';
+import { renderPdf } from './render.ts';
+import type { FileStorage } from './storage.ts';
+
+export const PDF_LEASE_MS = 2 * 60_000;
+export const PDF_MAX_ATTEMPTS = 3;
+export const PDF_POLL_MS = 2_000;
+/** After a failed attempt: 2 s, then 4 s (a database hiccup passes; a broken document fails fast enough). */
+export const pdfRetryDelayMs = (attempts: number) => 2_000 * attempts;
+
+/** The URL a finished file is downloaded from (GET, with the Authorization header; pdf/download.ts). */
+export const pdfFileUrl = (id: string) => `/api/files/${id}`;
+/** The name a finished file is stored and downloaded under. */
+export const pdfFileName = (kind: PdfKind, id: string) => `${kind.toLowerCase()}-${id}.pdf`;
+
+export interface PdfWorker {
+  readonly workerId: string;
+  /** A job was enqueued here: run soon, without making the caller wait. */
+  wake(): void;
+  /** Runs every claimable job now and resolves when none is left (tests, benches). */
+  drain(): Promise<void>;
+  /** Stops the timer and waits for the job in progress. */
+  stop(): Promise<void>;
+}
+
+export interface PdfWorkerOptions {
+  db: Db;
+  live: Pick<Live, 'toUser'>;
+  storage: FileStorage;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  now?: () => Date;
+  workerId?: string;
+  /** How often to look for jobs (other instances', expired leases, retries); null: no timer (tests). */
+  pollMs?: number | null;
+  /** Whether `wake()` (and creation) starts a run; tests turn it off and call `drain()`. */
+  runOnWake?: boolean;
+  leaseMs?: number;
+  maxAttempts?: number;
+  retryDelayMs?: (attempts: number) => number;
+  /** The test seam: documents by kind (default: the registry, pdf/documents.ts). */
+  // biome-ignore lint/suspicious/noExplicitAny: each document has its own view-model; load's result goes to render.
+  documentOf?: (kind: PdfKind) => PdfDocument<any>;
+  render?: (definition: TDocumentDefinitions) => Promise<Uint8Array>;
+  /** Tests: only these schools' jobs. */
+  schoolIds?: readonly string[];
+}
+
+/** What `error` stores and the log says: the app code and its text, or the error's own message (bounded). */
+export function failureReason(err: unknown): string {
+  if (err instanceof AppError) return `${err.code}: ${err.message}`;
+  const message = err instanceof Error ? err.message : String(err);
+  return (message || 'unknown error').slice(0, 1000);
+}
+
+/** A failure another attempt cannot fix. */
+const isPermanent = (err: unknown) => err instanceof AppError && (err.kind === 'NOT_FOUND' || err.kind === 'BAD_REQUEST');
+
+export function createPdfWorker(opts: PdfWorkerOptions): PdfWorker {
+  const now = opts.now ?? (() => new Date());
+  const workerId = opts.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const leaseMs = opts.leaseMs ?? PDF_LEASE_MS;
+  const maxAttempts = opts.maxAttempts ?? PDF_MAX_ATTEMPTS;
+  const retryDelayMs = opts.retryDelayMs ?? pdfRetryDelayMs;
+  const documentOf = opts.documentOf ?? registryDocumentOf;
+  const render = opts.render ?? renderPdf;
+  const runOnWake = opts.runOnWake ?? true;
+  const scope = { maxAttempts, schoolIds: opts.schoolIds };
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  function tell(row: Pick<PdfJobRow, 'id' | 'kind' | 'clientCode' | 'requestedBy'>, status: 'done' | 'error') {
+    if (!row.requestedBy) return;
+    opts.live.toUser(row.requestedBy, {
+      OnPdfFileChanged: { id: row.id, status, clientCode: row.clientCode, type: row.kind, ...(status === 'done' ? { fileUrl: pdfFileUrl(row.id) } : {}) },
+    });
+  }
+
+  async function build(job: PdfJobRow): Promise<Uint8Array> {
+    const document = documentOf(job.kind);
+    const subject = { entityId: job.entityId, params: job.params };
+    // One consistent snapshot of the school's rows for the whole view-model, and no write from a document.
+    const vm = await opts.db.transaction((tx: DbOrTx) => document.load(tx, proveSchoolId(job.schoolId), subject, now()), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
+    return render(document.render(vm));
+  }
+
+  async function run(job: PdfJobRow) {
+    const started = performance.now();
+    try {
+      const bytes = await build(job);
+      const stored = await opts.storage.put(job.schoolId, job.id, bytes);
+      const row = await markPdfDone(opts.db, job.id, workerId, { ...stored, fileName: pdfFileName(job.kind, job.id) }, now());
+      if (row) tell(row, 'done');
+      opts.log.info(
+        { pdfFileId: job.id, kind: job.kind, attempt: job.attempts, bytes: stored.fileSize, ms: Math.round(performance.now() - started) },
+        'pdf generated',
+      );
+    } catch (err) {
+      const reason = failureReason(err);
+      if (isPermanent(err) || job.attempts >= maxAttempts) {
+        const row = await markPdfFailed(opts.db, job.id, workerId, reason, now());
+        if (row) tell(row, 'error');
+        opts.log.error({ err, pdfFileId: job.id, kind: job.kind, attempt: job.attempts }, 'pdf generation failed');
+      } else {
+        await releasePdfForRetry(opts.db, job.id, workerId, reason, new Date(now().getTime() + retryDelayMs(job.attempts)));
+        opts.log.warn({ err, pdfFileId: job.id, kind: job.kind, attempt: job.attempts }, 'pdf generation failed; will retry');
+      }
+    }
+  }
+
+  async function runDue() {
+    const abandoned = await failAbandonedPdfJobs(opts.db, now(), scope, `its worker stopped during each of ${maxAttempts} attempts`);
+    for (const row of abandoned) {
+      opts.log.error({ pdfFileId: row.id, kind: row.kind, attempts: row.attempts }, 'pdf job abandoned by its workers');
+      tell(row, 'error');
+    }
+    while (!stopped) {
+      const at = now();
+      const job = await claimPdfJob(opts.db, at, { ...scope, workerId, leaseUntil: new Date(at.getTime() + leaseMs) });
+      if (!job) return;
+      await run(job);
+    }
+  }
+
+  function start(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    again = true;
+    if (running) return running;
+    running = (async () => {
+      try {
+        while (again && !stopped) {
+          again = false;
+          try {
+            await runDue();
+          } catch (err) {
+            // The database may be away; the timer tries again, and a claimed job's lease brings it back.
+            opts.log.error({ err }, 'pdf jobs not run');
+          }
+        }
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  const pollMs = opts.pollMs === undefined ? PDF_POLL_MS : opts.pollMs;
+  const timer = pollMs ? setInterval(() => void start(), pollMs) : null;
+  timer?.unref();
+  // Jobs left by a previous run (or enqueued while no worker ran) start now, not at the first tick.
+  if (runOnWake) setImmediate(() => void start());
+
+  return {
+    workerId,
+    wake() {
+      if (runOnWake && !stopped) void start();
+    },
+    async drain() {
+      if (!stopped) await start();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
