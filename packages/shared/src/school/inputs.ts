@@ -30,14 +30,27 @@ export type SchoolInfoInput = z.input<typeof schoolInfoInput>;
 export const createSchoolInput = z.object({ info: schoolInfoInput, address: addressInput });
 export type CreateSchoolInput = z.input<typeof createSchoolInput>;
 
-export const schoolOperatorInput = z.object({
-  name: text().trim().min(1, { error: 'Prosím zadejte název provozovatele!', abort: true }).max(1000, 'Maximální délka je 1000 znaků'),
-  companyNumber: text().trim().min(1, { error: 'Prosím zadejte IČO!', abort: true }).max(30, 'Maximální délka IČO je 30 znaků'),
-  street: addressInput.shape.street,
-  streetCode: addressInput.shape.streetCode,
-  city: addressInput.shape.city,
-  postCode: addressInput.shape.postCode,
-});
+export const INVOICE_DUE_DAYS_MESSAGE = 'Splatnost musí být 1 až 90 dní';
+
+export const schoolOperatorInput = z
+  .object({
+    name: text().trim().min(1, { error: 'Prosím zadejte název provozovatele!', abort: true }).max(1000, 'Maximální délka je 1000 znaků'),
+    companyNumber: text().trim().min(1, { error: 'Prosím zadejte IČO!', abort: true }).max(30, 'Maximální délka IČO je 30 znaků'),
+    street: addressInput.shape.street,
+    streetCode: addressInput.shape.streetCode,
+    city: addressInput.shape.city,
+    postCode: addressInput.shape.postCode,
+    /** Plátce DPH: documents show VAT rates and the DIČ (issue 9 invoices). */
+    vatPayer: z.boolean({ error: 'Neplatná hodnota' }).default(false),
+    /** DIČ, required of a VAT payer. */
+    vatId: optionalText(14, 'DIČ může mít nejvýše 14 znaků'),
+    /** The account printed on documents for transfers. */
+    bankAccount: optionalText(50, 'Číslo účtu může mít nejvýše 50 znaků'),
+    /** Days from issue to the due date of a new document. */
+    invoiceDueDays: z.int({ error: INVOICE_DUE_DAYS_MESSAGE }).min(1, INVOICE_DUE_DAYS_MESSAGE).max(90, INVOICE_DUE_DAYS_MESSAGE).default(14),
+  })
+  .refine((o) => !o.vatPayer || !!o.vatId, { error: 'Prosím zadejte DIČ!', path: ['vatId'] });
+export type SchoolOperatorInput = z.input<typeof schoolOperatorInput>;
 
 export const schoolContactInput = z.object({
   email: emailInput.nullish().or(z.literal('').transform(() => null)),

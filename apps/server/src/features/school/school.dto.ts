@@ -14,6 +14,10 @@ export function toGroupSettings(s: SchoolRow) {
           streetCode: s.operatorStreetCode ?? '',
           city: s.operatorCity ?? '',
           postCode: s.operatorPostCode ?? '',
+          vatPayer: s.operatorVatPayer,
+          vatId: s.operatorVatId,
+          bankAccount: s.operatorBankAccount,
+          invoiceDueDays: s.invoiceDueDays,
         }
       : null,
     schoolContact: { email: s.contactEmail, phone: s.contactPhone, web: s.contactWeb },

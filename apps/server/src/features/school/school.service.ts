@@ -63,7 +63,12 @@ export async function updateSchool(deps: AppDeps, schoolId: SchoolId, userId: st
       operatorStreetCode: o?.streetCode ?? null,
       operatorCity: o?.city ?? null,
       operatorPostCode: o?.postCode ?? null,
+      operatorVatPayer: o?.vatPayer ?? false,
+      operatorVatId: o?.vatId ?? null,
+      operatorBankAccount: o?.bankAccount ?? null,
     });
+    // Removing the operator keeps the school's due days; a saved operator sets them.
+    if (o) values.invoiceDueDays = o.invoiceDueDays;
   }
   return inTransaction(deps, async (tx) => {
     const school = await updateSchoolRow(tx, schoolId, values);
