@@ -3,11 +3,13 @@
 import type { PdfKind } from '@volant/shared/enums';
 import { AppError } from '../lib/app-error.ts';
 import type { PdfDocument } from './document.ts';
+import { drivingRecordDocument } from './documents/driving-record.ts';
 import { reportDocument } from './documents/report.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: each entry has its own view-model; callers pass load's result to render.
 const DOCUMENTS: Partial<Record<PdfKind, PdfDocument<any>>> = {
   REPORT: reportDocument,
+  REPORT_VEHICLE_DRIVING_TRAINING: drivingRecordDocument,
 };
 
 /** The document of a kind; a kind without one is a bad request (never a 500). */

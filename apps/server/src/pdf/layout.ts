@@ -183,9 +183,10 @@ export function signatureCell(svg: string | null | undefined, w = 56, h = 18): T
   return image ? { svg: image, fit: [w, h], alignment: 'center' } : { text: '', margin: [0, h / 2, 0, h / 2] };
 }
 
-/** Lines to sign by hand, side by side: 'V Brně dne …', 'razítko a podpis'. */
+/** Lines to sign by hand, side by side ('Razítko a podpis'), under the place and date. */
 export function signatureLines(labels: string[], o: { place?: string | null; date?: string | null } = {}): Content {
-  const dated = o.place || o.date ? [`V ${o.place ?? '…………………'} dne ${o.date ? formatDate(o.date) : '…………………'}`] : [];
+  // 'Místo a datum', not 'V … dne': the place is stored in the nominative ('V Brno' would be wrong Czech).
+  const dated = o.place || o.date ? [`Místo a datum: ${o.place ?? '…………………'}, ${o.date ? formatDate(o.date) : '…………………'}`] : [];
   return {
     margin: [0, 28, 0, 0],
     unbreakable: true,

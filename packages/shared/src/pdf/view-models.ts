@@ -24,7 +24,7 @@ export interface SchoolVm {
   name: string;
   number: string;
   address: string;
-  /** Where the school signs ('V Brně dne …' is written as 'V Brno dne …': the place as stored). */
+  /** The place the school signs in (the address's city). */
   city: string;
   /** The municipal office (ORP) the school reports to, and the Prague number where it applies. */
   office: string;

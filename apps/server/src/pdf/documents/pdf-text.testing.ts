@@ -34,3 +34,20 @@ export async function renderText<VM>(document: { render(vm: VM): import('pdfmake
   }
   return { bytes, ...(await pdfText(bytes)) };
 }
+
+/** How many vector paths the pages draw (signatures are embedded as SVG and drawn as paths). */
+export async function pathCount(bytes: Uint8Array): Promise<number> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = pdfjs.getDocument({ data: new Uint8Array(bytes) });
+  try {
+    const doc = await task.promise;
+    let n = 0;
+    for (let i = 1; i <= doc.numPages; i++) {
+      const ops = await (await doc.getPage(i)).getOperatorList();
+      n += ops.fnArray.filter((f) => f === pdfjs.OPS.constructPath).length;
+    }
+    return n;
+  } finally {
+    await task.destroy();
+  }
+}

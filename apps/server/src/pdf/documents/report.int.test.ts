@@ -52,6 +52,7 @@ describe('hlášenka (REPORT)', () => {
     expect(text).toContain('B, A');
     expect(text).toContain('Základní');
     expect(text).toContain('16.3.2026');
+    expect(text).toContain('Místo a datum: Brno, 10.3.2026');
     expect(text).toContain('Strana 1 / 1');
     expect(text).toContain('Vytvořeno 10.3.2026');
   });

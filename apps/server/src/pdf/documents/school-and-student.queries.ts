@@ -4,7 +4,7 @@ import { schema } from '@volant/db/schema';
 import type { LicenceGroup, TrainingKind, TrainingType } from '@volant/shared/enums';
 import { addressLine, type SchoolVm, type StudentVm } from '@volant/shared/pdf/view-models';
 import type { AppErrorCode } from '@volant/shared/errors';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 
@@ -90,4 +90,21 @@ export function toStudentVm(r: StudentRow): StudentVm {
     startedOn: r.dateOfInProgress,
     finishedOn: r.dateOfFinished,
   };
+}
+
+/** A visible student of the school (a removed one is not found). */
+export async function findStudentRow(db: DbOrTx, schoolId: SchoolId, id: string): Promise<StudentRow | undefined> {
+  const [row] = await db
+    .select(studentColumns)
+    .from(students)
+    .where(and(eq(students.schoolId, schoolId), eq(students.id, id), isNull(students.removedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The student of a document's subject, or STUDENT_NOT_FOUND. */
+export async function getStudentVm(db: DbOrTx, schoolId: SchoolId, entityId: string | null): Promise<StudentVm> {
+  const row = await findStudentRow(db, schoolId, subjectId(entityId, 'STUDENT_NOT_FOUND'));
+  if (!row) throw new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+  return toStudentVm(row);
 }
