@@ -1,5 +1,6 @@
 // The error catalogue of spec §8: app codes with their Czech texts. The server sends the code and the
 // text; the web shows the text (and may pick a title by code).
+import { INVOICE_MESSAGES } from './invoice/inputs.ts';
 
 export const APP_ERRORS = {
   INVALID_CREDENTIALS: 'Nesprávné přihlašovací údaje.',
@@ -49,6 +50,13 @@ export const APP_ERRORS = {
   EXAM_GROUP_NOT_STUDENTS: 'Žák tuto skupinu nemá.',
   EXAM_HAS_RESULTS: 'Termín má zapsané výsledky, nelze ho odstranit.',
   EXAM_FULL: 'Termín je plně obsazen.',
+  INVOICE_NOT_FOUND: 'Doklad nebyl nalezen.',
+  INVOICE_OPERATOR_MISSING: INVOICE_MESSAGES.operatorMissing,
+  INVOICE_VAT_ID_MISSING: INVOICE_MESSAGES.vatIdMissing,
+  INVOICE_CANCELLED: INVOICE_MESSAGES.cancelled,
+  INVOICE_CREDIT_NOTE_NOT_CANCELLABLE: 'Opravný doklad nelze stornovat.',
+  INVOICE_RECEIPT_EXISTS: 'K této platbě je již vystaven příjmový doklad.',
+  PAYMENT_HAS_INVOICE: INVOICE_MESSAGES.paymentHasInvoice,
   PDF_KIND_UNSUPPORTED: 'Tento druh dokumentu nelze vytvořit.',
   PDF_FILE_NOT_FOUND: 'Soubor nebyl nalezen.',
   PDF_SUBJECT_NOT_FOUND: 'Podklad dokumentu nebyl nalezen.',
