@@ -3,6 +3,7 @@
 import type { PdfKind } from '@volant/shared/enums';
 import { AppError } from '../lib/app-error.ts';
 import type { PdfDocument } from './document.ts';
+import { classBookDocument } from './documents/class-book.ts';
 import { drivingRecordDocument } from './documents/driving-record.ts';
 import { reportDocument } from './documents/report.ts';
 
@@ -10,6 +11,7 @@ import { reportDocument } from './documents/report.ts';
 const DOCUMENTS: Partial<Record<PdfKind, PdfDocument<any>>> = {
   REPORT: reportDocument,
   REPORT_VEHICLE_DRIVING_TRAINING: drivingRecordDocument,
+  REPORT_CLASS_BOOK: classBookDocument,
 };
 
 /** The document of a kind; a kind without one is a bad request (never a 500). */
