@@ -1,7 +1,7 @@
 // Doklady (issue 9): an invoice or a receipt for a student's course or payment, the school's list with filters, and
 // cancelling, which issues a credit note. The form sends koruny; the parsed lines carry integer haléře.
 import { z } from 'zod';
-import { INVOICE_KINDS, PAYMENT_METHODS, VAT_RATES } from '../enums.ts';
+import { INVOICE_KINDS, PAYMENT_METHODS, type StaffRole, VAT_RATES } from '../enums.ts';
 import { czkAmount } from '../payment-item/inputs.ts';
 import { boundedText, dateInput, optionalText, requiredText, text, uuidInput } from '../validation.ts';
 
@@ -19,6 +19,9 @@ export const INVOICE_MESSAGES = {
   cancelled: 'Doklad je již stornován.',
   paymentHasInvoice: 'K platbě je vystaven doklad. Nejdříve ho stornujte.',
 } as const;
+
+/** Who issues and cancels documents: the school's admins and office staff (assistants); every member reads them. */
+export const INVOICE_ISSUER_ROLES = ['ADMIN', 'ASSISTANT'] as const satisfies readonly StaffRole[];
 
 /** Documents that can be issued by hand; a credit note is only ever issued by cancelling. */
 export const ISSUABLE_INVOICE_KINDS = ['INVOICE', 'RECEIPT'] as const satisfies readonly (typeof INVOICE_KINDS)[number][];
