@@ -55,7 +55,7 @@ export const APP_ERRORS = {
   INVOICE_VAT_ID_MISSING: INVOICE_MESSAGES.vatIdMissing,
   INVOICE_CANCELLED: INVOICE_MESSAGES.cancelled,
   INVOICE_CREDIT_NOTE_NOT_CANCELLABLE: 'Opravný doklad nelze stornovat.',
-  INVOICE_RECEIPT_EXISTS: 'K této platbě je již vystaven příjmový doklad.',
+  INVOICE_PAYMENT_HAS_DOCUMENT: 'K této platbě je již vystaven doklad.',
   PAYMENT_HAS_INVOICE: INVOICE_MESSAGES.paymentHasInvoice,
   PDF_KIND_UNSUPPORTED: 'Tento druh dokumentu nelze vytvořit.',
   PDF_FILE_NOT_FOUND: 'Soubor nebyl nalezen.',
