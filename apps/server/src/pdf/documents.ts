@@ -5,6 +5,7 @@ import { AppError } from '../lib/app-error.ts';
 import type { PdfDocument } from './document.ts';
 import { classBookDocument } from './documents/class-book.ts';
 import { drivingRecordDocument } from './documents/driving-record.ts';
+import { examApplicationDocument } from './documents/exam-application.ts';
 import { reportDocument } from './documents/report.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: each entry has its own view-model; callers pass load's result to render.
@@ -12,6 +13,7 @@ const DOCUMENTS: Partial<Record<PdfKind, PdfDocument<any>>> = {
   REPORT: reportDocument,
   REPORT_VEHICLE_DRIVING_TRAINING: drivingRecordDocument,
   REPORT_CLASS_BOOK: classBookDocument,
+  EXAM: examApplicationDocument,
 };
 
 /** The document of a kind; a kind without one is a bad request (never a 500). */

@@ -3,18 +3,20 @@
 // (apps/web/src/features/print/*). Plain JSON on purpose: calendar dates 'YYYY-MM-DD', instants as ISO strings,
 // money in integer haléře, signatures as the stored SVG text (in the safe subset), enum values with their labels
 // looked up by the renderers. Both renderers format with packages/shared/src/format.ts.
-import type {
-  ExamResult,
-  ExamType,
-  InvoiceKind,
-  LessonKind,
-  PaymentMethod,
-  StudentState,
-  TeachingSection,
-  TrainingKind,
-  TrainingType,
-  VatMode,
+import {
+  EXAM_RESULT_LABELS,
+  type ExamResult,
+  type ExamType,
+  type InvoiceKind,
+  type LessonKind,
+  type PaymentMethod,
+  type StudentState,
+  type TeachingSection,
+  type TrainingKind,
+  type TrainingType,
+  type VatMode,
 } from '../enums.ts';
+import { groupsText } from '../format.ts';
 import type { VatRow } from '../invoice/totals.ts';
 
 // ——— shared parts ———
@@ -256,6 +258,18 @@ export const PRACTICAL_NAMES: Record<LessonKind, string> = {
 /** legal-cz §7.2: the school's statement on the exam application. */
 export const TRAINING_COMPLETED_STATEMENT =
   'Žadatel absolvoval výuku a výcvik v rozsahu stanoveném zákonem č. 247/2000 Sb. a prováděcí vyhláškou č. 167/2002 Sb. a byl z nich přezkoušen.';
+
+/** An applicant's parts per group, one line each: 'B: PPV, ZP (2. pokus)'. */
+export function examPartsText(parts: ExamApplicantVm['parts']): string {
+  return [...new Set(parts.map((p) => p.group))]
+    .map((g) => {
+      const list = parts
+        .filter((p) => p.group === g)
+        .map((p) => `${SECTION_SHORT[p.type]}${p.attempt > 1 ? ` (${p.attempt}. pokus)` : ''}${p.result ? ` – ${EXAM_RESULT_LABELS[p.result]}` : ''}`);
+      return `${groupsText([g])}: ${list.join(', ')}`;
+    })
+    .join('\n');
+}
 
 /** Minutes in 45-minute teaching hours, to two decimals: 90 → 2, 60 → 1.33. */
 export const teachingHours = (minutes: number) => Math.round((minutes / 45) * 100) / 100;
