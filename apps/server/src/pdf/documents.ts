@@ -6,6 +6,7 @@ import type { PdfDocument } from './document.ts';
 import { classBookDocument } from './documents/class-book.ts';
 import { drivingRecordDocument } from './documents/driving-record.ts';
 import { examApplicationDocument } from './documents/exam-application.ts';
+import { registerBookDocument } from './documents/register-book.ts';
 import { reportDocument } from './documents/report.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: each entry has its own view-model; callers pass load's result to render.
@@ -14,6 +15,7 @@ const DOCUMENTS: Partial<Record<PdfKind, PdfDocument<any>>> = {
   REPORT_VEHICLE_DRIVING_TRAINING: drivingRecordDocument,
   REPORT_CLASS_BOOK: classBookDocument,
   EXAM: examApplicationDocument,
+  REGISTER_BOOK: registerBookDocument,
 };
 
 /** The document of a kind; a kind without one is a bad request (never a 500). */

@@ -16,7 +16,7 @@ import {
   type TrainingType,
   type VatMode,
 } from '../enums.ts';
-import { groupsText } from '../format.ts';
+import { formatDate, groupsText } from '../format.ts';
 import type { VatRow } from '../invoice/totals.ts';
 
 // ——— shared parts ———
@@ -268,6 +268,16 @@ export function examPartsText(parts: ExamApplicantVm['parts']): string {
         .map((p) => `${SECTION_SHORT[p.type]}${p.attempt > 1 ? ` (${p.attempt}. pokus)` : ''}${p.result ? ` – ${EXAM_RESULT_LABELS[p.result]}` : ''}`);
       return `${groupsText([g])}: ${list.join(', ')}`;
     })
+    .join('\n');
+}
+
+/** A register row's exams, one line each: 'B PPV: Prospěl 14.5.2026'; a part without a result yet is 'přihlášen'. */
+export function registerExamsText(list: RegisterRowVm['exams']): string {
+  return list
+    .map(
+      (e) =>
+        `${groupsText([e.group])} ${SECTION_SHORT[e.type]}: ${e.result ? EXAM_RESULT_LABELS[e.result] : 'přihlášen'} ${formatDate(e.date)}${e.attempt > 1 ? ` (${e.attempt}. pokus)` : ''}`,
+    )
     .join('\n');
 }
 
