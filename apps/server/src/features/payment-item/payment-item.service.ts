@@ -11,6 +11,7 @@ import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
 import type { Live } from '../../live/live.ts';
 import type { AppDeps } from '../../trpc/context.ts';
+import { hasActivePaymentDocument } from '../invoice/invoice.queries.ts';
 import { lockStudents } from '../student/student.queries.ts';
 import {
   deleteListPrice,
@@ -104,6 +105,8 @@ export async function removePayment(deps: AppDeps, schoolId: SchoolId, userId: s
     if (!student) throw studentNotFound();
     const row = await deletePayment(tx, schoolId, input.studentId, input.id);
     if (!row) throw paymentNotFound();
+    // A payment with an invoice or receipt stays until the document is cancelled (the throw rolls the delete back).
+    if (await hasActivePaymentDocument(tx, schoolId, row.id)) throw new AppError('PAYMENT_HAS_INVOICE', 'CONFLICT');
     await audit(tx, { schoolId, userId, action: 'paymentItem.remove', entityType: 'paymentItem', entityId: row.id, data: toPayment(row) });
     after.live((live) => paymentItemMessage(live, schoolId, input.studentId));
   });
