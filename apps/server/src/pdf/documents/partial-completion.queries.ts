@@ -1,0 +1,37 @@
+// Reads of the partial-completion certificate: the student's theory lessons and registered practical lessons, summed.
+import type { DbOrTx } from '@volant/db/client';
+import { schema } from '@volant/db/schema';
+import { and, count, eq, max, min, sql } from 'drizzle-orm';
+import type { SchoolId } from '../../lib/tenant.ts';
+
+const { teachingLessonRecords: lessons, drivingLessonRecords: rides } = schema;
+
+/** Per section: planned lessons (rows), taught ones (with a date), the first and last day taught. */
+export function sumTheory(db: DbOrTx, schoolId: SchoolId, studentId: string) {
+  return db
+    .select({
+      type: lessons.type,
+      planned: count(),
+      done: sql<number>`count(${lessons.date})::int`,
+      first: min(lessons.date),
+      last: max(lessons.date),
+    })
+    .from(lessons)
+    .where(and(eq(lessons.schoolId, schoolId), eq(lessons.studentId, studentId)))
+    .groupBy(lessons.type);
+}
+
+/** Per kind (rides, PV-ÚV, PV-ZP): registered lessons, their minutes, the first and last instant. */
+export function sumPractical(db: DbOrTx, schoolId: SchoolId, studentId: string) {
+  return db
+    .select({
+      type: rides.type,
+      lessons: count(),
+      minutes: sql<number>`coalesce(sum(${rides.length}), 0)::int`,
+      first: min(rides.startTime),
+      last: max(rides.startTime),
+    })
+    .from(rides)
+    .where(and(eq(rides.schoolId, schoolId), eq(rides.studentId, studentId), eq(rides.state, 'COMPLETED')))
+    .groupBy(rides.type);
+}
