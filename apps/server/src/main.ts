@@ -46,7 +46,8 @@ async function main() {
   const wantsDemo = config.seedDemo === 'auto' ? handle.kind === 'pglite' : config.seedDemo;
   if (wantsDemo && (await isDatabaseEmpty(handle.db))) await seedDemo(handle.db, await hashPassword(DEMO_LOGIN.password));
   const hasDemo = await hasDemoAccount(handle.db);
-  app = (await buildServer(config, handle)).app;
+  // ROLE=all (default) serves the API and runs the PDF job runner; api / worker split them across instances.
+  app = (await buildServer(config, handle, { roles: { api: config.role !== 'worker', worker: config.role !== 'api' } })).app;
   await app.listen({ port: config.port, host: config.host });
 
   const where = handle.kind === 'pglite' ? `embedded PGlite in ${pgliteDir(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)';

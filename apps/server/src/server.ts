@@ -18,6 +18,9 @@ import { startSessionCache } from './lib/session-cache.ts';
 import { attachSocket } from './live/live.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMailOutbox } from './mail/outbox.ts';
+import { registerFileDownload } from './pdf/download.ts';
+import { createPdfWorker, type PdfWorker } from './pdf/jobs.ts';
+import { createFileStorage } from './pdf/storage.ts';
 import { type AppRouter, appRouter } from './trpc/app-router.ts';
 import { type AppDeps, createContext } from './trpc/context.ts';
 
@@ -109,8 +112,18 @@ class OneLineRequestLog extends LogController {
 export async function buildServer(
   config: Config,
   handle: DbHandle,
-  opts: { now?: () => Date; logStream?: { write(line: string): void }; http?: Partial<HttpLimits> } = {},
+  opts: {
+    now?: () => Date;
+    logStream?: { write(line: string): void };
+    http?: Partial<HttpLimits>;
+    /**
+     * The roles this instance plays (main.ts: from ROLE). `api` serves tRPC, file downloads and the web app (health
+     * probes and the live socket always run); `worker` runs the PDF job runner. Tests' servers default to the API only.
+     */
+    roles?: { api?: boolean; worker?: boolean };
+  } = {},
 ) {
+  const roles = { api: opts.roles?.api ?? true, worker: opts.roles?.worker ?? false };
   const limits = { ...HTTP_LIMITS, ...opts.http };
   const app = Fastify({
     logger: {
@@ -178,6 +191,16 @@ export async function buildServer(
   };
   app.addHook('onClose', () => deps.outbox.stop());
 
+  // PDF jobs (pdf/jobs.ts): this instance's runner, woken after its own enqueues; others poll the same queue.
+  const storage = createFileStorage(config.dataDir);
+  let pdfWorker: PdfWorker | null = null;
+  if (roles.worker) {
+    pdfWorker = createPdfWorker({ db: handle.db, live, storage, log: app.log, now });
+    deps.jobs = pdfWorker;
+    // No new job once shutdown starts; the one in progress finishes (its lease would hand it to another worker anyway).
+    app.addHook('preClose', async () => pdfWorker?.stop());
+  }
+
   await app.register(helmet, securityHeaders(config));
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -200,6 +223,10 @@ export async function buildServer(
       clearTimeout(timer);
     }
   });
+
+  if (!roles.api) return { app, deps, pdfWorker };
+
+  registerFileDownload(app, deps, storage);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
@@ -236,5 +263,5 @@ export async function buildServer(
     // Fastify's own 404 logs the URL, and with it the code of an e-mailed link.
     app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'Not found' }));
   }
-  return { app, deps };
+  return { app, deps, pdfWorker };
 }
