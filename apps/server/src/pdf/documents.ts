@@ -6,6 +6,7 @@ import type { PdfDocument } from './document.ts';
 import { classBookDocument } from './documents/class-book.ts';
 import { drivingRecordDocument } from './documents/driving-record.ts';
 import { examApplicationDocument } from './documents/exam-application.ts';
+import { invoiceDocument } from './documents/invoice.ts';
 import { partialCompletionDocument } from './documents/partial-completion.ts';
 import { registerBookDocument } from './documents/register-book.ts';
 import { reportDocument } from './documents/report.ts';
@@ -16,6 +17,7 @@ const DOCUMENTS: Partial<Record<PdfKind, PdfDocument<any>>> = {
   REPORT_VEHICLE_DRIVING_TRAINING: drivingRecordDocument,
   REPORT_CLASS_BOOK: classBookDocument,
   EXAM: examApplicationDocument,
+  INVOICE: invoiceDocument,
   REGISTER_BOOK: registerBookDocument,
   PARTIAL_COMPLETION: partialCompletionDocument,
 };

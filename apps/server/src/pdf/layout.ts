@@ -31,7 +31,7 @@ export interface PageOptions {
   subtitle?: string;
   school?: SchoolVm | null;
   /** The school's calendar day the document was made ('YYYY-MM-DD'). */
-  issuedOn: string;
+  generatedOn: string;
   orientation?: PageOrientation;
   content: Content[];
 }
@@ -50,7 +50,7 @@ export function page(o: PageOptions): TDocumentDefinitions {
     footer: (currentPage, pageCount) => ({
       margin: [36, 14, 36, 0],
       columns: [
-        { text: `Vytvořeno ${formatDate(o.issuedOn)} v aplikaci Volant`, style: 'small' },
+        { text: `Vytvořeno ${formatDate(o.generatedOn)} v aplikaci Volant`, style: 'small' },
         { text: `Strana ${currentPage} / ${pageCount}`, style: 'small', alignment: 'right' },
       ],
     }),

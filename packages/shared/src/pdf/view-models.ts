@@ -57,7 +57,7 @@ export interface StudentVm {
 
 /** Every view-model says when it was built (the school's calendar day), printed in the footer. */
 interface Base {
-  issuedOn: string;
+  generatedOn: string;
 }
 
 // ——— 1. Hlášenka (REPORT, legal-cz §7.1) ———

@@ -83,7 +83,7 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
   }));
   return {
     kind: 'REPORT_CLASS_BOOK',
-    issuedOn: schoolToday(now),
+    generatedOn: schoolToday(now),
     school,
     course: {
       reportDate: report?.date ?? null,
@@ -196,13 +196,13 @@ function render(vm: ClassBookVm): ReturnType<typeof page> {
           ]),
           { condensed: true },
         ),
-    signatureLines(['Razítko autoškoly a podpis provozovatele'], { place: vm.school.city, date: vm.issuedOn }),
+    signatureLines(['Razítko autoškoly a podpis provozovatele'], { place: vm.school.city, date: vm.generatedOn }),
   );
   return page({
     title: 'Třídní kniha',
     subtitle: `podle § 10 vyhlášky č. 167/2002 Sb.${c.reportDate ? ` · kurz zahájený ${formatDate(c.reportDate)} (žadatelé z hlášenky téhož dne)` : ''}`,
     school: vm.school,
-    issuedOn: vm.issuedOn,
+    generatedOn: vm.generatedOn,
     orientation: 'landscape',
     content,
   });

@@ -46,7 +46,7 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
   const vehicles = [...sections.values()];
   return {
     kind: 'REPORT_VEHICLE_DRIVING_TRAINING',
-    issuedOn: schoolToday(now),
+    generatedOn: schoolToday(now),
     school,
     student,
     vehicles,
@@ -108,7 +108,7 @@ function render(vm: DrivingRecordVm) {
     title: 'Evidence o výcviku v řízení vozidla',
     subtitle: 'podle § 11 vyhlášky č. 167/2002 Sb. · záznamy o jízdách žadatele potvrzené podpisem žadatele a učitele',
     school: vm.school,
-    issuedOn: vm.issuedOn,
+    generatedOn: vm.generatedOn,
     orientation: 'landscape',
     content: [
       fieldGrid(
@@ -135,7 +135,7 @@ function render(vm: DrivingRecordVm) {
           `${rideCount(vm.totals.rides)}, ${formatHours(vm.totals.minutes)} hodin výcviku v řízení (po 45 minutách), ujeto ${formatKm(vm.totals.km)} km`,
         ],
       },
-      signatureLines(['Podpis žadatele', 'Razítko autoškoly a podpis učitele'], { place: vm.school.city, date: vm.issuedOn }),
+      signatureLines(['Podpis žadatele', 'Razítko autoškoly a podpis učitele'], { place: vm.school.city, date: vm.generatedOn }),
     ],
   });
 }

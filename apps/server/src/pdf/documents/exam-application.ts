@@ -36,7 +36,7 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
   }
   return {
     kind: 'EXAM',
-    issuedOn: schoolToday(now),
+    generatedOn: schoolToday(now),
     school: await loadSchoolVm(db, schoolId),
     exam: { id: exam.id, date: exam.date, place: exam.place, types: exam.types as ExamType[], note: exam.note },
     students: [...byStudent.values()],
@@ -48,7 +48,7 @@ function render(vm: ExamApplicationVm) {
     title: 'Přihláška ke zkoušce',
     subtitle: 'z odborné způsobilosti k řízení motorových vozidel podle zákona č. 247/2000 Sb. · seznam přihlášených žadatelů',
     school: vm.school,
-    issuedOn: vm.issuedOn,
+    generatedOn: vm.generatedOn,
     orientation: 'landscape',
     content: [
       fieldGrid(
@@ -88,7 +88,7 @@ function render(vm: ExamApplicationVm) {
             ]),
           ),
       { text: TRAINING_COMPLETED_STATEMENT, style: 'statement' },
-      signatureLines(['Razítko autoškoly a podpis provozovatele', 'Podpis učitele'], { place: vm.school.city, date: vm.issuedOn }),
+      signatureLines(['Razítko autoškoly a podpis provozovatele', 'Podpis učitele'], { place: vm.school.city, date: vm.generatedOn }),
     ],
   });
 }

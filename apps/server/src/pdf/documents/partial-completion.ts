@@ -30,7 +30,7 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
   ).items;
   return {
     kind: 'PARTIAL_COMPLETION',
-    issuedOn: today,
+    generatedOn: today,
     school,
     student,
     theory: TEACHING_SECTIONS.flatMap((section) => {
@@ -57,7 +57,7 @@ function render(vm: PartialCompletionVm) {
     title: 'Potvrzení o částečném absolvování výuky a výcviku',
     subtitle: 'podle § 13a vyhlášky č. 167/2002 Sb.',
     school: vm.school,
-    issuedOn: vm.issuedOn,
+    generatedOn: vm.generatedOn,
     content: [
       fieldGrid(schoolFields(vm.school), 3),
       {
@@ -108,7 +108,7 @@ function render(vm: PartialCompletionVm) {
         style: 'small',
         text: 'Hodinou se rozumí vyučovací hodina v délce 45 minut. Potvrzení slouží k pokračování ve výuce a výcviku v jiné autoškole.',
       },
-      signatureLines(['Razítko autoškoly a podpis provozovatele'], { place: vm.school.city, date: vm.issuedOn }),
+      signatureLines(['Razítko autoškoly a podpis provozovatele'], { place: vm.school.city, date: vm.generatedOn }),
     ],
   });
 }

@@ -35,7 +35,7 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { params: unknown }
   }
   return {
     kind: 'REGISTER_BOOK',
-    issuedOn: schoolToday(now),
+    generatedOn: schoolToday(now),
     school,
     from,
     to,
@@ -54,7 +54,7 @@ function render(vm: RegisterBookVm) {
     title: 'Evidenční kniha',
     subtitle: `podle § 9 vyhlášky č. 167/2002 Sb. · žadatelé přijatí od ${formatDate(vm.from)} do ${formatDate(vm.to)}`,
     school: vm.school,
-    issuedOn: vm.issuedOn,
+    generatedOn: vm.generatedOn,
     orientation: 'landscape',
     content: [
       fieldGrid(

@@ -28,7 +28,7 @@ describe('hlášenka (REPORT)', () => {
 
     expect(documentOf('REPORT')).toBe(reportDocument);
     const vm = await reportDocument.load(app.handle.db, testSchoolId(schoolId), { entityId: reportId!, params: {} }, now);
-    expect(vm).toMatchObject({ kind: 'REPORT', issuedOn: '2026-03-10', date: '2026-03-16', sentAt: null });
+    expect(vm).toMatchObject({ kind: 'REPORT', generatedOn: '2026-03-10', date: '2026-03-16', sentAt: null });
     expect(vm.students.map((s) => s.registrationNumber)).toEqual(['EV-2026/002', 'EV-2026/001']);
     expect(vm.school).toMatchObject({
       name: 'Autoškola Šťastná jízda',

@@ -19,7 +19,7 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
   const rows = await listReportStudentRows(db, schoolId, id);
   return {
     kind: 'REPORT',
-    issuedOn: schoolToday(now),
+    generatedOn: schoolToday(now),
     school: await loadSchoolVm(db, schoolId),
     reportId: report.id,
     date: report.date,
@@ -35,7 +35,7 @@ function render(vm: ReportVm) {
     title: REPORT_TITLE,
     subtitle: `Oznámení o zahájení výuky a výcviku podle § 25 odst. 1 zákona č. 247/2000 Sb. · zahájení ${formatDate(vm.date)}`,
     school: vm.school,
-    issuedOn: vm.issuedOn,
+    generatedOn: vm.generatedOn,
     orientation: 'landscape',
     content: [
       fieldGrid(
@@ -72,7 +72,7 @@ function render(vm: ReportVm) {
               formatDate(s.startedOn ?? vm.date),
             ]),
           ),
-      signatureLines(['Razítko a podpis provozovatele autoškoly'], { place: vm.school.city, date: vm.issuedOn }),
+      signatureLines(['Razítko a podpis provozovatele autoškoly'], { place: vm.school.city, date: vm.generatedOn }),
     ],
   });
 }
