@@ -203,8 +203,9 @@ export const LIVE_REACTIONS: { [K in LiveMessageName]: (body: Body<K>, fx: LiveE
   LessonPlanMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.LessonPlanMessage(body)),
   PriceListMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.PriceListMessage(body)),
   InvoiceMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.InvoiceMessage(body)),
-  // PDF results are handled by whoever asked for the file (see `onLiveMessage`).
-  OnPdfFileChanged: () => {},
+  // The file itself is handled by whoever asked for it (features/pdf/use-pdf-export.tsx, through `onLiveMessage`); the
+  // Historie PDF list shows the new status. The body names no school: the lists of every school go stale (one user's).
+  OnPdfFileChanged: (_body, fx) => invalidate(fx, [t.pdfFile.getPdfFiles.queryFilter()]),
 };
 
 type Listener = (message: LiveMessage) => void;

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
+import { ExamPdfExport } from '../pdf/document-exports.tsx';
 import { ExamDrawer } from './exam-drawer.tsx';
 import { attemptText, ResultTag } from './exam-labels.tsx';
 
@@ -61,6 +62,7 @@ function TermHeader({ exam, title }: { exam: Exam; title: string }) {
           {title} {formatDate(exam.date)}
         </Typography.Title>
         <Space wrap>
+          <ExamPdfExport examId={exam.id} />
           <Button icon={<EditOutlined />} onClick={() => setDrawer((d) => ({ open: true, opened: d.opened + 1 }))}>
             Upravit termín
           </Button>

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRAINING_KIND_LABELS, type TrainingKind } from '@volant/shared/enums';
 import { APP_ERRORS, ERROR_TITLES } from '@volant/shared/errors';
 import { formatDate, formatDateTime } from '@volant/shared/format';
-import { App, Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Select, Skeleton, Table, type TableProps, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Select, Skeleton, Space, Table, type TableProps, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CardList } from '../../components/card-list.tsx';
@@ -15,6 +15,7 @@ import { ReportSentTag } from './report-list.tsx';
 import { fullName, groupsText } from '@volant/shared/format';
 import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { withFeedback } from '../student/feedback-scope.tsx';
+import { ReportPdfExport } from '../pdf/document-exports.tsx';
 
 type ReportStudent = RouterOutputs['report']['getReport']['students'][number];
 
@@ -157,36 +158,39 @@ function ReportDetailView({ id }: { id: string }) {
         <Typography.Title level={3} style={{ margin: 0 }}>
           Hlášenka ze dne {formatDate(r.date)}
         </Typography.Title>
-        {/* Both change what the office holds on record: each asks first. An empty hlášenka has nothing to send. */}
-        {sent ? (
-          <Popconfirm
-            title="Vrátit mezi neodeslané"
-            description="Opravdu vrátit hlášenku mezi neodeslané? Půjde znovu měnit."
-            okText="Ano"
-            cancelText="Zrušit"
-            onConfirm={() => markUnsent.mutateAsync({ ...schoolOf(school), id: r.id }).catch(() => undefined)}
-          >
-            <Button loading={markUnsent.isPending}>Vrátit mezi neodeslané</Button>
-          </Popconfirm>
-        ) : r.students.length === 0 ? (
-          <Tooltip title={APP_ERRORS.REPORT_EMPTY}>
-            <Button type="primary" disabled>
-              Označit jako odeslanou
-            </Button>
-          </Tooltip>
-        ) : (
-          <Popconfirm
-            title="Označit jako odeslanou"
-            description="Opravdu označit hlášenku jako odeslanou? Odeslanou hlášenku už nepůjde měnit."
-            okText="Ano"
-            cancelText="Zrušit"
-            onConfirm={() => markSent.mutateAsync({ ...schoolOf(school), id: r.id }).catch(() => undefined)}
-          >
-            <Button type="primary" loading={markSent.isPending}>
-              Označit jako odeslanou
-            </Button>
-          </Popconfirm>
-        )}
+        <Space wrap>
+          <ReportPdfExport reportId={r.id} />
+          {/* Both change what the office holds on record: each asks first. An empty hlášenka has nothing to send. */}
+          {sent ? (
+            <Popconfirm
+              title="Vrátit mezi neodeslané"
+              description="Opravdu vrátit hlášenku mezi neodeslané? Půjde znovu měnit."
+              okText="Ano"
+              cancelText="Zrušit"
+              onConfirm={() => markUnsent.mutateAsync({ ...schoolOf(school), id: r.id }).catch(() => undefined)}
+            >
+              <Button loading={markUnsent.isPending}>Vrátit mezi neodeslané</Button>
+            </Popconfirm>
+          ) : r.students.length === 0 ? (
+            <Tooltip title={APP_ERRORS.REPORT_EMPTY}>
+              <Button type="primary" disabled>
+                Označit jako odeslanou
+              </Button>
+            </Tooltip>
+          ) : (
+            <Popconfirm
+              title="Označit jako odeslanou"
+              description="Opravdu označit hlášenku jako odeslanou? Odeslanou hlášenku už nepůjde měnit."
+              okText="Ano"
+              cancelText="Zrušit"
+              onConfirm={() => markSent.mutateAsync({ ...schoolOf(school), id: r.id }).catch(() => undefined)}
+            >
+              <Button type="primary" loading={markSent.isPending}>
+                Označit jako odeslanou
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
       </Flex>
       <Descriptions
         size="small"
