@@ -235,7 +235,7 @@ export function cancelInvoice(deps: AppDeps, schoolId: SchoolId, userId: string,
     const totals = invoiceTotals(lines, vatMode);
     // By default today, or the document's own date when that is still ahead.
     const today = schoolToday(now);
-    const issuedOn = input.issuedOn ?? (today < original.issuedOn ? original.issuedOn : today);
+    const issuedOn = input.issuedOn ?? [today, original.issuedOn].sort()[1];
     if (issuedOn < original.issuedOn) throw new AppError('INVALID_DATE', 'BAD_REQUEST', 'Opravný doklad nemůže mít datum před vystavením dokladu');
     const year = yearOf(issuedOn);
     const seq = await nextSeriesNumber(tx, schoolId, year);
