@@ -8,16 +8,12 @@ import type { SchoolId } from '../../lib/tenant.ts';
 
 const { pdfFiles, students, reports, exams, invoices, schoolMembers } = schema;
 
-/** Kinds whose subject is a student. */
-export const STUDENT_KINDS = ['REPORT_VEHICLE_DRIVING_TRAINING', 'REPORT_CLASS_BOOK', 'PARTIAL_COMPLETION'] as const satisfies readonly PdfKind[];
-
-async function exists(db: DbOrTx, query: Promise<unknown[]>) {
+async function exists(query: Promise<unknown[]>) {
   return (await query).length > 0;
 }
 
 export function studentExists(db: DbOrTx, schoolId: SchoolId, id: string) {
   return exists(
-    db,
     db
       .select({ id: students.id })
       .from(students)
@@ -28,7 +24,6 @@ export function studentExists(db: DbOrTx, schoolId: SchoolId, id: string) {
 
 export function reportExists(db: DbOrTx, schoolId: SchoolId, id: string) {
   return exists(
-    db,
     db
       .select({ id: reports.id })
       .from(reports)
@@ -39,7 +34,6 @@ export function reportExists(db: DbOrTx, schoolId: SchoolId, id: string) {
 
 export function examExists(db: DbOrTx, schoolId: SchoolId, id: string) {
   return exists(
-    db,
     db
       .select({ id: exams.id })
       .from(exams)
@@ -50,7 +44,6 @@ export function examExists(db: DbOrTx, schoolId: SchoolId, id: string) {
 
 export function invoiceExists(db: DbOrTx, schoolId: SchoolId, id: string) {
   return exists(
-    db,
     db
       .select({ id: invoices.id })
       .from(invoices)
