@@ -63,8 +63,8 @@ function worker(schoolId: string, o: Partial<PdfWorkerOptions> & { clock?: { now
     pollMs: null,
     runOnWake: false,
     schoolIds: [schoolId],
-    documentOf: () => nameCard,
     ...o,
+    documentOf: 'documentOf' in o ? o.documentOf : () => nameCard,
   });
   return { runner, live, logged, clock };
 }
@@ -136,6 +136,20 @@ describe('PDF jobs', () => {
     // Nothing is left to claim: a second drain does nothing.
     await runner.drain();
     expect((await job(id)).attempts).toBe(1);
+  });
+
+  it('makes the real documents through the registry: the student’s certificate and the school’s Evidenční kniha', async () => {
+    const { schoolId, id, caller, school } = await aStudentJob();
+    const book = await caller.pdfFile.requestPdf({ schoolId, kind: 'REGISTER_BOOK', from: '2020-01-01', to: '2020-12-31', clientCode: 'book' });
+    const { runner } = worker(schoolId, { documentOf: undefined });
+    await runner.drain();
+    expect(await job(id)).toMatchObject({ status: 'DONE', attempts: 1 });
+    expect(await job(book.id)).toMatchObject({ status: 'DONE', attempts: 1 });
+    const certificate = await pdfText(readFileSync(join(dataDir, 'files', schoolId, `${id}.pdf`)));
+    expect(certificate).toContain('Potvrzení o částečném absolvování');
+    expect(certificate).toContain('Řeháková');
+    expect(certificate).toContain(school.name);
+    expect(await pdfText(readFileSync(join(dataDir, 'files', schoolId, `${book.id}.pdf`)))).toContain('Evidenční kniha');
   });
 
   it('writes the request with an audit row and refuses a subject that is not the school’s, for every kind', async () => {
