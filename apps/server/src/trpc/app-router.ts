@@ -19,6 +19,7 @@ import { paymentItemRouter } from '../features/payment-item/payment-item.router.
 import { examRouter } from '../features/exam/exam.router.ts';
 import { invoiceRouter } from '../features/invoice/invoice.router.ts';
 import { pdfFileRouter, pdfFileStudentRouter } from '../features/pdf-file/pdf-file.router.ts';
+import { printRouter } from '../features/print/print.router.ts';
 import { router, t } from './init.ts';
 
 export const appRouter = router({
@@ -44,6 +45,7 @@ export const appRouter = router({
   exam: examRouter,
   invoice: invoiceRouter,
   pdfFile: pdfFileRouter,
+  print: printRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -18,6 +18,7 @@ import { paymentItemIsolation } from '../features/payment-item/payment-item.isol
 import { examIsolation } from '../features/exam/exam.isolation.ts';
 import { invoiceIsolation } from '../features/invoice/invoice.isolation.ts';
 import { pdfFileIsolation } from '../features/pdf-file/pdf-file.isolation.ts';
+import { printIsolation } from '../features/print/print.isolation.ts';
 import { newTag } from '../features/tag/tag.isolation.ts';
 import { createTestStudent } from '../features/student/student.testing.ts';
 import { getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
@@ -41,6 +42,7 @@ const table: IsolationTable = {
   ...examIsolation,
   ...invoiceIsolation,
   ...pdfFileIsolation,
+  ...printIsolation,
 };
 
 let app: TestApp;
