@@ -5,6 +5,7 @@
 // looked up by the renderers. Both renderers format with packages/shared/src/format.ts.
 import {
   EXAM_RESULT_LABELS,
+  INVOICE_KIND_LABELS,
   type ExamResult,
   type ExamType,
   type InvoiceKind,
@@ -228,6 +229,56 @@ export interface PartialCompletionVm extends Base {
 export type DocumentVm = ReportVm | DrivingRecordVm | ClassBookVm | ExamApplicationVm | InvoiceVm | RegisterBookVm | PartialCompletionVm;
 
 // ——— texts both renderers print ———
+
+export const DOCUMENT_TITLES: Record<DocumentVm['kind'], string> = {
+  REPORT: 'Seznam žadatelů zařazených do výuky a výcviku',
+  REPORT_VEHICLE_DRIVING_TRAINING: 'Evidence o výcviku v řízení vozidla',
+  REPORT_CLASS_BOOK: 'Třídní kniha',
+  EXAM: 'Přihláška ke zkoušce',
+  INVOICE: 'Faktura / doklad',
+  REGISTER_BOOK: 'Evidenční kniha',
+  PARTIAL_COMPLETION: 'Potvrzení o částečném absolvování výuky a výcviku',
+};
+
+/** 'Faktura – daňový doklad č. …', 'Příjmový doklad č. …', 'Opravný daňový doklad č. …' (a payer's are tax documents). */
+export function invoiceTitle(vm: Pick<InvoiceVm, 'invoiceKind' | 'vatMode' | 'number'>): string {
+  const payer = vm.vatMode === 'PAYER';
+  const base =
+    vm.invoiceKind === 'INVOICE'
+      ? payer
+        ? 'Faktura – daňový doklad'
+        : 'Faktura'
+      : vm.invoiceKind === 'CREDIT_NOTE' && payer
+        ? 'Opravný daňový doklad'
+        : INVOICE_KIND_LABELS[vm.invoiceKind];
+  return `${base} č. ${vm.number}`;
+}
+
+/** The document's heading as printed. */
+export const documentTitle = (vm: DocumentVm) => (vm.kind === 'INVOICE' ? invoiceTitle(vm) : DOCUMENT_TITLES[vm.kind]);
+
+/** The line under the heading: the legal basis and the subject. */
+export function documentSubtitle(vm: DocumentVm): string | undefined {
+  switch (vm.kind) {
+    case 'REPORT':
+      return `Oznámení o zahájení výuky a výcviku podle § 25 odst. 1 zákona č. 247/2000 Sb. · zahájení ${formatDate(vm.date)}`;
+    case 'REPORT_VEHICLE_DRIVING_TRAINING':
+      return 'podle § 11 vyhlášky č. 167/2002 Sb. · záznamy o jízdách žadatele potvrzené podpisem žadatele a učitele';
+    case 'REPORT_CLASS_BOOK':
+      return `podle § 10 vyhlášky č. 167/2002 Sb.${vm.course.reportDate ? ` · kurz zahájený ${formatDate(vm.course.reportDate)} (žadatelé z hlášenky téhož dne)` : ''}`;
+    case 'EXAM':
+      return 'z odborné způsobilosti k řízení motorových vozidel podle zákona č. 247/2000 Sb. · seznam přihlášených žadatelů';
+    case 'INVOICE':
+      return vm.student ? `${vm.student.name} · ev. č. ${vm.student.registrationNumber}` : undefined;
+    case 'REGISTER_BOOK':
+      return `podle § 9 vyhlášky č. 167/2002 Sb. · žadatelé přijatí od ${formatDate(vm.from)} do ${formatDate(vm.to)}`;
+    case 'PARTIAL_COMPLETION':
+      return 'podle § 13a vyhlášky č. 167/2002 Sb.';
+  }
+}
+
+/** Landscape for the wide tables; the invoice and the certificate are portrait. */
+export const isLandscape = (kind: DocumentVm['kind']) => kind !== 'INVOICE' && kind !== 'PARTIAL_COMPLETION';
 
 /** The subjects as the decree names them (legal-cz §3.2 mapping), for headings and the class book's rows. */
 export const SECTION_NAMES: Record<TeachingSection, string> = {

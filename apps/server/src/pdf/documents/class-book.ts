@@ -13,6 +13,8 @@ import {
   type ClassBookHourVm,
   type ClassBookStudentVm,
   type ClassBookVm,
+  documentSubtitle,
+  documentTitle,
   SECTION_NAMES,
   SECTION_SHORT,
   surnameFirst,
@@ -199,8 +201,8 @@ function render(vm: ClassBookVm): ReturnType<typeof page> {
     signatureLines(['Razítko autoškoly a podpis provozovatele'], { place: vm.school.city, date: vm.generatedOn }),
   );
   return page({
-    title: 'Třídní kniha',
-    subtitle: `podle § 10 vyhlášky č. 167/2002 Sb.${c.reportDate ? ` · kurz zahájený ${formatDate(c.reportDate)} (žadatelé z hlášenky téhož dne)` : ''}`,
+    title: documentTitle(vm),
+    subtitle: documentSubtitle(vm),
     school: vm.school,
     generatedOn: vm.generatedOn,
     orientation: 'landscape',

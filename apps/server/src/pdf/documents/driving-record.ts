@@ -4,7 +4,15 @@
 import type { DbOrTx } from '@volant/db/client';
 import { TRAINING_KIND_LABELS } from '@volant/shared/enums';
 import { formatDate, formatTime, fullName, groupsText, pluralCs } from '@volant/shared/format';
-import { type DrivingRecordVm, formatHours, formatKm, type RideVm, type VehicleSectionVm } from '@volant/shared/pdf/view-models';
+import {
+  documentSubtitle,
+  documentTitle,
+  type DrivingRecordVm,
+  formatHours,
+  formatKm,
+  type RideVm,
+  type VehicleSectionVm,
+} from '@volant/shared/pdf/view-models';
 import { schoolToday } from '@volant/shared/school-time';
 import type { Content } from 'pdfmake/interfaces.js';
 import type { SchoolId } from '../../lib/tenant.ts';
@@ -105,8 +113,8 @@ function vehicleSection(v: VehicleSectionVm, index: number): Content[] {
 function render(vm: DrivingRecordVm) {
   const s = vm.student;
   return page({
-    title: 'Evidence o výcviku v řízení vozidla',
-    subtitle: 'podle § 11 vyhlášky č. 167/2002 Sb. · záznamy o jízdách žadatele potvrzené podpisem žadatele a učitele',
+    title: documentTitle(vm),
+    subtitle: documentSubtitle(vm),
     school: vm.school,
     generatedOn: vm.generatedOn,
     orientation: 'landscape',

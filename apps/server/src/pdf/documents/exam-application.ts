@@ -5,6 +5,8 @@ import type { DbOrTx } from '@volant/db/client';
 import { type ExamType, TRAINING_KIND_LABELS } from '@volant/shared/enums';
 import { formatDate } from '@volant/shared/format';
 import {
+  documentSubtitle,
+  documentTitle,
   type ExamApplicantVm,
   type ExamApplicationVm,
   examPartsText,
@@ -45,8 +47,8 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
 
 function render(vm: ExamApplicationVm) {
   return page({
-    title: 'Přihláška ke zkoušce',
-    subtitle: 'z odborné způsobilosti k řízení motorových vozidel podle zákona č. 247/2000 Sb. · seznam přihlášených žadatelů',
+    title: documentTitle(vm),
+    subtitle: documentSubtitle(vm),
     school: vm.school,
     generatedOn: vm.generatedOn,
     orientation: 'landscape',

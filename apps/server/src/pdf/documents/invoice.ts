@@ -2,10 +2,10 @@
 // copied at issue, number, dates, variable symbol, payment method, lines, the VAT recap of a payer ('Neplátce DPH'
 // otherwise), the cancelled mark and the credit-note reference.
 import type { DbOrTx } from '@volant/db/client';
-import { INVOICE_KIND_LABELS, type InvoiceKind, PAYMENT_METHOD_LABELS, type PaymentMethod, type VatMode } from '@volant/shared/enums';
+import { type InvoiceKind, PAYMENT_METHOD_LABELS, type PaymentMethod, type VatMode } from '@volant/shared/enums';
 import { formatDate, formatMoney, fullName } from '@volant/shared/format';
 import { invoiceTotals } from '@volant/shared/invoice/totals';
-import type { InvoicePartyVm, InvoiceVm } from '@volant/shared/pdf/view-models';
+import { documentSubtitle, documentTitle, type InvoicePartyVm, type InvoiceVm } from '@volant/shared/pdf/view-models';
 import { schoolToday } from '@volant/shared/school-time';
 import type { Content } from 'pdfmake/interfaces.js';
 import { findInvoice, findRelated, findStudentName, listLines } from '../../features/invoice/invoice.queries.ts';
@@ -47,20 +47,6 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
     creditNote: related.creditNote?.number ?? null,
     generatedOn: schoolToday(now),
   };
-}
-
-/** 'Faktura – daňový doklad', 'Příjmový doklad', 'Opravný daňový doklad' (a payer's invoices are tax documents). */
-export function invoiceTitle(vm: Pick<InvoiceVm, 'invoiceKind' | 'vatMode' | 'number'>): string {
-  const payer = vm.vatMode === 'PAYER';
-  const base =
-    vm.invoiceKind === 'INVOICE'
-      ? payer
-        ? 'Faktura – daňový doklad'
-        : 'Faktura'
-      : vm.invoiceKind === 'CREDIT_NOTE' && payer
-        ? 'Opravný daňový doklad'
-        : INVOICE_KIND_LABELS[vm.invoiceKind];
-  return `${base} č. ${vm.number}`;
 }
 
 function party(title: string, p: InvoicePartyVm, extra: string[] = []): Content {
@@ -185,8 +171,8 @@ function render(vm: InvoiceVm) {
     signatureLines([vm.invoiceKind === 'RECEIPT' ? 'Přijal (razítko a podpis)' : 'Vystavil (razítko a podpis)']),
   );
   return page({
-    title: invoiceTitle(vm),
-    subtitle: vm.student ? `${vm.student.name} · ev. č. ${vm.student.registrationNumber}` : undefined,
+    title: documentTitle(vm),
+    subtitle: documentSubtitle(vm),
     generatedOn: vm.generatedOn,
     content,
   });

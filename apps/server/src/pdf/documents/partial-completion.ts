@@ -5,7 +5,15 @@ import type { DbOrTx } from '@volant/db/client';
 import { LESSON_KINDS, LICENCE_GROUPS, type LicenceGroup, TEACHING_SECTIONS, TRAINING_KIND_LABELS, TRAINING_TYPE_LABELS } from '@volant/shared/enums';
 import { formatDate, fullName, groupsText } from '@volant/shared/format';
 import { studentPlan } from '@volant/shared/lesson-plan/law';
-import { formatHours, type PartialCompletionVm, PRACTICAL_NAMES, SECTION_NAMES, SECTION_SHORT } from '@volant/shared/pdf/view-models';
+import {
+  documentSubtitle,
+  documentTitle,
+  formatHours,
+  type PartialCompletionVm,
+  PRACTICAL_NAMES,
+  SECTION_NAMES,
+  SECTION_SHORT,
+} from '@volant/shared/pdf/view-models';
 import { schoolDateOf, schoolToday } from '@volant/shared/school-time';
 import { findSchoolRaises } from '../../features/lesson-plan/lesson-plan.queries.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
@@ -54,8 +62,8 @@ function render(vm: PartialCompletionVm) {
   const taught = vm.theory.reduce((n, t) => n + t.done, 0);
   const planned = vm.theory.reduce((n, t) => n + t.planned, 0);
   return page({
-    title: 'Potvrzení o částečném absolvování výuky a výcviku',
-    subtitle: 'podle § 13a vyhlášky č. 167/2002 Sb.',
+    title: documentTitle(vm),
+    subtitle: documentSubtitle(vm),
     school: vm.school,
     generatedOn: vm.generatedOn,
     content: [

@@ -5,7 +5,7 @@ import type { DbOrTx } from '@volant/db/client';
 import { type ExamType, STUDENT_STATE_LABELS, TRAINING_KIND_LABELS, TRAINING_TYPE_LABELS } from '@volant/shared/enums';
 import { formatDate, groupsText } from '@volant/shared/format';
 import { registerBookRangeInput } from '@volant/shared/pdf/inputs';
-import { type RegisterBookVm, type RegisterRowVm, registerExamsText, surnameFirst } from '@volant/shared/pdf/view-models';
+import { documentSubtitle, documentTitle, type RegisterBookVm, registerExamsText, type RegisterRowVm, surnameFirst } from '@volant/shared/pdf/view-models';
 import { addDays, schoolDateOf, schoolMidnight, schoolToday } from '@volant/shared/school-time';
 import { AppError } from '../../lib/app-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
@@ -51,8 +51,8 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { params: unknown }
 
 function render(vm: RegisterBookVm) {
   return page({
-    title: 'Evidenční kniha',
-    subtitle: `podle § 9 vyhlášky č. 167/2002 Sb. · žadatelé přijatí od ${formatDate(vm.from)} do ${formatDate(vm.to)}`,
+    title: documentTitle(vm),
+    subtitle: documentSubtitle(vm),
     school: vm.school,
     generatedOn: vm.generatedOn,
     orientation: 'landscape',

@@ -3,7 +3,7 @@
 import type { DbOrTx } from '@volant/db/client';
 import { TRAINING_KIND_LABELS, TRAINING_TYPE_LABELS } from '@volant/shared/enums';
 import { formatDate, groupsText } from '@volant/shared/format';
-import { type ReportVm, surnameFirst } from '@volant/shared/pdf/view-models';
+import { documentSubtitle, documentTitle, type ReportVm, surnameFirst } from '@volant/shared/pdf/view-models';
 import { schoolToday } from '@volant/shared/school-time';
 import { AppError } from '../../lib/app-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
@@ -28,12 +28,10 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
   };
 }
 
-export const REPORT_TITLE = 'Seznam žadatelů zařazených do výuky a výcviku';
-
 function render(vm: ReportVm) {
   return page({
-    title: REPORT_TITLE,
-    subtitle: `Oznámení o zahájení výuky a výcviku podle § 25 odst. 1 zákona č. 247/2000 Sb. · zahájení ${formatDate(vm.date)}`,
+    title: documentTitle(vm),
+    subtitle: documentSubtitle(vm),
     school: vm.school,
     generatedOn: vm.generatedOn,
     orientation: 'landscape',
