@@ -27,7 +27,7 @@ const DocPage = lazy(() => import('../pages/doc-page.tsx'));
 const ContactPage = lazy(() => import('../pages/contact-page.tsx'));
 const publicPlaceholders = () => import('../pages/public-placeholder-pages.tsx');
 const StudentPassPage = named(publicPlaceholders, 'StudentPassPage');
-const PrintPage = named(publicPlaceholders, 'PrintPage');
+const PrintPage = lazy(() => import('../pages/print-page.tsx'));
 
 const AppLayout = lazy(() => import('./app-layout.tsx'));
 const HomePage = lazy(() => import('../pages/home-page.tsx'));

@@ -1,4 +1,4 @@
-// Public routes that later issues build: the student pass and the print routes (no login, no boot screen).
+// Public routes that later issues build: the student pass (no login, no boot screen).
 import { PublicLayout } from '../components/public-layout.tsx';
 import { UnderConstruction } from '../components/under-construction.tsx';
 
@@ -8,8 +8,4 @@ export function StudentPassPage() {
       <UnderConstruction />
     </PublicLayout>
   );
-}
-
-export function PrintPage() {
-  return <UnderConstruction title="Tisk dokumentu" />;
 }

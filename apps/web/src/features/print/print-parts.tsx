@@ -1,0 +1,135 @@
+// The primitives the printable documents are built from — the same frame and parts as the PDF (apps/server/src/pdf/
+// layout.ts): a sheet with the title and the legal-basis line, labelled field grids, ruled tables with a repeated
+// header, signature lines, and signature pictures (only the safe SVG subset, as an <img>, never as inline markup).
+import { formatDate } from '@volant/shared/format';
+import { signatureImage } from '@volant/shared/pdf/signature-image';
+import { type DocumentVm, documentSubtitle, documentTitle, isLandscape, type SchoolVm } from '@volant/shared/pdf/view-models';
+import type { ReactNode } from 'react';
+
+export function Sheet({ vm, children }: { vm: DocumentVm; children: ReactNode }) {
+  const subtitle = documentSubtitle(vm);
+  return (
+    <article className={isLandscape(vm.kind) ? 'print-doc print-doc--landscape' : 'print-doc'} data-kind={vm.kind}>
+      <h1>{documentTitle(vm)}</h1>
+      {subtitle ? <p className="print-doc__subtitle">{subtitle}</p> : null}
+      {children}
+      <footer className="print-doc__footer">
+        <span>Vytvořeno {formatDate(vm.generatedOn)} v aplikaci Volant</span>
+      </footer>
+    </article>
+  );
+}
+
+export interface Field {
+  label: string;
+  value: string | null | undefined;
+  span?: number;
+}
+
+/** Labelled boxes in a grid of `columns`, as on a printed form; an empty value leaves the box empty. */
+export function FieldGrid({ fields, columns = 3 }: { fields: Field[]; columns?: number }) {
+  return (
+    <dl className="print-fields" style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
+      {fields.map((f) => (
+        <div key={f.label} style={f.span && f.span > 1 ? { gridColumn: `span ${Math.min(f.span, columns)}` } : undefined}>
+          <dt>{f.label}</dt>
+          <dd>{f.value?.trim() ? f.value : '\u00a0'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The school block every form starts with (the PDF's schoolFields). */
+export function schoolFields(school: SchoolVm, o: { withOffice?: boolean } = {}): Field[] {
+  const operator = school.operator
+    ? [school.operator.name, school.operator.companyNumber ? `IČO ${school.operator.companyNumber}` : null, school.operator.address].filter(Boolean).join(', ')
+    : null;
+  return [
+    { label: 'Autoškola', value: school.name, span: 2 },
+    { label: 'Číslo registrace autoškoly', value: school.number },
+    { label: 'Adresa provozovny', value: school.address, span: 2 },
+    { label: 'Kontakt', value: [school.phone, school.email].filter(Boolean).join(', ') },
+    { label: 'Provozovatel', value: operator, span: 3 },
+    ...(o.withOffice
+      ? [
+          { label: 'Obecní úřad obce s rozšířenou působností', value: school.office, span: 2 },
+          { label: 'Číslo pro Magistrát hl. m. Prahy', value: school.numberPrague },
+        ]
+      : []),
+  ];
+}
+
+export interface Column {
+  header: string;
+  align?: 'num' | 'center';
+  width?: string;
+}
+export type Cell = ReactNode;
+
+export function Table({ columns, rows, footer, condensed }: { columns: Column[]; rows: Cell[][]; footer?: Cell[]; condensed?: boolean }) {
+  return (
+    <table className={condensed ? 'print-table print-table--condensed' : 'print-table'}>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.header} className={c.align} style={c.width ? { width: c.width } : undefined}>
+              {c.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are a fixed, printed list
+          <tr key={i}>
+            {r.map((cell, j) => (
+              <td key={columns[j]?.header ?? j} className={columns[j]?.align}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      {footer ? (
+        <tfoot>
+          <tr>
+            {footer.map((cell, j) => (
+              <td key={columns[j]?.header ?? j} className={columns[j]?.align}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      ) : null}
+    </table>
+  );
+}
+
+/** A stored signature as a picture (cropped to its strokes), or nothing when absent or not in the safe subset. */
+export function Signature({ svg, label }: { svg: string | null | undefined; label: string }) {
+  const image = signatureImage(svg);
+  if (!image) return null;
+  return <img className="print-signature" alt={label} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(image)}`} />;
+}
+
+export function SignatureLines({ labels, place, date }: { labels: string[]; place?: string | null; date?: string | null }) {
+  return (
+    <div className="print-sign">
+      {place || date ? (
+        <div>
+          Místo a datum: {place ?? '…………………'}, {date ? formatDate(date) : '…………………'}
+        </div>
+      ) : null}
+      <div className="print-sign__lines">
+        {labels.map((l) => (
+          <div key={l} className="print-sign__line">
+            {l}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export const orDash = (text: string | null | undefined) => (text?.trim() ? text : '–');
