@@ -20,6 +20,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createMailOutbox } from './mail/outbox.ts';
 import { registerFileDownload } from './pdf/download.ts';
 import { createPdfWorker, type PdfWorker } from './pdf/jobs.ts';
+import { createThreadRenderer } from './pdf/render-pool.ts';
 import { createFileStorage } from './pdf/storage.ts';
 import { type AppRouter, appRouter } from './trpc/app-router.ts';
 import { type AppDeps, createContext } from './trpc/context.ts';
@@ -195,10 +196,14 @@ export async function buildServer(
   const storage = createFileStorage(config.dataDir);
   let pdfWorker: PdfWorker | null = null;
   if (roles.worker) {
-    pdfWorker = createPdfWorker({ db: handle.db, live, storage, log: app.log, now });
+    const thread = createThreadRenderer();
+    pdfWorker = createPdfWorker({ db: handle.db, live, storage, log: app.log, now, render: (kind, vm) => thread.render(kind, vm) });
     deps.jobs = pdfWorker;
     // No new job once shutdown starts; the one in progress finishes (its lease would hand it to another worker anyway).
-    app.addHook('preClose', async () => pdfWorker?.stop());
+    app.addHook('preClose', async () => {
+      await pdfWorker?.stop();
+      await thread.close();
+    });
   }
 
   await app.register(helmet, securityHeaders(config));

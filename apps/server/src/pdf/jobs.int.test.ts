@@ -12,12 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStudent } from '../features/student/student.testing.ts';
 import { createSession } from '../features/user/session.queries.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { SchoolId } from '../lib/tenant.ts';
 import { createRecordingLive } from '../live/live.ts';
 import { getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
 import { listenTestServer } from '../testing/http-server.ts';
 import type { PdfDocument } from './document.ts';
-import { createPdfWorker, type PdfWorkerOptions } from './jobs.ts';
-import { renderPdf } from './render.ts';
+import { documentOf } from './documents.ts';
+import { createPdfWorker, type PdfWorkerOptions, renderInProcess } from './jobs.ts';
+import { createThreadRenderer } from './render-pool.ts';
 import { createFileStorage } from './storage.ts';
 
 let app: TestApp;
@@ -141,8 +143,11 @@ describe('PDF jobs', () => {
   it('makes the real documents through the registry: the student’s certificate and the school’s Evidenční kniha', async () => {
     const { schoolId, id, caller, school } = await aStudentJob();
     const book = await caller.pdfFile.requestPdf({ schoolId, kind: 'REGISTER_BOOK', from: '2020-01-01', to: '2020-12-31', clientCode: 'book' });
-    const { runner } = worker(schoolId, { documentOf: undefined });
+    // As the server renders: in the rendering thread.
+    const thread = createThreadRenderer();
+    const { runner } = worker(schoolId, { documentOf: undefined, render: (kind, vm) => thread.render(kind, vm) });
     await runner.drain();
+    await thread.close();
     expect(await job(id)).toMatchObject({ status: 'DONE', attempts: 1 });
     expect(await job(book.id)).toMatchObject({ status: 'DONE', attempts: 1 });
     const certificate = await pdfText(readFileSync(join(dataDir, 'files', schoolId, `${id}.pdf`)));
@@ -150,6 +155,24 @@ describe('PDF jobs', () => {
     expect(certificate).toContain('Řeháková');
     expect(certificate).toContain(school.name);
     expect(await pdfText(readFileSync(join(dataDir, 'files', schoolId, `${book.id}.pdf`)))).toContain('Evidenční kniha');
+  });
+
+  it('the rendering thread: a document’s error comes back and the thread renders on; a render over its time is stopped', async () => {
+    const { schoolId, studentId } = await aStudentJob();
+    const vm = await documentOf('PARTIAL_COMPLETION').load(app.handle.db, schoolId as SchoolId, { entityId: studentId, params: {} }, new Date());
+    const thread = createThreadRenderer({ timeoutMs: 30_000 });
+    try {
+      await expect(thread.render('PARTIAL_COMPLETION', null)).rejects.toThrow();
+      expect(Buffer.from((await thread.render('PARTIAL_COMPLETION', vm)).subarray(0, 5)).toString()).toBe('%PDF-');
+    } finally {
+      await thread.close();
+    }
+    const hasty = createThreadRenderer({ timeoutMs: 1 });
+    try {
+      await expect(hasty.render('PARTIAL_COMPLETION', vm)).rejects.toThrow('rendering took longer than 1 ms');
+    } finally {
+      await hasty.close();
+    }
   });
 
   it('writes the request with an audit row and refuses a subject that is not the school’s, for every kind', async () => {
@@ -254,9 +277,9 @@ describe('PDF jobs', () => {
     const { schoolId, id } = await aStudentJob();
     const { runner, live } = worker(schoolId, {
       // While this worker renders, its lease runs out and another worker takes the job over.
-      render: async (definition) => {
+      render: async (kind, vm, document) => {
         await app.handle.db.update(pdfFiles).set({ workerId: 'successor' }).where(eq(pdfFiles.id, id));
-        return renderPdf(definition);
+        return renderInProcess(kind, vm, document);
       },
     });
     await runner.drain();

@@ -2,9 +2,9 @@
 // (`documentOf(kind).load`, in one read-only snapshot), renders it (pdf/render.ts), stores the file (pdf/storage.ts),
 // marks the row DONE and tells the requesting user (OnPdfFileChanged to their user room) once the row is committed.
 //
-// - Concurrency is one job per runner: rendering is CPU-bound on the event loop, so a second job at once would only
-//   make both slower and the API of a ROLE=all instance less responsive. Run ROLE=worker instances to scale out; any
-//   number share the queue (`FOR UPDATE SKIP LOCKED`).
+// - Concurrency is one job per runner: rendering is CPU-bound (the server renders in one worker thread,
+//   pdf/render-pool.ts, so the API's event loop stays free), and a second job at once would only make both slower on
+//   a small machine. Run ROLE=worker instances to scale out; any number share the queue (`FOR UPDATE SKIP LOCKED`).
 // - Wake-ups: `wake()` after this instance's commit (after.enqueue), and a poll every `pollMs` (2 s) for jobs other
 //   instances enqueued and for expired leases. No LISTEN connection: a 2 s poll on a partial index costs less than
 //   keeping one alive, and a job waits at most that long on a worker-only instance.
@@ -17,7 +17,6 @@ import { hostname } from 'node:os';
 import type { Db, DbOrTx } from '@volant/db/client';
 import type { PdfKind } from '@volant/shared/enums';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { AppError } from '../lib/app-error.ts';
 import { proveSchoolId } from '../lib/tenant.ts';
 import type { Live } from '../live/live.ts';
@@ -65,10 +64,18 @@ export interface PdfWorkerOptions {
   /** The test seam: documents by kind (default: the registry, pdf/documents.ts). */
   // biome-ignore lint/suspicious/noExplicitAny: each document has its own view-model; load's result goes to render.
   documentOf?: (kind: PdfKind) => PdfDocument<any>;
-  render?: (definition: TDocumentDefinitions) => Promise<Uint8Array>;
+  /** How a view-model becomes bytes (default: in this thread; the server passes pdf/render-pool.ts's thread). */
+  render?: RenderJob;
   /** Tests: only these schools' jobs. */
   schoolIds?: readonly string[];
 }
+
+/** Renders a kind's view-model with its document; `document` is the one `load` came from. */
+// biome-ignore lint/suspicious/noExplicitAny: the view-model is the document's own.
+export type RenderJob = (kind: PdfKind, vm: any, document: PdfDocument<any>) => Promise<Uint8Array>;
+
+/** Rendering on the caller's thread (tests, and documents given through the `documentOf` seam). */
+export const renderInProcess: RenderJob = (_kind, vm, document) => renderPdf(document.render(vm));
 
 /** What `error` stores and the log says: the app code and its text, or the error's own message (bounded). */
 export function failureReason(err: unknown): string {
@@ -87,7 +94,7 @@ export function createPdfWorker(opts: PdfWorkerOptions): PdfWorker {
   const maxAttempts = opts.maxAttempts ?? PDF_MAX_ATTEMPTS;
   const retryDelayMs = opts.retryDelayMs ?? pdfRetryDelayMs;
   const documentOf = opts.documentOf ?? registryDocumentOf;
-  const render = opts.render ?? renderPdf;
+  const render = opts.render ?? renderInProcess;
   const runOnWake = opts.runOnWake ?? true;
   const scope = { maxAttempts, schoolIds: opts.schoolIds };
   let running: Promise<void> | null = null;
@@ -109,7 +116,7 @@ export function createPdfWorker(opts: PdfWorkerOptions): PdfWorker {
       isolationLevel: 'repeatable read',
       accessMode: 'read only',
     });
-    return render(document.render(vm));
+    return render(job.kind, vm, document);
   }
 
   async function run(job: PdfJobRow) {
