@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasWholeHalere, toCzk, toHalere } from '../format.ts';
-import { createPaymentInput, PAYMENT_MESSAGES, priceListItemInput, studentPriceInput } from './inputs.ts';
+import { addChargeInput, createPaymentInput, owingStudentsInput, PAYMENT_MESSAGES, priceExtraInput, priceListItemInput, studentPriceInput } from './inputs.ts';
 
 const studentId = '00000000-0000-4000-8000-000000000001';
 
@@ -69,5 +69,43 @@ describe('price inputs', () => {
     });
     expect(priceListItemInput.parse({ group: 'B', kind: 'BASIC', variant: 'ISP', price: null }).price).toBeNull();
     expect(priceListItemInput.safeParse({ group: 'X', kind: 'BASIC', variant: 'ISP', price: 1 }).success).toBe(false);
+  });
+});
+
+describe('extras and charges', () => {
+  it('an extra price: a known item, koruny to haléře, null removes', () => {
+    expect(priceExtraInput.parse({ item: 'EXTRA_RIDE', price: 650.5 })).toEqual({ item: 'EXTRA_RIDE', price: 65050 });
+    expect(priceExtraInput.parse({ item: 'ADMIN_FEE', price: null }).price).toBeNull();
+    expect(messages(priceExtraInput.safeParse({ item: 'NOPE', price: 1 }))).toEqual([`item: ${PAYMENT_MESSAGES.item}`]);
+  });
+
+  it('a charge: one piece today by default, the label trimmed, the price in haléře', () => {
+    expect(addChargeInput.parse({ studentId, item: 'EXTRA_RIDE', label: ' Kondiční jízda ', unitPrice: 700 })).toEqual({
+      studentId,
+      item: 'EXTRA_RIDE',
+      label: 'Kondiční jízda',
+      quantity: 1,
+      unitPrice: 70000,
+      chargedOn: null,
+      note: null,
+    });
+  });
+
+  it('a charge: says what is wrong in Czech at the field', () => {
+    const ok = { studentId, item: 'EXTRA_RIDE', label: 'Jízda', unitPrice: 700 };
+    expect(messages(addChargeInput.safeParse({ ...ok, label: '  ' }))).toEqual([`label: ${PAYMENT_MESSAGES.label}`]);
+    expect(messages(addChargeInput.safeParse({ ...ok, label: 'x'.repeat(201) }))).toEqual([`label: ${PAYMENT_MESSAGES.labelMax}`]);
+    expect(messages(addChargeInput.safeParse({ ...ok, quantity: 0 }))).toEqual([`quantity: ${PAYMENT_MESSAGES.quantityRange}`]);
+    expect(messages(addChargeInput.safeParse({ ...ok, quantity: 1001 }))).toEqual([`quantity: ${PAYMENT_MESSAGES.quantityRange}`]);
+    expect(messages(addChargeInput.safeParse({ ...ok, quantity: 1.5 }))).toEqual([`quantity: ${PAYMENT_MESSAGES.quantityRange}`]);
+    expect(messages(addChargeInput.safeParse({ ...ok, unitPrice: undefined }))).toEqual([`unitPrice: ${PAYMENT_MESSAGES.unitPrice}`]);
+    expect(messages(addChargeInput.safeParse({ ...ok, unitPrice: 1_000_001 }))).toEqual(['unitPrice: Částka musí být 0 až 1 000 000 Kč']);
+    expect(messages(addChargeInput.safeParse({ ...ok, chargedOn: '2026-13-01' }))).toEqual(['chargedOn: Neplatné datum']);
+    expect(addChargeInput.safeParse({ ...ok, quantity: 1000, unitPrice: 1_000_000 }).success).toBe(true);
+  });
+
+  it('the owing list filters: koruny least amount, due first by default', () => {
+    expect(owingStudentsInput.parse({})).toEqual({ sort: 'due' });
+    expect(owingStudentsInput.parse({ fullText: ' novák ', minDue: 1000, sort: 'since' })).toEqual({ fullText: 'novák', minDue: 100_000, sort: 'since' });
   });
 });

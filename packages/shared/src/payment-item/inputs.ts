@@ -1,9 +1,9 @@
 // Payment inputs (issue 9 Platba, spec §3 payment item, §5: price 0 to 1,000,000, note at most 1000). The form sends
 // koruny (at most 2 decimals); the parsed value is integer haléře, the one representation the server stores.
 import { z } from 'zod';
-import { LICENCE_GROUPS, PAYMENT_METHODS, TRAINING_KINDS, TRAINING_TYPES } from '../enums.ts';
+import { LICENCE_GROUPS, PAYMENT_METHODS, PRICE_EXTRAS, TRAINING_KINDS, TRAINING_TYPES } from '../enums.ts';
 import { hasWholeHalere, toHalere } from '../format.ts';
-import { dateInput, optionalText, uuidInput } from '../validation.ts';
+import { dateInput, optionalText, requiredText, text, uuidInput } from '../validation.ts';
 
 export const PRICE_MAX_CZK = 1_000_000;
 
@@ -15,6 +15,13 @@ export const PAYMENT_MESSAGES = {
   discountReason: 'Důvod slevy může mít nejvýše 1000 znaků',
   discountOverPrice: 'Sleva nemůže být vyšší než cena kurzu',
   method: 'Prosím vyberte způsob platby!',
+  item: 'Prosím vyberte položku!',
+  label: 'Prosím zadejte název položky!',
+  labelMax: 'Název položky může mít nejvýše 200 znaků',
+  unitPrice: 'Prosím zadejte cenu za kus!',
+  quantity: 'Prosím zadejte množství!',
+  quantityRange: 'Množství musí být celé číslo 1 až 1000',
+  chargedOn: 'Prosím zadejte datum!',
 } as const;
 
 /** An amount in koruny, 0 to 1,000,000 with at most 2 decimals → integer haléře. */
@@ -60,3 +67,41 @@ export const studentPriceInput = z
   })
   .refine((v) => v.discount <= v.price, { error: PAYMENT_MESSAGES.discountOverPrice, path: ['discount'] });
 export type StudentPriceInput = z.input<typeof studentPriceInput>;
+
+/** The school's price of an extra (kondiční jízda, opravná zkouška …) per unit; a null price removes it. */
+export const priceExtraInput = z.object({
+  item: z.enum(PRICE_EXTRAS, { error: PAYMENT_MESSAGES.item }),
+  price: czkAmount().nullable(),
+});
+export type PriceExtraInput = z.input<typeof priceExtraInput>;
+
+export const CHARGE_QUANTITY_MAX = 1000;
+
+/** An extra charged to a student (tab 4 Platba, 'Další položky'): quantity × unit price (koruny in, haléře out). */
+export const addChargeInput = z.object({
+  studentId: uuidInput,
+  item: z.enum(PRICE_EXTRAS, { error: PAYMENT_MESSAGES.item }),
+  label: requiredText(PAYMENT_MESSAGES.label, 200, PAYMENT_MESSAGES.labelMax),
+  quantity: z
+    .number({ error: PAYMENT_MESSAGES.quantity })
+    .refine((v) => Number.isInteger(v) && v >= 1 && v <= CHARGE_QUANTITY_MAX, PAYMENT_MESSAGES.quantityRange)
+    .default(1),
+  unitPrice: czkAmount(PAYMENT_MESSAGES.unitPrice),
+  /** The day charged; the school's today when left out. */
+  chargedOn: dateInput(PAYMENT_MESSAGES.chargedOn)
+    .nullish()
+    .transform((v) => v ?? null),
+  note: optionalText(1000, PAYMENT_MESSAGES.note),
+});
+export type AddChargeInput = z.input<typeof addChargeInput>;
+
+export const removeChargeInput = z.object({ id: uuidInput, studentId: uuidInput });
+
+/** The school's students who owe (Platby → Nedoplatky): a name / registration number search and a least amount owed. */
+export const owingStudentsInput = z.object({
+  fullText: text().trim().max(200).optional(),
+  /** Koruny; only students owing at least this much. */
+  minDue: czkAmount().nullish(),
+  sort: z.enum(['due', 'since']).default('due'),
+});
+export type OwingStudentsInput = z.input<typeof owingStudentsInput>;
