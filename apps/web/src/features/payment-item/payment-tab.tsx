@@ -37,6 +37,7 @@ import { clearErrorsOnChange, setFieldErrors, toIsoDate } from '../../lib/form-f
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import type { StudentDetail } from '../student/use-student-update.ts';
+import { StudentInvoices } from '../invoice/student-invoices.tsx';
 
 type Payments = RouterOutputs['paymentItem']['getPaymentItems'];
 type Payment = Payments['items'][number];
@@ -323,6 +324,7 @@ export function PaymentTab({ student }: { student: StudentDetail }) {
       )}
       <PaymentDrawer key={`payment-${drawer.opened}`} open={drawer.open === 'payment'} studentId={student.id} onClose={close} />
       <PriceDrawer key={`price-${drawer.opened}`} open={drawer.open === 'price'} studentId={student.id} summary={list.data?.summary} onClose={close} />
+      <StudentInvoices studentId={student.id} />
     </Flex>
   );
 }
