@@ -1,4 +1,4 @@
-import { bigint, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, foreignKey, index, integer, pgTable, pgView, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { LICENCE_GROUPS, PAYMENT_METHODS, PRICE_EXTRAS, TRAINING_KINDS, TRAINING_TYPES } from '@volant/shared/enums';
 import { oneOf } from './checks.ts';
@@ -7,7 +7,7 @@ import { students } from './student.ts';
 import { createdAt, id } from './columns.ts';
 
 /** Money is integer haléře (1 Kč = 100 haléřů) end to end, never a float. */
-export const halere = () => bigint({ mode: 'number' });
+export const halere = (name?: string) => (name ? bigint(name, { mode: 'number' }) : bigint({ mode: 'number' }));
 
 /** A student's payment (spec §3 payment item, tab 4 Platba). */
 export const paymentItems = pgTable(
@@ -68,6 +68,8 @@ export const studentPrices = pgTable(
     price: halere().notNull(),
     discount: halere().notNull().default(0),
     discountReason: text(),
+    /** Copied from the price list when training started (not the office's own price): undoing the start removes it. */
+    fromPriceList: boolean().notNull().default(false),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -124,3 +126,21 @@ export const studentCharges = pgTable(
     check('student_charges_unit_price_check', sql`${t.unitPrice} between 0 and 100000000`),
   ],
 );
+
+/**
+ * Each student's balance (issue 9 'Balance and overdue'), a view written by hand in migration 0010: the students whose
+ * price applies (training started, an own price row or a charge; never WAITING_FOR_ADMISSION or removed) with the
+ * course price after the discount (their own, else the price list's for their first group, kind and type) counted
+ * from `courseFrom`, the charges, the payments, what they owe and what is due. Filter it by school_id (and
+ * student_id): PostgreSQL pushes both into the view's grouped parts, which the (school_id, student_id, …) indexes serve.
+ */
+export const studentBalances = pgView('student_balances', {
+  schoolId: uuid('school_id').notNull(),
+  studentId: uuid('student_id').notNull(),
+  coursePrice: halere('course_price'),
+  courseFrom: date('course_from', { mode: 'string' }),
+  charges: halere('charges').notNull(),
+  paid: halere('paid').notNull(),
+  owed: halere('owed').notNull(),
+  due: halere('due').notNull(),
+}).existing();
