@@ -40,6 +40,7 @@ export const APP_ERRORS = {
   TEACHER_NOT_FOUND: 'Učitel nebyl nalezen.',
   LESSON_PLAN_BELOW_LAW: 'Počet hodin nesmí být nižší, než stanoví zákon.',
   PAYMENT_ITEM_NOT_FOUND: 'Platba nebyla nalezena.',
+  STUDENT_CHARGE_NOT_FOUND: 'Položka nebyla nalezena.',
   EXAM_NOT_FOUND: 'Termín zkoušky nebyl nalezen.',
   EXAM_SIGN_UP_NOT_FOUND: 'Žák na tento termín a druh zkoušky přihlášen není.',
   EXAM_NOT_FINISHED: 'Žák musí nejdříve ukončit výcvik.',
