@@ -10,6 +10,7 @@ import {
   SettingOutlined,
   TrophyOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { Button, Layout, Menu, type MenuProps, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -30,6 +31,7 @@ const ICONS: Record<string, ReactNode> = {
   calendar: <CalendarOutlined />,
   reporting: <FileTextOutlined />,
   exams: <TrophyOutlined />,
+  payments: <WalletOutlined />,
   debug: <BugOutlined />,
   'user-settings': <UserOutlined />,
   'application-form': <FormOutlined />,
