@@ -3,7 +3,14 @@ import { bottomNavItems, isSettingsPath, navKeyOf, SETTINGS_ITEMS, sidebarItems 
 
 describe('sidebar', () => {
   it('lists exactly the items of spec §2 without flags', () => {
-    expect(sidebarItems({ isDebugAllowed: false, hasVersion21: false }).map((i) => i.label)).toEqual(['Výcviky', 'Kalendář', 'Hlášenky', 'Zkoušky', 'Podpora']);
+    expect(sidebarItems({ isDebugAllowed: false, hasVersion21: false }).map((i) => i.label)).toEqual([
+      'Výcviky',
+      'Kalendář',
+      'Hlášenky',
+      'Zkoušky',
+      'Platby',
+      'Podpora',
+    ]);
   });
 
   it('adds Debug with the debug flag and the 2.1 items with VERSION_2_1', () => {
@@ -12,6 +19,7 @@ describe('sidebar', () => {
       'Kalendář',
       'Hlášenky',
       'Zkoušky',
+      'Platby',
       'Debug',
       'Uživatelské Nastavení',
       'Přihláškový formulář',
@@ -54,6 +62,7 @@ describe('navKeyOf', () => {
     expect(navKeyOf('/app')).toBe('home');
     expect(navKeyOf('/app/home')).toBe('home');
     expect(navKeyOf('/app/exams/detail/1')).toBe('exams');
+    expect(navKeyOf('/app/payments/invoice/1')).toBe('payments');
     expect(navKeyOf('/app/settings/tags')).toBe('settings/tags');
     expect(navKeyOf('/app/tier')).toBe('settings/tier');
     expect(navKeyOf('/app/teachers')).toBe('settings/teachers');

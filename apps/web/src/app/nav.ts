@@ -58,13 +58,14 @@ export const SETTINGS_ITEMS: NavItem[] = SETTINGS_TYPES.map((type) => ({
   path: `/app/settings/${type}`,
 }));
 
-/** Sidebar items before the 'Nastavení' group, in the order of spec §2. */
+/** Sidebar items before the 'Nastavení' group, in the order of spec §2 (with Platby of issue 9 after Zkoušky). */
 export function sidebarItems(flags: NavFlags): NavItem[] {
   const items: (NavItem | false)[] = [
     { key: 'trainings', label: 'Výcviky', path: '/app/trainings' },
     { key: 'calendar', label: 'Kalendář', path: '/app/calendar' },
     { key: 'reporting', label: 'Hlášenky', path: '/app/reporting' },
     { key: 'exams', label: 'Zkoušky', path: '/app/exams' },
+    { key: 'payments', label: 'Platby', path: '/app/payments' },
     flags.isDebugAllowed && { key: 'debug', label: 'Debug', path: '/app/debug' },
     flags.hasVersion21 && { key: 'user-settings', label: 'Uživatelské Nastavení', path: '/app/user-settings' },
     flags.hasVersion21 && { key: 'application-form', label: 'Přihláškový formulář', path: '/app/application-form' },

@@ -46,6 +46,8 @@ const TeachersPage = lazy(() => import('../pages/teachers-page.tsx'));
 const DebugPage = lazy(() => import('../pages/debug-page.tsx'));
 const placeholders = () => import('../pages/placeholder-pages.tsx');
 const ExamsPage = lazy(() => import('../pages/exams-page.tsx'));
+const PaymentsPage = lazy(() => import('../pages/payments-page.tsx'));
+const InvoicePage = lazy(() => import('../pages/invoice-page.tsx'));
 const examTerm = () => import('../pages/exam-term-page.tsx');
 const ExamDetailPage = named(examTerm, 'ExamDetailPage');
 const ExamResultsPage = named(examTerm, 'ExamResultsPage');
@@ -66,6 +68,8 @@ const appRoutes: RouteObject[] = [
   { path: 'exams', element: page(ExamsPage) },
   { path: 'exams/detail/:id', element: page(ExamDetailPage) },
   { path: 'exams/results/:id', element: page(ExamResultsPage) },
+  { path: 'payments', element: page(PaymentsPage) },
+  { path: 'payments/invoice/:id', element: page(InvoicePage) },
   { path: 'reporting', element: page(ReportingPage) },
   { path: 'reporting/detail/:id', element: page(ReportDetailPage) },
   { path: 'settings/:type', element: page(SettingsPage) },

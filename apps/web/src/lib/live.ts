@@ -141,8 +141,15 @@ export const LIVE_QUERIES: {
     t.paymentItem.getPaymentItems.queryFilter({ schoolId }),
     t.paymentItem.getStudentPrice.queryFilter({ schoolId }),
   ],
-  // The student's Platba tab lists their documents.
-  InvoiceMessage: ({ schoolId, studentId }) => [...payments(schoolId, studentId)],
+  // A document issued or cancelled: the school's Doklady list (pages: an infinite query) and its years, the student's
+  // documents on Platba, that document's detail, and Platba's payments (which payments have a document).
+  InvoiceMessage: ({ schoolId, studentId, invoiceId }) => [
+    t.invoice.getInvoices.infiniteQueryFilter({ schoolId }),
+    t.invoice.getInvoices.queryFilter({ schoolId, studentId }),
+    t.invoice.getInvoiceYears.queryFilter({ schoolId }),
+    t.invoice.getInvoice.queryFilter({ schoolId, id: invoiceId }),
+    ...payments(schoolId, studentId),
+  ],
 };
 
 // ——— a mutation's own result ———
