@@ -1,5 +1,5 @@
 // Form fields of a school (spec §3 School, §5 messages): info with the office suggestions, address, operator, contact.
-import { AutoComplete, Form, Input } from 'antd';
+import { AutoComplete, Form, Input, InputNumber, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { optional } from '../../components/form-result.tsx';
 import { filterOffices, isPragueOffice } from './offices.ts';
@@ -51,7 +51,9 @@ export function AddressFields({ prefix }: { prefix?: string }) {
   );
 }
 
+/** The operator is also the supplier on the school's documents: VAT status, DIČ, account and due days (issue 9). */
 export function OperatorFields() {
+  const isVatPayer = Form.useWatch('vatPayer', Form.useFormInstance()) === true;
   return (
     <>
       <Form.Item label="Název provozovatele" name="name" required extra="Firma nebo fyzická osoba, která autoškolu provozuje.">
@@ -61,6 +63,18 @@ export function OperatorFields() {
         <Input inputMode="numeric" />
       </Form.Item>
       <AddressFields />
+      <Form.Item label="Plátce DPH" name="vatPayer" valuePropName="checked" extra="Doklady plátce uvádějí DIČ, sazby DPH a jejich rekapitulaci.">
+        <Switch aria-label="Plátce DPH" />
+      </Form.Item>
+      <Form.Item label={isVatPayer ? 'DIČ' : optional('DIČ')} name="vatId" required={isVatPayer}>
+        <Input placeholder="CZ12345678" />
+      </Form.Item>
+      <Form.Item label={optional('Bankovní účet')} name="bankAccount" extra="Číslo účtu pro platby převodem, uvádí se na dokladech.">
+        <Input placeholder="123456789/0800" />
+      </Form.Item>
+      <Form.Item label="Splatnost faktur ve dnech" name="invoiceDueDays" required>
+        <InputNumber<number> aria-label="Splatnost faktur ve dnech" min={1} max={90} precision={0} style={{ width: 160 }} />
+      </Form.Item>
     </>
   );
 }

@@ -131,9 +131,10 @@ export function SchoolOperatorSettings() {
     <SchoolSettingsForm
       config={{
         title: 'Provozovatel',
-        intro: 'Provozovatel autoškoly se uvádí v hlášenkách a na průkazech žadatelů. Vyplňte ho, pokud se liší od názvu autoškoly.',
+        intro:
+          'Provozovatel autoškoly se uvádí v hlášenkách, na průkazech žadatelů a jako dodavatel na dokladech (faktury, příjmové doklady). Bez něj nelze doklady vystavit.',
         schema: schoolOperatorInput,
-        initial: (s) => s.schoolOperator ?? {},
+        initial: (s) => s.schoolOperator ?? { vatPayer: false, invoiceDueDays: 14 },
         toPatch: (operator) => ({ operator }),
         fields: <OperatorFields />,
       }}
