@@ -88,6 +88,8 @@ export const studentsListInput = z.object({
   states: z.array(z.enum(STUDENT_STATES)).optional(),
   groups: z.array(z.enum(LICENCE_GROUPS)).optional(),
   tagIds: z.array(uuidInput).optional(),
+  /** 'Nedoplatek': only students whose balance shows something due (the student_balances view). */
+  owing: z.boolean().optional(),
   pageSize: z.number().int().min(1).max(100).default(10),
   currentPage: z.number().int().min(1).default(1),
   sortField: z.enum(['createdAt', 'lastName', 'registrationNumber', 'dateOfInProgress']).default('createdAt'),

@@ -31,7 +31,18 @@ describe('payments', () => {
 
     const list = await caller.paymentItem.getPaymentItems({ schoolId, studentId });
     expect(list.items.map((p) => p.id)).toEqual([second.id, first.id]);
-    expect(list.summary).toEqual({ price: null, discount: 0, discountReason: null, source: null, paid: 123486, due: null, percent: null });
+    expect(list.summary).toEqual({
+      price: null,
+      discount: 0,
+      discountReason: null,
+      source: null,
+      paid: 123486,
+      charges: 0,
+      owed: null,
+      due: null,
+      percent: null,
+    });
+    expect(list.charges).toEqual([]);
     expect(await auditActions(first.id)).toEqual(['paymentItem.create']);
   });
 

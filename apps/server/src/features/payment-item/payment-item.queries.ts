@@ -1,10 +1,12 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import type { LicenceGroup, TrainingKind, TrainingType } from '@volant/shared/enums';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { LicenceGroup, PriceExtra, StudentState, TrainingKind, TrainingType } from '@volant/shared/enums';
+import type { CalendarDate } from '@volant/shared/school-time';
 import type { SchoolId } from '../../lib/tenant.ts';
+import { containsPattern } from '../student/student.rules.ts';
 
-const { paymentItems, schoolPriceList, studentPrices, students } = schema;
+const { paymentItems, schoolPriceExtras, schoolPriceList, studentCharges, studentPrices, students } = schema;
 
 export type PaymentItemRow = typeof paymentItems.$inferSelect;
 export type PaymentItemValues = Pick<typeof paymentItems.$inferInsert, 'studentId' | 'price' | 'paidOn' | 'method' | 'note' | 'createdBy'>;
@@ -61,12 +63,61 @@ export async function upsertStudentPrice(
   values: { price: number; discount: number; discountReason: string | null },
   now: Date,
 ) {
+  // The office's own price: no longer the price-list copy made at the start.
+  const set = { ...values, fromPriceList: false, updatedAt: now };
   const [row] = await tx
     .insert(studentPrices)
-    .values({ schoolId, studentId, ...values, updatedAt: now })
-    .onConflictDoUpdate({ target: [studentPrices.schoolId, studentPrices.studentId], set: { ...values, updatedAt: now } })
+    .values({ schoolId, studentId, ...set })
+    .onConflictDoUpdate({ target: [studentPrices.schoolId, studentPrices.studentId], set })
     .returning();
   return row;
+}
+
+/**
+ * Fixes the price of started students without a price of their own: the price list's for their first group, kind and
+ * type, copied into student_prices (marked as a copy). A later price-list change no longer moves it. Returns the
+ * students given a price.
+ */
+export async function copyListPrices(tx: DbOrTx, schoolId: SchoolId, studentIds: string[]) {
+  if (studentIds.length === 0) return [];
+  const rows = await tx
+    .insert(studentPrices)
+    .select(
+      tx
+        .select({
+          schoolId: students.schoolId,
+          studentId: students.id,
+          price: schoolPriceList.price,
+          discount: sql<number>`0`.as('discount'),
+          discountReason: sql<null>`null`.as('discount_reason'),
+          fromPriceList: sql<boolean>`true`.as('from_price_list'),
+          updatedAt: sql<Date>`now()`.as('updated_at'),
+        })
+        .from(students)
+        .innerJoin(
+          schoolPriceList,
+          and(
+            eq(schoolPriceList.schoolId, students.schoolId),
+            eq(schoolPriceList.group, sql`${students.groups}[1]`),
+            eq(schoolPriceList.kind, students.trainingKind),
+            eq(schoolPriceList.variant, students.trainingType),
+          ),
+        )
+        .where(and(eq(students.schoolId, schoolId), inArray(students.id, studentIds), isNotNull(students.dateOfInProgress), isNull(students.removedAt))),
+    )
+    .onConflictDoNothing()
+    .returning({ studentId: studentPrices.studentId });
+  return rows.map((r) => r.studentId);
+}
+
+/** Removes the price-list copies of these students (their own prices stay). Returns the students whose copy went. */
+export async function deleteListPriceCopies(tx: DbOrTx, schoolId: SchoolId, studentIds: string[]) {
+  if (studentIds.length === 0) return [];
+  const rows = await tx
+    .delete(studentPrices)
+    .where(and(eq(studentPrices.schoolId, schoolId), inArray(studentPrices.studentId, studentIds), eq(studentPrices.fromPriceList, true)))
+    .returning({ studentId: studentPrices.studentId });
+  return rows.map((r) => r.studentId);
 }
 
 export async function findListPrice(db: DbOrTx, schoolId: SchoolId, group: LicenceGroup, kind: TrainingKind, variant: TrainingType) {
@@ -109,4 +160,158 @@ export async function deleteListPrice(tx: DbOrTx, schoolId: SchoolId, key: Price
         eq(schoolPriceList.variant, key.variant),
       ),
     );
+}
+
+// ——— extras ———
+
+export function listPriceExtras(db: DbOrTx, schoolId: SchoolId) {
+  return db
+    .select({ item: schoolPriceExtras.item, price: schoolPriceExtras.price })
+    .from(schoolPriceExtras)
+    .where(eq(schoolPriceExtras.schoolId, schoolId))
+    .orderBy(asc(schoolPriceExtras.item));
+}
+
+export async function upsertPriceExtra(tx: DbOrTx, schoolId: SchoolId, item: PriceExtra, price: number, now: Date) {
+  await tx
+    .insert(schoolPriceExtras)
+    .values({ schoolId, item, price, updatedAt: now })
+    .onConflictDoUpdate({ target: [schoolPriceExtras.schoolId, schoolPriceExtras.item], set: { price, updatedAt: now } });
+}
+
+export async function deletePriceExtra(tx: DbOrTx, schoolId: SchoolId, item: PriceExtra) {
+  await tx.delete(schoolPriceExtras).where(and(eq(schoolPriceExtras.schoolId, schoolId), eq(schoolPriceExtras.item, item)));
+}
+
+// ——— the student's charges ———
+
+export type StudentChargeRow = typeof studentCharges.$inferSelect;
+export type StudentChargeValues = Pick<
+  typeof studentCharges.$inferInsert,
+  'studentId' | 'item' | 'label' | 'quantity' | 'unitPrice' | 'chargedOn' | 'note' | 'createdBy'
+>;
+
+/** The student's charges, newest first. */
+export function listCharges(db: DbOrTx, schoolId: SchoolId, studentId: string) {
+  return db
+    .select()
+    .from(studentCharges)
+    .where(and(eq(studentCharges.schoolId, schoolId), eq(studentCharges.studentId, studentId)))
+    .orderBy(desc(studentCharges.chargedOn), desc(studentCharges.createdAt), desc(studentCharges.id));
+}
+
+export async function insertCharge(tx: DbOrTx, schoolId: SchoolId, values: StudentChargeValues) {
+  const [row] = await tx
+    .insert(studentCharges)
+    .values({ ...values, schoolId })
+    .returning();
+  return row;
+}
+
+export async function deleteCharge(tx: DbOrTx, schoolId: SchoolId, studentId: string, id: string) {
+  const [row] = await tx
+    .delete(studentCharges)
+    .where(and(eq(studentCharges.schoolId, schoolId), eq(studentCharges.studentId, studentId), eq(studentCharges.id, id)))
+    .returning();
+  return row;
+}
+
+// ——— the owing list ———
+
+export interface OwingFilter {
+  /** Normalised search words (student.rules searchWords); each must appear in the student's search text. */
+  words: string[];
+  /** Haléře; only students owing at least this much. */
+  minDue: number | null;
+  sort: 'due' | 'since';
+}
+
+export interface OwingRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  degree: string | null;
+  registrationNumber: string;
+  groups: string[];
+  state: StudentState;
+  owed: number;
+  paid: number;
+  due: number;
+  since: CalendarDate;
+}
+
+/**
+ * The school's students who owe, with since when, in ONE statement: the balances view filtered by the school (and the
+ * search), then each owing student's timeline (+ the course price on its start day, + charges, − payments), summed per
+ * day; a running sum per student; the day after the last day it ended at or below zero is "since". Amounts come back
+ * as text (bigint) and dates as text, so both drivers give the same values.
+ */
+export function owingStudentsSql(schoolId: string, filter: OwingFilter): SQL {
+  const conditions: SQL[] = [sql`sb.school_id = ${schoolId}`, sql`sb.due > 0`];
+  if (filter.minDue !== null) conditions.push(sql`sb.due >= ${filter.minDue}`);
+  for (const word of filter.words) conditions.push(sql`s.search_text ilike ${containsPattern(word)}`);
+  const order =
+    filter.sort === 'since'
+      ? sql`since.since asc, b.due desc, b.last_name, b.first_name, b.id`
+      : sql`b.due desc, since.since asc, b.last_name, b.first_name, b.id`;
+  return sql`
+    with b as (
+      select s.id, s.first_name, s.last_name, s.degree, s.registration_number, s.groups, s.state,
+        sb.course_price, sb.course_from, sb.owed, sb.paid, sb.due
+      from student_balances sb
+      join students s on s.school_id = sb.school_id and s.id = sb.student_id
+      where ${sql.join(conditions, sql` and `)}
+    ),
+    ev as (
+      select b.id as student_id, b.course_from as day, b.course_price as amount from b where b.course_price is not null
+      union all
+      select c.student_id, c.charged_on, c.quantity::bigint * c.unit_price
+      from student_charges c join b on b.id = c.student_id where c.school_id = ${schoolId}
+      union all
+      select p.student_id, p.paid_on, -p.price
+      from payment_items p join b on b.id = p.student_id where p.school_id = ${schoolId}
+    ),
+    daily as (select student_id, day, sum(amount) as delta from ev group by student_id, day),
+    running as (select student_id, day, sum(delta) over (partition by student_id order by day) as balance from daily),
+    settled as (
+      select student_id, day, max(day) filter (where balance <= 0) over (partition by student_id) as last_settled from running
+    ),
+    since as (
+      select student_id, min(day) as since from settled where last_settled is null or day > last_settled group by student_id
+    )
+    select b.id, b.first_name, b.last_name, b.degree, b.registration_number, b.groups, b.state,
+      b.owed::text as owed, b.paid::text as paid, b.due::text as due, since.since::text as since
+    from b join since on since.student_id = b.id
+    order by ${order}`;
+}
+
+interface OwingRaw {
+  id: string;
+  first_name: string;
+  last_name: string;
+  degree: string | null;
+  registration_number: string;
+  groups: string[];
+  state: StudentState;
+  owed: string;
+  paid: string;
+  due: string;
+  since: string;
+}
+
+export async function listOwingStudents(db: DbOrTx, schoolId: SchoolId, filter: OwingFilter): Promise<OwingRow[]> {
+  const result = await db.execute(owingStudentsSql(schoolId, filter));
+  return (result as unknown as { rows: OwingRaw[] }).rows.map((r) => ({
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    degree: r.degree,
+    registrationNumber: r.registration_number,
+    groups: r.groups,
+    state: r.state,
+    owed: Number(r.owed),
+    paid: Number(r.paid),
+    due: Number(r.due),
+    since: r.since,
+  }));
 }

@@ -1,8 +1,19 @@
-// Platba (issue 9, spec §2 tab 4, §3 payment item): a student's payments, the school's price list and the student's
-// own price with a discount. Money is integer haléře end to end; the inputs turn the form's koruny into haléře.
+// Platba (issue 9, spec §2 tab 4, §3 payment item): a student's payments and extra charges, the school's price list
+// (courses and extras), the student's own price with a discount, and the school's list of students who owe. Money is
+// integer haléře end to end; the inputs turn the form's koruny into haléře.
 import type { DbOrTx } from '@volant/db/client';
 import type { LicenceGroup } from '@volant/shared/enums';
-import type { createPaymentInput, priceListItemInput, removePaymentInput, studentPriceInput } from '@volant/shared/payment-item/inputs';
+import { daysSince, paymentSummary } from '@volant/shared/payment-item/balance';
+import type {
+  addChargeInput,
+  createPaymentInput,
+  owingStudentsInput,
+  priceExtraInput,
+  priceListItemInput,
+  removeChargeInput,
+  removePaymentInput,
+  studentPriceInput,
+} from '@volant/shared/payment-item/inputs';
 import { schoolToday } from '@volant/shared/school-time';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,26 +24,40 @@ import type { Live } from '../../live/live.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { hasActivePaymentDocument } from '../invoice/invoice.queries.ts';
 import { lockStudents } from '../student/student.queries.ts';
+import { searchWords } from '../student/student.rules.ts';
 import {
+  deleteCharge,
   deleteListPrice,
   deletePayment,
+  deletePriceExtra,
   findListPrice,
   findPriceStudent,
   findStudentPrice,
+  insertCharge,
   insertPayment,
+  listCharges,
+  listOwingStudents,
   listPayments,
+  listPriceExtras,
   listPriceList,
   type PaymentItemRow,
   type PriceStudent,
+  type StudentChargeRow,
   upsertListPrice,
+  upsertPriceExtra,
   upsertStudentPrice,
 } from './payment-item.queries.ts';
 
 const studentNotFound = () => new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
 const paymentNotFound = () => new AppError('PAYMENT_ITEM_NOT_FOUND', 'NOT_FOUND');
+const chargeNotFound = () => new AppError('STUDENT_CHARGE_NOT_FOUND', 'NOT_FOUND');
 
-/** Tells the school's open screens that a student's payments or price changed. */
-const paymentItemMessage = (live: Live, schoolId: SchoolId, studentId: string) => live.toSchool(schoolId, { PaymentItemMessage: { schoolId, studentId } });
+/** Tells the school's open screens that a student's payments, charges or price changed. */
+export const paymentItemMessage = (live: Live, schoolId: SchoolId, studentId: string) =>
+  live.toSchool(schoolId, { PaymentItemMessage: { schoolId, studentId } });
+
+/** Tells the school's open screens that the price list (courses or extras) changed: defaults and balances move. */
+const priceListMessage = (live: Live, schoolId: SchoolId) => live.toSchool(schoolId, { PriceListMessage: { schoolId } });
 
 const toPayment = (p: PaymentItemRow) => ({
   id: p.id,
@@ -45,23 +70,33 @@ const toPayment = (p: PaymentItemRow) => ({
 });
 export type PaymentItemDto = ReturnType<typeof toPayment>;
 
+const toCharge = (c: StudentChargeRow) => ({
+  id: c.id,
+  studentId: c.studentId,
+  item: c.item,
+  label: c.label,
+  quantity: c.quantity,
+  unitPrice: c.unitPrice,
+  total: c.quantity * c.unitPrice,
+  chargedOn: c.chargedOn,
+  note: c.note,
+  createdAt: c.createdAt,
+});
+export type StudentChargeDto = ReturnType<typeof toCharge>;
+
 /**
- * The student's price: their own when set, otherwise the price list's for their first group, training kind and type
- * (computed on read, nothing written), otherwise none.
+ * The student's price: their own when set (or the price list's copied when training started), otherwise the price
+ * list's for their first group, training kind and type (computed on read, nothing written), otherwise none.
  */
 async function priceOf(db: DbOrTx, schoolId: SchoolId, student: PriceStudent) {
   const own = await findStudentPrice(db, schoolId, student.id);
-  if (own) return { price: own.price, discount: own.discount, discountReason: own.discountReason, source: 'STUDENT' as const };
+  if (own) {
+    const source = own.fromPriceList ? ('PRICE_LIST_AT_START' as const) : ('STUDENT' as const);
+    return { price: own.price, discount: own.discount, discountReason: own.discountReason, source };
+  }
   const group = student.groups[0] as LicenceGroup | undefined;
   const listed = group ? await findListPrice(db, schoolId, group, student.trainingKind, student.trainingType) : undefined;
   return { price: listed?.price ?? null, discount: 0, discountReason: null, source: listed ? ('PRICE_LIST' as const) : null };
-}
-
-/** Paid against the price after the discount: what remains (never below 0) and the card circle's per cent (null without a price). */
-export function paymentSummary(paid: number, price: number | null, discount: number) {
-  if (price === null) return { paid, due: null, percent: null };
-  const owed = Math.max(0, price - discount);
-  return { paid, due: Math.max(0, owed - paid), percent: owed === 0 ? 100 : Math.min(100, Math.floor((paid * 100) / owed)) };
 }
 
 async function requireStudent(db: DbOrTx, schoolId: SchoolId, studentId: string) {
@@ -72,11 +107,18 @@ async function requireStudent(db: DbOrTx, schoolId: SchoolId, studentId: string)
 
 export async function getPaymentItems(deps: AppDeps, schoolId: SchoolId, studentId: string) {
   const student = await requireStudent(deps.db, schoolId, studentId);
-  const [rows, price] = await Promise.all([listPayments(deps.db, schoolId, studentId), priceOf(deps.db, schoolId, student)]);
+  const [rows, chargeRows, price] = await Promise.all([
+    listPayments(deps.db, schoolId, studentId),
+    listCharges(deps.db, schoolId, studentId),
+    priceOf(deps.db, schoolId, student),
+  ]);
   const paid = rows.reduce((sum, p) => sum + p.price, 0);
+  const charges = chargeRows.map(toCharge);
+  const charged = charges.reduce((sum, c) => sum + c.total, 0);
   return {
     items: rows.map(toPayment),
-    summary: { ...price, ...paymentSummary(paid, price.price, price.discount) },
+    charges,
+    summary: { ...price, ...paymentSummary({ paid, price: price.price, discount: price.discount, charges: charged }) },
   };
 }
 
@@ -136,10 +178,71 @@ export function getPriceList(deps: AppDeps, schoolId: SchoolId) {
 
 export async function setPriceListItem(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<typeof priceListItemInput>) {
   const { group, kind, variant, price } = input;
-  await inTransaction(deps, async (tx) => {
+  await inTransaction(deps, async (tx, after) => {
     if (price === null) await deleteListPrice(tx, schoolId, { group, kind, variant });
     else await upsertListPrice(tx, schoolId, { group, kind, variant }, price, deps.now());
     await audit(tx, { schoolId, userId, action: 'paymentItem.setPriceListItem', entityType: 'school', entityId: schoolId, data: input });
+    after.live((live) => priceListMessage(live, schoolId));
   });
   return listPriceList(deps.db, schoolId);
+}
+
+export function getPriceExtras(deps: AppDeps, schoolId: SchoolId) {
+  return listPriceExtras(deps.db, schoolId);
+}
+
+export async function setPriceExtra(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<typeof priceExtraInput>) {
+  const { item, price } = input;
+  await inTransaction(deps, async (tx, after) => {
+    if (price === null) await deletePriceExtra(tx, schoolId, item);
+    else await upsertPriceExtra(tx, schoolId, item, price, deps.now());
+    await audit(tx, { schoolId, userId, action: 'paymentItem.setPriceExtra', entityType: 'school', entityId: schoolId, data: input });
+    after.live((live) => priceListMessage(live, schoolId));
+  });
+  return listPriceExtras(deps.db, schoolId);
+}
+
+export function addCharge(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<typeof addChargeInput>) {
+  return inTransaction(deps, async (tx, after) => {
+    const [student] = await lockStudents(tx, schoolId, [input.studentId]);
+    if (!student) throw studentNotFound();
+    const values = {
+      studentId: input.studentId,
+      item: input.item,
+      label: input.label,
+      quantity: input.quantity,
+      unitPrice: input.unitPrice,
+      chargedOn: input.chargedOn ?? schoolToday(deps.now()),
+      note: input.note,
+      createdBy: userId,
+    };
+    const row = await insertCharge(tx, schoolId, values);
+    await audit(tx, { schoolId, userId, action: 'paymentItem.addCharge', entityType: 'studentCharge', entityId: row.id, data: values });
+    after.live((live) => paymentItemMessage(live, schoolId, input.studentId));
+    return toCharge(row);
+  });
+}
+
+export async function removeCharge(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<typeof removeChargeInput>) {
+  await inTransaction(deps, async (tx, after) => {
+    const [student] = await lockStudents(tx, schoolId, [input.studentId]);
+    if (!student) throw studentNotFound();
+    const row = await deleteCharge(tx, schoolId, input.studentId, input.id);
+    if (!row) throw chargeNotFound();
+    await audit(tx, { schoolId, userId, action: 'paymentItem.removeCharge', entityType: 'studentCharge', entityId: row.id, data: toCharge(row) });
+    after.live((live) => paymentItemMessage(live, schoolId, input.studentId));
+  });
+  return { ok: true as const };
+}
+
+/**
+ * The school's students who owe (Platby → Nedoplatky): per student the amount owed, paid and due, since when the
+ * balance has been positive and how many days that is, with the totals of the list.
+ */
+export async function getOwingStudents(deps: AppDeps, schoolId: SchoolId, input: z.output<typeof owingStudentsInput>) {
+  const rows = await listOwingStudents(deps.db, schoolId, { words: searchWords(input.fullText), minDue: input.minDue ?? null, sort: input.sort });
+  const today = schoolToday(deps.now());
+  const items = rows.map((r) => ({ ...r, days: daysSince(r.since, today) }));
+  const total = items.reduce((t, r) => ({ owed: t.owed + r.owed, paid: t.paid + r.paid, due: t.due + r.due }), { owed: 0, paid: 0, due: 0 });
+  return { items, total, today };
 }

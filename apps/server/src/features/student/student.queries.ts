@@ -11,7 +11,7 @@ import type { SchoolId } from '../../lib/tenant.ts';
 import type { StudentLogDto, TagDto } from './student.dto.ts';
 import { containsPattern, searchWords } from './student.rules.ts';
 
-const { students, studentLogs, tagLinks, interpreters, schools } = schema;
+const { students, studentLogs, tagLinks, interpreters, schools, studentBalances } = schema;
 
 export type StudentRow = typeof students.$inferSelect;
 export type StudentInsert = Omit<typeof students.$inferInsert, 'schoolId' | 'id'>;
@@ -144,13 +144,24 @@ export async function listStudents(db: DbOrTx, schoolId: SchoolId, input: ListIn
       ),
     );
   }
+  // 'Nedoplatek': the balances view by table name (student does not import payments); the school's id pushes into it.
+  if (input.owing) {
+    filters.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(studentBalances)
+          .where(and(eq(studentBalances.schoolId, schoolId), eq(studentBalances.studentId, students.id), sql`${studentBalances.due} > 0`)),
+      ),
+    );
+  }
   // Every word must appear in the normalised "first last registration" text; the trigram index serves ILIKE.
   const words = searchWords(input.fullText);
   for (const word of words) filters.push(ilike(students.searchText, containsPattern(word)));
   const where = and(...filters);
   const paging = { limit: input.pageSize, offset: (input.currentPage - 1) * input.pageSize };
 
-  const plain = !input.states?.length && !input.groups?.length && !input.tagIds?.length && words.length <= PREPARED_WORDS;
+  const plain = !input.states?.length && !input.groups?.length && !input.tagIds?.length && !input.owing && words.length <= PREPARED_WORDS;
   const rows = plain
     ? await preparedPage(
         input,
