@@ -1,6 +1,7 @@
 // The error catalogue of spec §8: app codes with their Czech texts. The server sends the code and the
 // text; the web shows the text (and may pick a title by code).
 import { INVOICE_MESSAGES } from './invoice/inputs.ts';
+import { STUDENT_PASS_MESSAGES } from './student-pass/code.ts';
 
 export const APP_ERRORS = {
   INVALID_CREDENTIALS: 'Nesprávné přihlašovací údaje.',
@@ -71,6 +72,9 @@ export const APP_ERRORS = {
   PDF_KIND_UNSUPPORTED: 'Tento druh dokumentu nelze vytvořit.',
   PDF_FILE_NOT_FOUND: 'Soubor nebyl nalezen.',
   PDF_SUBJECT_NOT_FOUND: 'Podklad dokumentu nebyl nalezen.',
+  STUDENT_PASS_INVALID: STUDENT_PASS_MESSAGES.invalid,
+  STUDENT_PASS_LOCKED: STUDENT_PASS_MESSAGES.locked,
+  STUDENT_PASS_NO_EMAIL: STUDENT_PASS_MESSAGES.noEmail,
 } as const;
 export type AppErrorCode = keyof typeof APP_ERRORS;
 
