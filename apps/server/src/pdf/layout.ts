@@ -3,9 +3,9 @@
 // from (a labelled field grid, ruled tables, signature lines, a signature picture). Pure: view-model in, pdfmake
 // definition out; fonts come from pdf/render.ts.
 import { formatDate } from '@volant/shared/format';
-import { signatureImage } from '@volant/shared/pdf/signature-image';
+import { signatureImage, signatureStrokes } from '@volant/shared/pdf/signature-image';
 import type { SchoolVm } from '@volant/shared/pdf/view-models';
-import type { Content, ContentTable, PageOrientation, StyleDictionary, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { CanvasElement, Content, ContentTable, PageOrientation, StyleDictionary, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { PDF_FONT_CONDENSED } from './render.ts';
 
 const GREY = '#666666';
@@ -177,10 +177,53 @@ export function table(columns: Column[], rows: TableCell[][], o: { condensed?: b
   };
 }
 
-/** The signature picture in a box of at most w × h points, or a blank of that height when there is none. */
+/**
+ * The signature in a box of at most w × h points, centred, drawn as native vector strokes (see signatureStrokes;
+ * the SVG renderer only for a picture with transforms), or a blank of that height when there is none.
+ */
 export function signatureCell(svg: string | null | undefined, w = 56, h = 18): TableCell {
-  const image = signatureImage(svg);
-  return image ? { svg: image, fit: [w, h], alignment: 'center' } : { text: '', margin: [0, h / 2, 0, h / 2] };
+  const blank: TableCell = { text: '', margin: [0, h / 2, 0, h / 2] };
+  const strokes = signatureStrokes(svg);
+  if (!strokes) {
+    const image = svg?.includes('transform=') ? signatureImage(svg) : null;
+    return image ? { svg: image, fit: [w, h], alignment: 'center' } : blank;
+  }
+  const scale = Math.min(w / strokes.width, h / strokes.height);
+  const dx = (w - strokes.width * scale) / 2;
+  const dy = (h - strokes.height * scale) / 2;
+  const r = (n: number) => Math.round(n * 10) / 10;
+  // Points closer than a fifth of a point to the last one kept add nothing at this size.
+  const thin = (points: [number, number][]) => {
+    const out: { x: number; y: number }[] = [];
+    for (const [px, py] of points) {
+      const p = { x: r(dx + px * scale), y: r(dy + py * scale) };
+      const last = out.at(-1);
+      if (!last || Math.abs(p.x - last.x) + Math.abs(p.y - last.y) >= 0.2) out.push(p);
+    }
+    return out.length > 1 ? out : [out[0], out[0]];
+  };
+  const canvas: CanvasElement[] = [
+    ...strokes.strokes.map(
+      (s): CanvasElement => ({
+        type: 'polyline',
+        points: thin(s.points),
+        lineWidth: Math.max(0.25, r(s.width * scale)),
+        lineColor: s.color,
+        lineCap: 'round',
+      }),
+    ),
+    ...strokes.dots.map(
+      (d): CanvasElement => ({
+        type: 'ellipse',
+        x: r(dx + d.x * scale),
+        y: r(dy + d.y * scale),
+        r1: Math.max(0.2, d.r * scale),
+        r2: Math.max(0.2, d.r * scale),
+        color: d.color,
+      }),
+    ),
+  ];
+  return { canvas, width: w, height: h } as TableCell;
 }
 
 /** Lines to sign by hand, side by side ('Razítko a podpis'), under the place and date. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signatureBounds, signatureImage } from './signature-image.ts';
+import { mergeSignaturePaths, signatureBounds, signatureImage, signatureStrokes } from './signature-image.ts';
 
 const pad = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" width="300" height="400">${body}</svg>`;
 
@@ -32,5 +32,55 @@ describe('signatureImage', () => {
     expect(signatureImage('')).toBeNull();
     expect(signatureImage('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')).toBeNull();
     expect(signatureImage(pad('<path d="M 0 0" onload="x()"/>'))).toBeNull();
+  });
+});
+
+describe('mergeSignaturePaths', () => {
+  it("merges the pad's per-segment paths into one per colour and half-unit stroke width, keeping filled paths", () => {
+    const svg = pad(
+      '<path d="M 10,20 C 11,21 12,22 13,23" stroke-width="2.1" stroke="black" fill="none" stroke-linecap="round"></path>' +
+        '<path d="M 13,23 C 14,24 15,25 16,26" stroke-width="2.2" stroke="black" fill="none" stroke-linecap="round"></path>' +
+        '<path d="M 16,26 L 30,30" stroke-width="3" stroke="black" fill="none"/>' +
+        '<path d="M 0,0 L 5,5 Z" fill="black"/>',
+    );
+    const out = mergeSignaturePaths(svg);
+    expect(out.match(/<path/g)).toHaveLength(3);
+    expect(out).toContain('<path d="M 10,20 C 11,21 12,22 13,23 M 13,23 C 14,24 15,25 16,26" stroke="black" stroke-width="2"');
+    expect(out).toContain('<path d="M 16,26 L 30,30" stroke="black" stroke-width="3"');
+    expect(out).toContain('<path d="M 0,0 L 5,5 Z" fill="black"/>');
+    expect(signatureImage(svg)).toMatch(/^<svg[^>]*viewBox="-8 -8 46 46"/);
+  });
+});
+
+describe('signatureStrokes', () => {
+  it('flattens the pad’s chained segments into one polyline per chain, relative to the cropped box', () => {
+    const svg = pad(
+      '<path d="M 20,200 C 22,198 24,198 26,200" stroke-width="2.1" stroke="black" fill="none"></path>' +
+        '<path d="M 26,200 C 40,220 60,220 80,200" stroke-width="2.4" stroke="black" fill="none"></path>' +
+        '<path d="M 100,100 l 10,0 v 10 h -10 z" stroke-width="1" stroke="#336699" fill="none"></path>' +
+        '<circle r="2" cx="150" cy="150" fill="black"></circle>',
+    );
+    const s = signatureStrokes(svg)!;
+    expect(s.strokes).toHaveLength(2);
+    expect(s.strokes[0]).toMatchObject({ width: 2.1, color: 'black' });
+    expect(s.strokes[0].points[0]).toEqual([8, 108]); // (20,200) less the box corner (12, 92)
+    expect(s.strokes[0].points.at(-1)).toEqual([68, 108]);
+    expect(s.strokes[1].points).toEqual([
+      [88, 8],
+      [98, 8],
+      [98, 18],
+      [88, 18],
+      [88, 8],
+    ]);
+    expect(s.dots).toEqual([{ x: 138, y: 58, r: 2, color: 'black' }]);
+    expect(s.width).toBe(148);
+    expect(s.height).toBeCloseTo(130.9, 1);
+  });
+
+  it('draws nothing from a non-picture, an empty one or one with transforms', () => {
+    expect(signatureStrokes(null)).toBeNull();
+    expect(signatureStrokes('hello')).toBeNull();
+    expect(signatureStrokes(pad(''))).toBeNull();
+    expect(signatureStrokes(pad('<g transform="scale(2)"><path d="M 0 0 L 1 1"/></g>'))).toBeNull();
   });
 });

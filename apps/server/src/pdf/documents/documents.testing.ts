@@ -162,7 +162,16 @@ export async function seedRides(
   db: DbOrTx,
   schoolId: string,
   studentId: string,
-  o: { count: number; carIds: string[]; teacherId: string; startDate?: string; perCar?: number; odometer?: number; signature?: string },
+  o: {
+    count: number;
+    carIds: string[];
+    teacherId: string;
+    startDate?: string;
+    perCar?: number;
+    odometer?: number;
+    signature?: string;
+    teacherSignature?: string;
+  },
 ) {
   const startDate = o.startDate ?? '2026-02-02';
   const odometer = new Map<string, number>();
@@ -186,7 +195,7 @@ export async function seedRides(
       tachometerBefore: before,
       tachometerAfter: after,
       signature: o.signature ?? DEMO_STUDENT_SIGNATURE,
-      teacherSignature: DEMO_TEACHER_SIGNATURE,
+      teacherSignature: o.teacherSignature ?? DEMO_TEACHER_SIGNATURE,
     });
   }
   if (rows.length) await db.insert(schema.drivingLessonRecords).values(rows);

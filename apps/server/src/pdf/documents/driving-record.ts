@@ -101,8 +101,8 @@ function vehicleSection(v: VehicleSectionVm, index: number): Content[] {
           km(r.tachometerAfter),
           km(distance(r)),
           orDash(r.teacher),
-          signatureCell(r.signature, 70, 20),
-          signatureCell(r.teacherSignature, 70, 20),
+          signatureCell(r.signature, 72, 20),
+          signatureCell(r.teacherSignature, 72, 20),
         ];
       }),
       { footer: [['', 'Celkem', rideCount(v.rides.length), formatHours(v.minutes), '', '', formatKm(v.km), '', '', '']] },

@@ -35,8 +35,8 @@ export async function renderText<VM>(document: { render(vm: VM): import('pdfmake
   return { bytes, ...(await pdfText(bytes)) };
 }
 
-/** How many vector paths the pages draw (signatures are embedded as SVG and drawn as paths). */
-export async function pathCount(bytes: Uint8Array): Promise<number> {
+/** How many strokes are drawn with round caps (the signatures' strokes; table rules use butt caps). */
+export async function roundStrokeCount(bytes: Uint8Array): Promise<number> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({ data: new Uint8Array(bytes) });
   try {
@@ -44,7 +44,9 @@ export async function pathCount(bytes: Uint8Array): Promise<number> {
     let n = 0;
     for (let i = 1; i <= doc.numPages; i++) {
       const ops = await (await doc.getPage(i)).getOperatorList();
-      n += ops.fnArray.filter((f) => f === pdfjs.OPS.constructPath).length;
+      ops.fnArray.forEach((f, k) => {
+        if (f === pdfjs.OPS.setLineCap && ops.argsArray[k]?.[0] === 1) n += 1;
+      });
     }
     return n;
   } finally {
