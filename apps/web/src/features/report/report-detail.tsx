@@ -16,6 +16,7 @@ import { fullName, groupsText } from '@volant/shared/format';
 import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { withFeedback } from '../student/feedback-scope.tsx';
 import { ReportPdfExport } from '../pdf/document-exports.tsx';
+import { PrintLinkButton } from '../print/print-link-button.tsx';
 
 type ReportStudent = RouterOutputs['report']['getReport']['students'][number];
 
@@ -160,6 +161,7 @@ function ReportDetailView({ id }: { id: string }) {
         </Typography.Title>
         <Space wrap>
           <ReportPdfExport reportId={r.id} />
+          <PrintLinkButton input={{ kind: 'REPORT', entityId: r.id }} />
           {/* Both change what the office holds on record: each asks first. An empty hlášenka has nothing to send. */}
           {sent ? (
             <Popconfirm
