@@ -114,6 +114,8 @@ describe('resolveRedirect', () => {
   it('knows the routes of spec §2', () => {
     expect(isKnownPath('/app/exams/detail/1')).toBe(true);
     expect(isKnownPath('/app/exams/results/1')).toBe(true);
+    expect(isKnownPath('/app/payments?tab=doklady')).toBe(true);
+    expect(isKnownPath('/app/payments/invoice/1')).toBe(true);
     expect(isKnownPath('/app/reporting/detail/1')).toBe(true);
     expect(isKnownPath('/app/student/1?activeTab=2')).toBe(true);
     expect(isKnownPath('/app/student')).toBe(false);

@@ -48,6 +48,8 @@ const APP_PATTERNS = [
   '/app/exams',
   '/app/exams/detail/*',
   '/app/exams/results/*',
+  '/app/payments',
+  '/app/payments/invoice/*',
   '/app/reporting',
   '/app/reporting/detail/*',
   '/app/settings/*',
