@@ -73,6 +73,11 @@ const cached: Record<string, [QueryKey, unknown]> = {
   'price of X': [t.paymentItem.getStudentPrice.queryKey({ schoolId: S, studentId: X }), {}],
   'payments of Y': [t.paymentItem.getPaymentItems.queryKey({ schoolId: S, studentId: Y }), {}],
   'other school payments of X': [t.paymentItem.getPaymentItems.queryKey({ schoolId: OTHER, studentId: X }), {}],
+  'owing list': [t.paymentItem.getOwingStudents.queryKey({ schoolId: S, sort: 'since' }), {}],
+  'owing students page': [t.student.students.queryKey({ schoolId: S, owing: true, currentPage: 2 }), {}],
+  'other school owing list': [t.paymentItem.getOwingStudents.queryKey({ schoolId: OTHER }), {}],
+  'price list': [t.paymentItem.getPriceList.queryKey({ schoolId: S }), []],
+  extras: [t.paymentItem.getPriceExtras.queryKey({ schoolId: S }), []],
   'rides of X': [t.drivingLessonsRecord.getDrivingLessonsRecords.queryKey({ schoolId: S, studentId: X }), []],
   'rides of Y': [t.drivingLessonsRecord.getDrivingLessonsRecords.queryKey({ schoolId: S, studentId: Y }), []],
   'other school rides of X': [t.drivingLessonsRecord.getDrivingLessonsRecords.queryKey({ schoolId: OTHER, studentId: X }), []],
@@ -114,7 +119,7 @@ function staleAfter(message: unknown): string[] {
 }
 
 describe('live queries: each message makes stale exactly the queries it is about', () => {
-  const lists = ['recent searches', 'search', 'students page'];
+  const lists = ['owing students page', 'recent searches', 'search', 'students page'];
   const cardOfX = ['card X', 'end date X', 'header X', 'start date X', 'tags of X'];
   /** An open training form's collision check and warnings (a new ride may collide or change the day's hours). */
   const openForms = ['collision check', 'training warnings'];
@@ -135,8 +140,14 @@ describe('live queries: each message makes stale exactly the queries it is about
     expect(staleAfter({ OnNewStudentMessage: { schoolId: S, studentId: X } })).toEqual([...lists, 'next number', 'tier'].sort());
   });
 
-  it('a payment of student X: the card and Platba of X only (not Y’s nor another school’s), no list', () => {
-    expect(staleAfter({ PaymentItemMessage: { schoolId: S, studentId: X } })).toEqual([...cardOfX, ...paymentsOfX].sort());
+  it('a payment of student X: the card and Platba of X (not Y’s nor another school’s), the owing list and the Nedoplatek lists only', () => {
+    expect(staleAfter({ PaymentItemMessage: { schoolId: S, studentId: X } })).toEqual([...cardOfX, ...paymentsOfX, 'owing list', 'owing students page'].sort());
+  });
+
+  it('the price list: the settings, every Platba of the school and the balances; no card, no other school’s', () => {
+    expect(staleAfter({ PriceListMessage: { schoolId: S } })).toEqual(
+      ['extras', 'owing list', 'owing students page', 'payments of X', 'payments of Y', 'price list', 'price of X'].sort(),
+    );
   });
 
   it('an exam term: the terms lists and that term, not another term, no card (its students get StudentInfoMessage)', () => {

@@ -57,6 +57,12 @@ const payments = (schoolId: string, studentId: string): QueryFilters[] => [
   t.paymentItem.getStudentPrice.queryFilter({ schoolId, studentId }),
 ];
 
+/** The school's owing list (Platby → Nedoplatky) and the student lists filtered by 'Nedoplatek': a balance moved. */
+const owingLists = (schoolId: string): QueryFilters[] => [
+  t.paymentItem.getOwingStudents.queryFilter({ schoolId }),
+  t.student.students.queryFilter({ schoolId, owing: true }),
+];
+
 /** One student's exams on the card (sign-ups, attempts, deadline). */
 const studentExams = (schoolId: string, studentId: string): QueryFilters[] => [t.exam.getStudentExams.queryFilter({ schoolId, studentId })];
 
@@ -94,8 +100,9 @@ export const LIVE_QUERIES: {
     ...payments(schoolId, studentId),
     ...studentExams(schoolId, studentId),
   ],
-  // Payments and lessons show on the student's card only (their own queries come with their routers).
-  PaymentItemMessage: ({ schoolId, studentId }) => [...studentCard(schoolId, studentId), ...payments(schoolId, studentId)],
+  // Payments and lessons show on the student's card only (their own queries come with their routers); a payment, a
+  // charge or a price also moves the student's balance in the owing list and the 'Nedoplatek' student lists.
+  PaymentItemMessage: ({ schoolId, studentId }) => [...studentCard(schoolId, studentId), ...payments(schoolId, studentId), ...owingLists(schoolId)],
   // A term changed: the terms lists (and every card's upcoming terms) and that term's detail; its students get StudentInfoMessage.
   ExamMessage: ({ schoolId, examId }) => [t.exam.exams.queryFilter({ schoolId }), t.exam.getExam.queryFilter({ schoolId, id: examId })],
   TeachingLessonRecordMessage: ({ schoolId, studentId }) => [...studentCard(schoolId, studentId), ...teaching(schoolId, studentId)],
@@ -135,11 +142,14 @@ export const LIVE_QUERIES: {
   // The Učitelé settings (profiles and members) and the teacher pickers.
   TeacherMessage: ({ schoolId }) => [t.school.getSchoolTeachers.queryFilter({ schoolId }), t.school.getMembers.queryFilter({ schoolId })],
   LessonPlanMessage: ({ schoolId }) => [t.lessonPlan.getLessonPlan.queryFilter({ schoolId })],
-  // Every student's default price follows the price list, so every open Platba tab and the settings.
+  // Every student's default price follows the price list, so every open Platba tab, the settings (courses and extras)
+  // and the balances of students on a default price.
   PriceListMessage: ({ schoolId }) => [
     t.paymentItem.getPriceList.queryFilter({ schoolId }),
+    t.paymentItem.getPriceExtras.queryFilter({ schoolId }),
     t.paymentItem.getPaymentItems.queryFilter({ schoolId }),
     t.paymentItem.getStudentPrice.queryFilter({ schoolId }),
+    ...owingLists(schoolId),
   ],
   // A document issued or cancelled: the school's Doklady list (pages: an infinite query) and its years, the student's
   // documents on Platba, that document's detail, and Platba's payments (which payments have a document).

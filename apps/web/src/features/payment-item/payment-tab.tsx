@@ -1,5 +1,5 @@
 // Tab 4 'Platba' of the student card (issue 9, spec §2): the student's payments, the course price with its discount,
-// what is paid and what remains. 'Zaevidovat platbu' opens the drawer 'Evidence platby'; a payment is deleted after
+// the extras charged ('Další položky'), what is paid and what remains. 'Zaevidovat platbu' opens the drawer 'Evidence platby'; a payment is deleted after
 // 'Opravdu chcete odstranit platbu?'. Amounts are typed in koruny; the server keeps haléře.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -37,6 +37,7 @@ import { clearErrorsOnChange, setFieldErrors, toIsoDate } from '../../lib/form-f
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import type { StudentDetail } from '../student/use-student-update.ts';
+import { StudentCharges } from './student-charges.tsx';
 import { StudentInvoices } from '../invoice/student-invoices.tsx';
 
 type Payments = RouterOutputs['paymentItem']['getPaymentItems'];
@@ -216,7 +217,7 @@ function PriceDrawer({
 
 function PriceSummary({ summary, isAdmin, onEdit }: { summary: Payments['summary'] | undefined; isAdmin: boolean; onEdit: () => void }) {
   const isPhone = useIsPhone();
-  const priceNote = summary?.source === 'PRICE_LIST' ? ' (dle ceníku)' : '';
+  const priceNote = summary?.source === 'PRICE_LIST' ? ' (dle ceníku)' : summary?.source === 'PRICE_LIST_AT_START' ? ' (dle ceníku při zahájení)' : '';
   return (
     <Card
       size="small"
@@ -231,7 +232,7 @@ function PriceSummary({ summary, isAdmin, onEdit }: { summary: Payments['summary
     >
       <Descriptions
         size="small"
-        column={isPhone ? 1 : 4}
+        column={isPhone ? 1 : { xs: 1, sm: 2, md: 3, xl: 5 }}
         items={[
           { key: 'price', label: 'Cena kurzu', children: summary?.price === null || !summary ? 'Nezadána' : `${money(summary.price)}${priceNote}` },
           {
@@ -239,6 +240,7 @@ function PriceSummary({ summary, isAdmin, onEdit }: { summary: Payments['summary
             label: 'Sleva',
             children: summary ? `${money(summary.discount)}${summary.discountReason ? ` (${summary.discountReason})` : ''}` : '—',
           },
+          { key: 'charges', label: 'Další položky', children: money(summary?.charges) },
           { key: 'paid', label: 'Zaplaceno', children: money(summary?.paid) },
           { key: 'due', label: 'Zbývá doplatit', children: <Typography.Text strong>{money(summary?.due)}</Typography.Text> },
         ]}
@@ -322,6 +324,7 @@ export function PaymentTab({ student }: { student: StudentDetail }) {
           locale={{ emptyText: <Empty description="Zatím žádné platby" /> }}
         />
       )}
+      <StudentCharges studentId={student.id} charges={list.data?.charges ?? []} loading={list.isPending && school !== skipToken} />
       <PaymentDrawer key={`payment-${drawer.opened}`} open={drawer.open === 'payment'} studentId={student.id} onClose={close} />
       <PriceDrawer key={`price-${drawer.opened}`} open={drawer.open === 'price'} studentId={student.id} summary={list.data?.summary} onClose={close} />
       <StudentInvoices studentId={student.id} />

@@ -1,5 +1,6 @@
-// Settings → Ceník (issue 9 price list): the school's course price per group × training kind × training type, in Kč.
-// A student without an own price gets the price of their first group, kind and type on the Platba tab. Admins edit.
+// Settings → Ceník (issue 9 price list): the school's course price per group × training kind × training type, in Kč,
+// and the extras' prices ('Další položky'). A student without an own price gets the price of their first group, kind
+// and type on the Platba tab (fixed when their training starts). Admins edit.
 import { DeleteOutlined } from '@ant-design/icons';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LICENCE_GROUPS, type LicenceGroup, TRAINING_KIND_LABELS, TRAINING_TYPE_LABELS, type TrainingKind, type TrainingType } from '@volant/shared/enums';
@@ -16,6 +17,7 @@ import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { TrainingKindSelect, TrainingTypeSelect } from '../student/student-fields.tsx';
 import { withFeedback } from '../student/feedback-scope.tsx';
+import { PriceExtrasSettings } from './price-extras-settings.tsx';
 
 type Price = RouterOutputs['paymentItem']['getPriceList'][number];
 
@@ -144,6 +146,7 @@ function PriceListSettingsView() {
           locale={{ emptyText: <Empty description="Ceník je zatím prázdný" /> }}
         />
       )}
+      <PriceExtrasSettings />
     </Flex>
   );
 }

@@ -3,7 +3,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { type LicenceGroup, STUDENT_STATE_LABELS, STUDENT_STATES, type StudentState } from '@volant/shared/enums';
 import { formatDate } from '@volant/shared/format';
 import type { StudentsListInput } from '@volant/shared/student/inputs';
-import { Alert, Card, Col, Empty, Input, Pagination, Row, Select, Spin, Table, type TableProps, Tag, Typography } from 'antd';
+import { Alert, Card, Checkbox, Col, Empty, Input, Pagination, Row, Select, Spin, Table, type TableProps, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIsMobile } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
@@ -43,6 +43,8 @@ export function StudentsTable() {
   const [states, setStates] = useState<StudentState[]>([]);
   const [groups, setGroups] = useState<LicenceGroup[]>([]);
   const [tagIds, setTagIds] = useState<string[]>([]);
+  // 'Nedoplatek': only students who owe (their balance shows something due).
+  const [owing, setOwing] = useState(false);
   const [currentPage, setCurrentPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<{ field: SortField; direction: 'asc' | 'desc' }>({ field: 'createdAt', direction: 'desc' });
@@ -53,7 +55,7 @@ export function StudentsTable() {
   }, [text]);
   // A new filter starts at page 1.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on any filter change
-  useEffect(() => setCurrentPage(1), [fullText, states, groups, tagIds]);
+  useEffect(() => setCurrentPage(1), [fullText, states, groups, tagIds, owing]);
 
   const list = useQuery({
     ...trpc.student.students.queryOptions(
@@ -62,6 +64,7 @@ export function StudentsTable() {
         states: states.length ? states : undefined,
         groups: groups.length ? groups : undefined,
         tagIds: tagIds.length ? tagIds : undefined,
+        owing: owing || undefined,
         pageSize,
         currentPage,
         sortField: sort.field,
@@ -113,7 +116,7 @@ export function StudentsTable() {
   return (
     <div>
       <Row gutter={[8, 8]} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={12} xl={6}>
+        <Col xs={24} md={12} xl={5}>
           <Input.Search
             allowClear
             placeholder="Hledat jméno, příjmení, evidenční číslo"
@@ -122,7 +125,7 @@ export function StudentsTable() {
             onChange={(e) => setText(e.target.value)}
           />
         </Col>
-        <Col xs={24} md={12} xl={6}>
+        <Col xs={24} md={12} xl={5}>
           <Select<StudentState[]>
             mode="multiple"
             allowClear
@@ -134,10 +137,10 @@ export function StudentsTable() {
             style={{ width: '100%' }}
           />
         </Col>
-        <Col xs={24} md={12} xl={6}>
+        <Col xs={24} md={12} xl={5}>
           <LicenceGroupSelect placeholder="Skupina" aria-label="Filtrovat podle skupiny" value={groups} onChange={setGroups} style={{ width: '100%' }} />
         </Col>
-        <Col xs={24} md={12} xl={6}>
+        <Col xs={24} md={12} xl={5}>
           <Select<string[]>
             mode="multiple"
             allowClear
@@ -149,6 +152,11 @@ export function StudentsTable() {
             showSearch={{ optionFilterProp: 'label' }}
             style={{ width: '100%' }}
           />
+        </Col>
+        <Col xs={24} md={12} xl={4} style={{ display: 'flex', alignItems: 'center' }}>
+          <Checkbox checked={owing} onChange={(e) => setOwing(e.target.checked)}>
+            Nedoplatek
+          </Checkbox>
         </Col>
       </Row>
 

@@ -1,0 +1,238 @@
+// Platba's 'Další položky' (issue 9): extras charged to the student beyond the course price (kondiční jízda, opravná
+// zkouška …), each raising what they owe. 'Přidat položku' opens a drawer with the item prefilled from the school's
+// extras price; a line is deleted after 'Opravdu chcete položku odstranit?'.
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PRICE_EXTRA_LABELS, PRICE_EXTRAS, type PriceExtra } from '@volant/shared/enums';
+import { ERROR_TITLES } from '@volant/shared/errors';
+import { formatDate, formatMoney, toCzk } from '@volant/shared/format';
+import { addChargeInput, CHARGE_QUANTITY_MAX, PRICE_MAX_CZK } from '@volant/shared/payment-item/inputs';
+import { schoolToday } from '@volant/shared/school-time';
+import { Alert, App, Button, Drawer, Empty, Flex, Form, Input, InputNumber, Popconfirm, Select, Table, type TableProps, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
+import { CardList } from '../../components/card-list.tsx';
+import { DayPicker } from '../../components/day-picker.tsx';
+import { browserNow } from '../../lib/clock.ts';
+import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
+import { clearErrorsOnChange, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
+import { useIsPhone } from '../../lib/media.ts';
+import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
+
+type Charge = RouterOutputs['paymentItem']['getPaymentItems']['charges'][number];
+
+interface ChargeValues {
+  item?: PriceExtra;
+  label?: string;
+  quantity?: number | null;
+  unitPrice?: number | null;
+  chargedOn?: Dayjs | null;
+  note?: string;
+}
+
+/** The drawer 'Přidat položku': the item (its label and the school's price prefilled, both editable), quantity, day, note. */
+function ChargeDrawer({ open, studentId, onClose }: { open: boolean; studentId: string; onClose: () => void }) {
+  const trpc = useTRPC();
+  const school = useSchoolInput();
+  const isPhone = useIsPhone();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ChargeValues>();
+  const [error, setError] = useState<string | null>(null);
+  const extras = useQuery(trpc.paymentItem.getPriceExtras.queryOptions(school));
+  const add = useMutation(trpc.paymentItem.addCharge.mutationOptions());
+  const today = schoolToday(browserNow());
+  const quantity = Form.useWatch('quantity', form);
+  const unitPrice = Form.useWatch('unitPrice', form);
+  const total = typeof quantity === 'number' && typeof unitPrice === 'number' ? Math.round(unitPrice * 100) * quantity : null;
+
+  const onItem = (item: PriceExtra) => {
+    const price = extras.data?.find((e) => e.item === item)?.price;
+    form.setFieldsValue({ label: PRICE_EXTRA_LABELS[item], ...(price === undefined ? {} : { unitPrice: toCzk(price) }) });
+  };
+
+  const onFinish = async (values: ChargeValues) => {
+    setError(null);
+    const raw = {
+      studentId,
+      item: values.item,
+      label: values.label ?? '',
+      quantity: values.quantity ?? undefined,
+      unitPrice: values.unitPrice ?? undefined,
+      chargedOn: toIsoDate(values.chargedOn) ?? null,
+      note: values.note ?? null,
+    };
+    if (!validateForm(form, addChargeInput, raw)) return;
+    try {
+      // Koruny to the server (the parsed unit price is haléře).
+      await add.mutateAsync({ ...schoolOf(school), ...raw, item: raw.item as PriceExtra, unitPrice: raw.unitPrice as number });
+      await queryClient.invalidateQueries(trpc.paymentItem.getPaymentItems.queryFilter(withSchool(school, { studentId }) as never));
+      message.success('Položka byla přidána');
+      onClose();
+    } catch (err) {
+      const { message: text, fieldErrors } = describeError(err);
+      if (Object.keys(fieldErrors).length) setFieldErrors(form, serverFieldErrors(fieldErrors));
+      setError(text);
+    }
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title="Přidat položku"
+      size={isPhone ? '100%' : 480}
+      destroyOnHidden
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose}>Zrušit</Button>
+          <Button type="primary" loading={add.isPending} onClick={() => form.submit()}>
+            Uložit
+          </Button>
+        </Flex>
+      }
+    >
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form<ChargeValues>
+        form={form}
+        name="student-charge"
+        layout="vertical"
+        initialValues={{ quantity: 1, chargedOn: dayjs(today) }}
+        onFinish={onFinish}
+        onValuesChange={clearErrorsOnChange(form)}
+      >
+        <Form.Item label="Položka" name="item" required>
+          <Select<PriceExtra>
+            aria-label="Položka"
+            placeholder="Vyberte položku"
+            onChange={onItem}
+            options={PRICE_EXTRAS.map((item) => ({ value: item, label: PRICE_EXTRA_LABELS[item] }))}
+          />
+        </Form.Item>
+        <Form.Item label="Název" name="label" required>
+          <Input aria-label="Název" maxLength={200} />
+        </Form.Item>
+        <Flex gap={16} wrap>
+          <Form.Item label="Množství" name="quantity" required style={{ flex: '1 1 120px' }}>
+            <InputNumber<number> aria-label="Množství" min={1} max={CHARGE_QUANTITY_MAX} step={1} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item label="Cena za kus (Kč)" name="unitPrice" required style={{ flex: '1 1 160px' }}>
+            <InputNumber<number>
+              aria-label="Cena za kus (Kč)"
+              min={0}
+              max={PRICE_MAX_CZK}
+              step={100}
+              precision={2}
+              decimalSeparator=","
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Flex>
+        <Typography.Paragraph>
+          Celkem: <Typography.Text strong>{total === null ? '—' : formatMoney(total)}</Typography.Text>
+        </Typography.Paragraph>
+        <Form.Item label="Datum" name="chargedOn" required>
+          <DayPicker aria-label="Datum" style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label="Poznámka" name="note">
+          <Input.TextArea aria-label="Poznámka" rows={3} maxLength={1000} showCount />
+        </Form.Item>
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Drawer>
+  );
+}
+
+/** The section 'Další položky' of the Platba tab. */
+export function StudentCharges({ studentId, charges, loading }: { studentId: string; charges: readonly Charge[]; loading: boolean }) {
+  const trpc = useTRPC();
+  const school = useSchoolInput();
+  const isPhone = useIsPhone();
+  const queryClient = useQueryClient();
+  const { message, notification } = App.useApp();
+  const [drawer, setDrawer] = useState({ open: false, opened: 0 });
+  const remove = useMutation(
+    trpc.paymentItem.removeCharge.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries(trpc.paymentItem.getPaymentItems.queryFilter(withSchool(school, { studentId }) as never));
+        message.success('Položka byla odstraněna');
+      },
+      onError: (err) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message }),
+    }),
+  );
+
+  const deleteAction = (c: Charge) => (
+    <Popconfirm
+      title="Opravdu chcete položku odstranit?"
+      okText="Ano"
+      cancelText="Zrušit"
+      okButtonProps={{ danger: true }}
+      onConfirm={() => remove.mutateAsync({ ...schoolOf(school), studentId, id: c.id }).catch(() => undefined)}
+    >
+      <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Odstranit položku ${c.label}`} title="Odstranit" />
+    </Popconfirm>
+  );
+
+  const columns: TableProps<Charge>['columns'] = [
+    { key: 'chargedOn', title: 'Datum', render: (_, c) => formatDate(c.chargedOn) },
+    {
+      key: 'label',
+      title: 'Položka',
+      render: (_, c) => (
+        <>
+          {c.label}
+          {c.note && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+              {c.note}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'quantity', title: 'Množství', align: 'right', render: (_, c) => c.quantity },
+    { key: 'unitPrice', title: 'Cena', align: 'right', render: (_, c) => formatMoney(c.unitPrice) },
+    { key: 'total', title: 'Celkem', align: 'right', render: (_, c) => formatMoney(c.total) },
+    { key: 'actions', title: '', align: 'right', render: (_, c) => deleteAction(c) },
+  ];
+
+  return (
+    <Flex vertical gap={8} style={{ minWidth: 0 }}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Další položky
+        </Typography.Title>
+        <Button icon={<PlusOutlined />} onClick={() => setDrawer((d) => ({ open: true, opened: d.opened + 1 }))}>
+          Přidat položku
+        </Button>
+      </Flex>
+      {isPhone ? (
+        <CardList<Charge>
+          label="Další položky"
+          items={charges}
+          rowKey={(c) => c.id}
+          title={(c) => `${formatDate(c.chargedOn)} · ${c.label}`}
+          actions={deleteAction}
+          fields={(c) => [
+            { label: 'Množství', value: c.quantity },
+            { label: 'Cena', value: formatMoney(c.unitPrice) },
+            { label: 'Celkem', value: formatMoney(c.total) },
+            ...(c.note ? [{ label: 'Poznámka', value: c.note }] : []),
+          ]}
+          emptyText="Žádné další položky"
+        />
+      ) : (
+        <Table<Charge>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={charges as Charge[]}
+          loading={loading}
+          pagination={charges.length > 20 ? { pageSize: 20 } : false}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Žádné další položky" /> }}
+        />
+      )}
+      <ChargeDrawer key={`charge-${drawer.opened}`} open={drawer.open} studentId={studentId} onClose={() => setDrawer((d) => ({ ...d, open: false }))} />
+    </Flex>
+  );
+}
