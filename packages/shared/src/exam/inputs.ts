@@ -47,3 +47,13 @@ export const setExamResultInput = examTypeGroup.extend({
 export type SetExamResultInput = z.input<typeof setExamResultInput>;
 
 export const studentExamsInput = z.object({ studentId: uuidInput });
+
+/** 'Zaznamenat novou výuku/výcvik' (legal-cz §7.4): the part whose cycle failed, the day it was completed, a note. */
+export const recordRetrainingInput = examTypeGroup.extend({
+  studentId: uuidInput,
+  completedOn: dateInput('Prosím zadejte datum absolvování!'),
+  note: optionalText(1000, 'Poznámka může mít nejvýše 1000 znaků'),
+});
+export type RecordRetrainingInput = z.input<typeof recordRetrainingInput>;
+
+export const removeRetrainingInput = z.object({ id: uuidInput, studentId: uuidInput });

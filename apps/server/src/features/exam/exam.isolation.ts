@@ -1,6 +1,6 @@
 import { type IsolationTable, school, type Victim } from '../../testing/isolation.ts';
 import { entity } from '../../testing/isolation.ts';
-import { createFinishedStudent } from './exam.testing.ts';
+import { createFinishedStudent, createStudentNeedingRetraining, dayFromToday } from './exam.testing.ts';
 
 /** A term of the victim's school (PPV and ZP on 2030-05-14 at a place only it holds). */
 async function anExam(_app: unknown, v: Victim) {
@@ -25,6 +25,33 @@ async function aSignUp(app: unknown, v: Victim) {
   return ids;
 }
 
+/** The student signed up for PPV B on a term of today (results can be written from the term's day on). */
+async function aSignUpToday(_app: unknown, v: Victim) {
+  const { id: examId } = await v.caller.exam.createExam({ schoolId: v.schoolId, date: dayFromToday(0), place: `Magistrát ${v.schoolId}`, types: ['PPV'] });
+  const { studentId } = await aFinishedStudent(_app, v);
+  await v.caller.exam.addStudentToExam({ schoolId: v.schoolId, examId, studentId, newType: { type: 'PPV', group: 'B' } });
+  return { examId, studentId };
+}
+
+/** A student who failed PPV B three times: new teaching/training is needed. */
+async function aStudentNeedingRetraining(_app: unknown, v: Victim) {
+  return { studentId: (await createStudentNeedingRetraining(v.caller, v.schoolId)).studentId };
+}
+
+/** The same student with the new teaching/training recorded (and no sign-up since). */
+async function aRetraining(app: unknown, v: Victim) {
+  const { studentId } = await aStudentNeedingRetraining(app, v);
+  const { id } = await v.caller.exam.recordRetraining({
+    schoolId: v.schoolId,
+    studentId,
+    type: 'PPV',
+    group: 'B',
+    completedOn: dayFromToday(0),
+    note: 'Kondiční jízdy',
+  });
+  return { studentId, retrainingId: id };
+}
+
 export const examIsolation: IsolationTable = {
   'exam.exams': school(anExam, (c, schoolId) => c.exam.exams({ schoolId, dateGte: '2000-01-01' })),
   'exam.getExam': entity(anExam, (c, schoolId, { examId }) => c.exam.getExam({ schoolId, id: examId })),
@@ -36,8 +63,16 @@ export const examIsolation: IsolationTable = {
   'exam.addStudentToExam': entity(aTermAndStudent, (c, schoolId, { examId, studentId }) =>
     c.exam.addStudentToExam({ schoolId, examId, studentId, newType: { type: 'PPV', group: 'B' } }),
   ),
-  'exam.setExamResult': entity(aSignUp, (c, schoolId, { examId, studentId }) =>
+  'exam.setExamResult': entity(aSignUpToday, (c, schoolId, { examId, studentId }) =>
     c.exam.setExamResult({ schoolId, examId, studentId, type: 'PPV', group: 'B', result: 'SUCCESS' }),
   ),
   'exam.getStudentExams': entity(aSignUp, (c, schoolId, { studentId }) => c.exam.getStudentExams({ schoolId, studentId })),
+  'exam.recordRetraining': entity(aStudentNeedingRetraining, (c, schoolId, { studentId }) =>
+    c.exam.recordRetraining({ schoolId, studentId, type: 'PPV', group: 'B', completedOn: dayFromToday(0) }),
+  ),
+  'exam.removeRetraining': entity(aRetraining, (c, schoolId, { studentId, retrainingId }) =>
+    c.exam.removeRetraining({ schoolId, studentId, id: retrainingId }),
+  ),
+  // A FINISHED student with no sign-up: their application deadline is listed.
+  'exam.getApplicationDeadlines': school(aFinishedStudent, (c, schoolId) => c.exam.getApplicationDeadlines({ schoolId })),
 };

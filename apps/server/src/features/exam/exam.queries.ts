@@ -1,10 +1,10 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import type { ExamResult, ExamType, LicenceGroup } from '@volant/shared/enums';
-import { and, asc, count, eq, gte, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { SchoolId } from '../../lib/tenant.ts';
 
-const { exams, examSignUps, students } = schema;
+const { exams, examSignUps, examRetrainings, students, studentLogs } = schema;
 
 export type ExamRow = typeof exams.$inferSelect;
 export type ExamValues = Pick<typeof exams.$inferInsert, 'date' | 'place' | 'types' | 'note' | 'capacity'>;
@@ -81,6 +81,13 @@ export function listExamSignUps(db: DbOrTx, schoolId: SchoolId, examId: string) 
       group: examSignUps.group,
       result: examSignUps.result,
       attempt: examSignUps.attempt,
+      /** 1, or 2 when the sign-up came after new teaching/training of its part in the same training (legal-cz §7.4). */
+      // Outer columns named in full: drizzle may leave a single table's columns unqualified inside a select.
+      cycle: sql<number>`1 + (select count(*)::int from ${examRetrainings} r
+        where r.school_id = exam_sign_ups.school_id and r.student_id = exam_sign_ups.student_id and r.type = exam_sign_ups.type
+          and r."group" = exam_sign_ups."group" and r.created_at < exam_sign_ups.created_at
+          and r.created_at > coalesce((select max(l.created_at) from ${studentLogs} l where l.school_id = exam_sign_ups.school_id
+            and l.student_id = exam_sign_ups.student_id and l.state = 'IN_PROGRESS' and l.created_at < exam_sign_ups.created_at), '-infinity'))`,
     })
     .from(examSignUps)
     .innerJoin(students, and(eq(students.schoolId, examSignUps.schoolId), eq(students.id, examSignUps.studentId), isNull(students.removedAt)))
@@ -115,6 +122,7 @@ export function listStudentSignUps(db: DbOrTx, schoolId: SchoolId, studentId: st
       group: examSignUps.group,
       result: examSignUps.result,
       attempt: examSignUps.attempt,
+      createdAt: examSignUps.createdAt,
     })
     .from(examSignUps)
     .innerJoin(exams, and(eq(exams.schoolId, examSignUps.schoolId), eq(exams.id, examSignUps.examId)))
@@ -162,12 +170,140 @@ export async function setSignUpResult(tx: DbOrTx, schoolId: SchoolId, k: Key, re
   return row;
 }
 
-/** The student's groups and state (a removed student is not found). */
+/**
+ * The student's groups and state (a removed student is not found), and when training last (re)started: a move to
+ * IN_PROGRESS after exams is a completely new training, and the exam history starts again after it.
+ */
 export async function findExamStudent(db: DbOrTx, schoolId: SchoolId, studentId: string) {
   const [row] = await db
-    .select({ id: students.id, groups: students.groups, state: students.state })
+    .select({
+      id: students.id,
+      groups: students.groups,
+      state: students.state,
+      // Outer columns named in full: drizzle leaves a single table's columns unqualified inside a select.
+      trainingStartedAt:
+        sql<Date | null>`(select max(l.created_at) from ${studentLogs} l where l.school_id = students.school_id and l.student_id = students.id and l.state = 'IN_PROGRESS')`.mapWith(
+          studentLogs.createdAt,
+        ),
+    })
     .from(students)
     .where(and(eq(students.schoolId, schoolId), eq(students.id, studentId), isNull(students.removedAt)))
     .limit(1);
   return row;
+}
+
+/** When the student's training last (re)started (the latest move to IN_PROGRESS), or null. */
+export async function findTrainingStartedAt(db: DbOrTx, schoolId: SchoolId, studentId: string) {
+  const [row] = await db
+    .select({ at: sql<Date | null>`max(${studentLogs.createdAt})`.mapWith(studentLogs.createdAt) })
+    .from(studentLogs)
+    .where(and(eq(studentLogs.schoolId, schoolId), eq(studentLogs.studentId, studentId), eq(studentLogs.state, 'IN_PROGRESS')));
+  return row?.at ?? null;
+}
+
+// ——— new teaching/training after a failed cycle (exam_retrainings) ———
+
+export type RetrainingRow = typeof examRetrainings.$inferSelect;
+
+/** The student's retrainings, oldest first. */
+export function listStudentRetrainings(db: DbOrTx, schoolId: SchoolId, studentId: string) {
+  return db
+    .select({
+      id: examRetrainings.id,
+      type: examRetrainings.type,
+      group: examRetrainings.group,
+      completedOn: examRetrainings.completedOn,
+      note: examRetrainings.note,
+      createdAt: examRetrainings.createdAt,
+    })
+    .from(examRetrainings)
+    .where(and(eq(examRetrainings.schoolId, schoolId), eq(examRetrainings.studentId, studentId)))
+    .orderBy(asc(examRetrainings.createdAt), asc(examRetrainings.id));
+}
+
+export async function insertRetraining(
+  tx: DbOrTx,
+  schoolId: SchoolId,
+  values: Pick<RetrainingRow, 'studentId' | 'type' | 'group' | 'completedOn' | 'note' | 'createdBy'>,
+) {
+  const [row] = await tx
+    .insert(examRetrainings)
+    .values({ ...values, schoolId })
+    .returning();
+  return row;
+}
+
+export async function deleteRetraining(tx: DbOrTx, schoolId: SchoolId, studentId: string, id: string) {
+  const [row] = await tx
+    .delete(examRetrainings)
+    .where(and(eq(examRetrainings.schoolId, schoolId), eq(examRetrainings.studentId, studentId), eq(examRetrainings.id, id)))
+    .returning();
+  return row;
+}
+
+/** Whether the student signed up for the part after the instant (a retraining's creation). */
+export async function hasSignUpAfter(db: DbOrTx, schoolId: SchoolId, k: { studentId: string; type: ExamType; group: LicenceGroup }, after: Date) {
+  const [row] = await db
+    .select({ id: examSignUps.id })
+    .from(examSignUps)
+    .where(
+      and(
+        eq(examSignUps.schoolId, schoolId),
+        eq(examSignUps.studentId, k.studentId),
+        eq(examSignUps.type, k.type),
+        eq(examSignUps.group, k.group),
+        gt(examSignUps.createdAt, after),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+// ——— the exam application deadline (legal-cz §7.2) ———
+
+/** States in which training has ended and no exam is passed for good: the application is still to be filed. */
+const APPLICATION_STATES = ['FINISHED', 'TO_EXAM', 'EXAM_CORRECTION'] as const;
+
+/**
+ * Students of the school (or the one student) whose training ended and who are signed up for no term since, with the end:
+ * the end date of training (dateOfFinished, or the day of the latest move to FINISHED or TO_EXAM when it is missing)
+ * or of the latest new teaching/training of a failed part, whichever is later. Ordered by it, oldest first.
+ */
+export function listApplicationDeadlineRows(db: DbOrTx, schoolId: SchoolId, studentId?: string) {
+  // Outer columns named in full: drizzle leaves a single table's columns unqualified inside a select.
+  const endDate = sql<string>`greatest(
+    coalesce(students.date_of_finished, (select max(l.date) from ${studentLogs} l
+      where l.school_id = students.school_id and l.student_id = students.id and l.state in ('FINISHED', 'TO_EXAM'))),
+    (select max(r.completed_on) from ${examRetrainings} r where r.school_id = students.school_id and r.student_id = students.id))`;
+  const ended = db
+    .select({
+      id: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      registrationNumber: students.registrationNumber,
+      state: students.state,
+      groups: students.groups,
+      endDate: endDate.as('end_date'),
+    })
+    .from(students)
+    .where(
+      and(
+        eq(students.schoolId, schoolId),
+        isNull(students.removedAt),
+        inArray(students.state, [...APPLICATION_STATES]),
+        studentId ? eq(students.id, studentId) : undefined,
+      ),
+    )
+    .as('ended');
+  return db
+    .select()
+    .from(ended)
+    .where(
+      and(
+        isNotNull(ended.endDate),
+        sql`not exists (select 1 from ${examSignUps} u join ${exams} e on e.school_id = u.school_id and e.id = u.exam_id
+          where u.school_id = ${schoolId} and u.student_id = ${ended.id} and e.date >= ${ended.endDate})`,
+      ),
+    )
+    .orderBy(asc(ended.endDate), asc(ended.lastName), asc(ended.firstName), asc(ended.id));
 }

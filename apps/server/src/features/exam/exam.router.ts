@@ -3,13 +3,27 @@ import {
   createExamInput,
   examIdInput,
   examsInput,
+  recordRetrainingInput,
+  removeRetrainingInput,
   setExamResultInput,
   studentExamsInput,
   updateExamInput,
 } from '@volant/shared/exam/inputs';
 import { router } from '../../trpc/init.ts';
 import { schoolProcedure } from '../../trpc/procedures.ts';
-import { addStudentToExam, createExam, getExam, getExams, getStudentExams, removeExam, setExamResult, updateExam } from './exam.service.ts';
+import {
+  addStudentToExam,
+  createExam,
+  getApplicationDeadlines,
+  getExam,
+  getExams,
+  getStudentExams,
+  recordRetraining,
+  removeExam,
+  removeRetraining,
+  setExamResult,
+  updateExam,
+} from './exam.service.ts';
 
 export const examRouter = router({
   /** spec §7: the school's terms from dateGte on, ascending by date. */
@@ -22,4 +36,9 @@ export const examRouter = router({
   addStudentToExam: schoolProcedure.input(addStudentToExamInput).mutation(({ ctx, input }) => addStudentToExam(ctx, ctx.school.id, ctx.user.id, input)),
   setExamResult: schoolProcedure.input(setExamResultInput).mutation(({ ctx, input }) => setExamResult(ctx, ctx.school.id, ctx.user.id, input)),
   getStudentExams: schoolProcedure.input(studentExamsInput).query(({ ctx, input }) => getStudentExams(ctx, ctx.school.id, input.studentId)),
+  /** legal-cz §7.4: new teaching/training of a part whose cycle of attempts failed opens the next cycle. */
+  recordRetraining: schoolProcedure.input(recordRetrainingInput).mutation(({ ctx, input }) => recordRetraining(ctx, ctx.school.id, ctx.user.id, input)),
+  removeRetraining: schoolProcedure.input(removeRetrainingInput).mutation(({ ctx, input }) => removeRetraining(ctx, ctx.school.id, ctx.user.id, input)),
+  /** legal-cz §7.2: students whose exam application is due (15 days after training ends), by deadline. */
+  getApplicationDeadlines: schoolProcedure.query(({ ctx }) => getApplicationDeadlines(ctx, ctx.school.id)),
 });

@@ -1,16 +1,25 @@
-// Exams (issue 9, spec §3 Exam + studentOnExam, §4 sign-up, §5, §7 exam.*; legal-cz §7.4): terms, sign-ups per
-// student × type × group, results with the attempt number, the retraining rule and the 12-month window.
+// Exams (issue 9, spec §3 Exam + studentOnExam, §4 sign-up, §5, §7 exam.*; legal-cz §7.2, §7.4): terms, sign-ups per
+// student × type × group, results with the attempt number, cycles of attempts with new teaching/training between
+// them, the 12-month window from the first exam, and the 15-day exam application deadline after training ends.
 import type { ExamResult, ExamType, LicenceGroup, StudentState } from '@volant/shared/enums';
-import type { addStudentToExamInput, createExamInput, setExamResultInput, updateExamInput } from '@volant/shared/exam/inputs';
+import type {
+  addStudentToExamInput,
+  createExamInput,
+  recordRetrainingInput,
+  removeRetrainingInput,
+  setExamResultInput,
+  updateExamInput,
+} from '@volant/shared/exam/inputs';
 import {
   allRequiredPassed,
-  countAttempts,
+  applicationDeadline,
+  cycleOf,
   EXAM_SIGN_UP_STATES,
   examDeadline,
+  isAttempt,
   MAXIMUM_NUMBER_OF_ATTEMPTS_PER_EXAM,
-  nextAttempt,
+  partState,
   requiredExamTypes,
-  retrainingNeeded,
 } from '@volant/shared/exam/rules';
 import { schoolToday } from '@volant/shared/school-time';
 import type { z } from 'zod';
@@ -26,16 +35,22 @@ import { insertStudentLogs, lockStudents, updateStudentRows } from '../student/s
 import {
   countSignedStudents,
   deleteExam,
+  deleteRetraining,
   deleteSignUp,
   type ExamRow,
   examStudentIds,
   findExam,
   findExamStudent,
+  findTrainingStartedAt,
   hasResults,
+  hasSignUpAfter,
   insertExam,
+  insertRetraining,
   insertSignUp,
+  listApplicationDeadlineRows,
   listExamSignUps,
   listExams,
+  listStudentRetrainings,
   listStudentSignUps,
   lockExam,
   setSignUpResult,
@@ -66,6 +81,53 @@ const toExam = (e: Omit<ExamRow, 'schoolId'>) => ({
 export type ExamDto = ReturnType<typeof toExam>;
 
 const maxAttempts = () => MAXIMUM_NUMBER_OF_ATTEMPTS_PER_EXAM;
+
+type SignUp = Awaited<ReturnType<typeof listStudentSignUps>>[number];
+type Retraining = Awaited<ReturnType<typeof listStudentRetrainings>>[number];
+interface Part {
+  type: ExamType;
+  group: LicenceGroup;
+}
+
+/**
+ * A student's exam history of the current training: a move to IN_PROGRESS after exams is a completely new training
+ * (legal-cz §7.4), so what came before it no longer counts for attempts, cycles or the 12-month window.
+ */
+function currentHistory(signUps: SignUp[], retrainings: Retraining[], trainingStartedAt: Date | null) {
+  const since = <T extends { createdAt: Date }>(rows: T[]) => (trainingStartedAt ? rows.filter((r) => r.createdAt > trainingStartedAt) : rows);
+  return { signUps: since(signUps), retrainings: since(retrainings) };
+}
+type History = ReturnType<typeof currentHistory>;
+
+const samePart = (p: Part) => (r: { type: string; group: string }) => r.type === p.type && r.group === p.group;
+
+/** One part's sign-ups, retrainings and state in the current training. */
+function partOf(history: History, part: Part) {
+  const signUps = history.signUps.filter(samePart(part));
+  const retrainings = history.retrainings.filter(samePart(part));
+  return { signUps, retrainings, state: partState(signUps, retrainings, maxAttempts()) };
+}
+
+/** legal-cz §7.4: 12 months from the first examined attempt of the current training. */
+function windowOf(history: History, today: string) {
+  const first = history.signUps.filter(isAttempt).reduce<string | null>((a, s) => (a === null || s.date < a ? s.date : a), null);
+  return examDeadline(first, today);
+}
+
+async function loadHistory(db: AppDeps['db'], schoolId: SchoolId, studentId: string, trainingStartedAt: Date | null) {
+  const signUps = await listStudentSignUps(db, schoolId, studentId);
+  const retrainings = await listStudentRetrainings(db, schoolId, studentId);
+  return { all: { signUps, retrainings }, current: currentHistory(signUps, retrainings, trainingStartedAt) };
+}
+
+/** The cycle of a sign-up: counted among the retrainings of its part in its own training (before or after a restart). */
+function signUpCycle(s: SignUp, retrainings: Retraining[], trainingStartedAt: Date | null) {
+  const inCurrent = (at: Date) => !trainingStartedAt || at > trainingStartedAt;
+  return cycleOf(
+    s,
+    retrainings.filter((r) => samePart(s)(r) && inCurrent(r.createdAt) === inCurrent(s.createdAt)),
+  );
+}
 
 export async function getExams(deps: AppDeps, schoolId: SchoolId, dateGte: string | null | undefined) {
   const rows = await listExams(deps.db, schoolId, dateGte ?? null);
@@ -149,15 +211,23 @@ export async function addStudentToExam(deps: AppDeps, schoolId: SchoolId, userId
       if (!(EXAM_SIGN_UP_STATES as readonly StudentState[]).includes(student.state)) throw new AppError('EXAM_NOT_FINISHED', 'BAD_REQUEST');
       if (!exam.types.includes(type)) throw new AppError('EXAM_TYPE_NOT_ON_TERM', 'BAD_REQUEST');
       if (!student.groups.includes(group)) throw new AppError('EXAM_GROUP_NOT_STUDENTS', 'BAD_REQUEST');
-      const history = (await listStudentSignUps(tx, schoolId, student.id)).filter((s) => s.type === type && s.group === group);
-      if (history.some((s) => s.examId === exam.id)) throw new AppError('ALREADY_EXISTS', 'CONFLICT');
-      if (history.some((s) => s.result === null)) throw signedElsewhere();
-      if (history.some((s) => s.result === 'SUCCESS')) throw new AppError('EXAM_ALREADY_PASSED', 'CONFLICT');
-      if (retrainingNeeded(history, maxAttempts())) throw new AppError('EXAM_RETRAINING_NEEDED', 'BAD_REQUEST');
+      const { all, current } = await loadHistory(tx, schoolId, student.id, await findTrainingStartedAt(tx, schoolId, student.id));
+      const everything = all.signUps.filter(samePart({ type, group }));
+      if (everything.some((s) => s.examId === exam.id)) throw new AppError('ALREADY_EXISTS', 'CONFLICT');
+      if (everything.some((s) => s.result === null)) throw signedElsewhere();
+      const part = partOf(current, { type, group });
+      if (part.state.passed) throw new AppError('EXAM_ALREADY_PASSED', 'CONFLICT');
+      if (part.state.newTrainingNeeded) throw new AppError('EXAM_NEW_TRAINING_NEEDED', 'BAD_REQUEST');
+      if (part.state.retrainingNeeded) throw new AppError('EXAM_RETRAINING_NEEDED', 'BAD_REQUEST');
+      const window = windowOf(current, schoolToday(deps.now()));
+      if (window?.passed) throw new AppError('EXAM_WINDOW_PASSED', 'BAD_REQUEST');
+      if (window && exam.date > window.deadline) throw new AppError('EXAM_TERM_AFTER_WINDOW', 'BAD_REQUEST');
+      const lastRetraining = part.retrainings.at(-1);
+      if (lastRetraining && exam.date < lastRetraining.completedOn) throw new AppError('EXAM_TERM_BEFORE_RETRAINING', 'BAD_REQUEST');
       if (exam.capacity !== null && (await countSignedStudents(tx, schoolId, exam.id, student.id)) >= exam.capacity) {
         throw new AppError('EXAM_FULL', 'CONFLICT');
       }
-      const attempt = nextAttempt(history);
+      const attempt = part.state.nextAttempt;
       await insertSignUp(tx, schoolId, { ...key, type, group }, attempt);
       await audit(tx, {
         schoolId,
@@ -183,6 +253,7 @@ export async function setExamResult(deps: AppDeps, schoolId: SchoolId, userId: s
     if (!student) throw studentNotFound();
     const exam = await findExam(tx, schoolId, input.examId);
     if (!exam) throw examNotFound();
+    if (exam.date > schoolToday(deps.now())) throw new AppError('EXAM_RESULT_TOO_EARLY', 'BAD_REQUEST');
     const k = { examId: exam.id, studentId: student.id, type: input.type, group: input.group };
     const row = await setSignUpResult(tx, schoolId, k, input.result, deps.now());
     if (!row) throw new AppError('EXAM_SIGN_UP_NOT_FOUND', 'NOT_FOUND');
@@ -210,36 +281,133 @@ export async function setExamResult(deps: AppDeps, schoolId: SchoolId, userId: s
   }).catch(signUpRace);
 }
 
-/** The card's exams: the student's sign-ups, per group × type the attempts n/max, retraining and the 12-month deadline. */
+/**
+ * The card's exams: the student's sign-ups (with their cycle), per group × type the attempts of the current cycle
+ * n/max and whether new teaching/training or a completely new training is needed, the retrainings recorded, the
+ * 12-month deadline and the exam application deadline.
+ */
 export async function getStudentExams(deps: AppDeps, schoolId: SchoolId, studentId: string) {
   const student = await findExamStudent(deps.db, schoolId, studentId);
   if (!student) throw studentNotFound();
   const max = maxAttempts();
-  const signUps = await listStudentSignUps(deps.db, schoolId, studentId);
+  const today = schoolToday(deps.now());
+  const [{ all, current }, [application]] = await Promise.all([
+    loadHistory(deps.db, schoolId, studentId, student.trainingStartedAt),
+    listApplicationDeadlineRows(deps.db, schoolId, studentId),
+  ]);
   const groups = student.groups as LicenceGroup[];
   const parts = groups.flatMap((group) =>
     requiredExamTypes(group).map((type) => {
-      const history = signUps.filter((s) => s.type === type && s.group === group);
+      const { state, retrainings } = partOf(current, { type, group });
       return {
         group,
         type,
-        attempts: countAttempts(history),
+        /** Attempts in the current cycle. */
+        attempts: state.cycleAttempts,
         max,
-        passed: history.some((s) => s.result === 'SUCCESS'),
-        openExamId: history.find((s) => s.result === null)?.examId ?? null,
-        retrainingNeeded: retrainingNeeded(history, max),
+        cycle: state.cycle,
+        passed: state.passed,
+        openExamId: all.signUps.find((s) => s.type === type && s.group === group && s.result === null)?.examId ?? null,
+        retrainingNeeded: state.retrainingNeeded,
+        newTrainingNeeded: state.newTrainingNeeded,
+        lastFailDate: state.lastFailDate,
+        /** The day the last new teaching/training of this part was completed: no term before it. */
+        retrainedOn: retrainings.at(-1)?.completedOn ?? null,
       };
     }),
   );
-  const firstExamDate = signUps.find((s) => s.result === 'SUCCESS' || s.result === 'FAIL')?.date ?? null;
-  const passed = signUps.filter((s) => s.result === 'SUCCESS').map((s) => ({ type: s.type as ExamType, group: s.group as LicenceGroup }));
+  const passed = current.signUps.filter((s) => s.result === 'SUCCESS').map((s) => ({ type: s.type as ExamType, group: s.group as LicenceGroup }));
   return {
     studentId,
     state: student.state,
     canSignUp: (EXAM_SIGN_UP_STATES as readonly StudentState[]).includes(student.state),
-    signUps: signUps.map((s) => ({ ...s, type: s.type as ExamType, group: s.group as LicenceGroup, max })),
+    signUps: all.signUps.map(({ createdAt, ...s }) => ({
+      ...s,
+      type: s.type as ExamType,
+      group: s.group as LicenceGroup,
+      max,
+      cycle: signUpCycle({ ...s, createdAt }, all.retrainings, student.trainingStartedAt),
+    })),
     parts,
-    deadline: examDeadline(firstExamDate, schoolToday(deps.now())),
+    retrainings: current.retrainings.map((r) => ({
+      id: r.id,
+      type: r.type as ExamType,
+      group: r.group as LicenceGroup,
+      completedOn: r.completedOn,
+      note: r.note,
+      removable: !all.signUps.some((s) => samePart(r)(s) && s.createdAt > r.createdAt),
+    })),
+    deadline: windowOf(current, today),
+    applicationDeadline: application ? applicationDeadline(application.endDate, today) : null,
     canFinish: allRequiredPassed(groups, passed),
   };
+}
+
+/**
+ * 'Zaznamenat novou výuku/výcvik' (legal-cz §7.4): the part's cycle of attempts failed, the student completed new
+ * teaching/training of it on `completedOn` (not before the last failed exam, not in the future), and the next cycle
+ * of attempts opens.
+ */
+export async function recordRetraining(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<typeof recordRetrainingInput>) {
+  return inTransaction(deps, async (tx, after) => {
+    const [student] = await lockStudents(tx, schoolId, [input.studentId]);
+    if (!student) throw studentNotFound();
+    const { current } = await loadHistory(tx, schoolId, student.id, await findTrainingStartedAt(tx, schoolId, student.id));
+    const { state } = partOf(current, input);
+    if (!state.retrainingNeeded) throw new AppError('EXAM_RETRAINING_NOT_NEEDED', 'CONFLICT');
+    if (state.lastFailDate && input.completedOn < state.lastFailDate) throw new AppError('EXAM_RETRAINING_BEFORE_FAIL', 'BAD_REQUEST');
+    if (input.completedOn > schoolToday(deps.now())) throw new AppError('EXAM_RETRAINING_IN_FUTURE', 'BAD_REQUEST');
+    const row = await insertRetraining(tx, schoolId, { ...input, studentId: student.id, createdBy: userId });
+    await audit(tx, {
+      schoolId,
+      userId,
+      action: 'exam.recordRetraining',
+      entityType: 'student',
+      entityId: student.id,
+      data: { id: row.id, type: input.type, group: input.group, completedOn: input.completedOn, note: input.note, cycle: state.cycle + 1 },
+    });
+    after.live((live) => studentInfoMessage(live, schoolId, student.id));
+    return { id: row.id, type: row.type as ExamType, group: row.group as LicenceGroup, completedOn: row.completedOn, note: row.note, cycle: state.cycle + 1 };
+  });
+}
+
+/** Removes a retraining recorded by mistake, only while the student has not signed up for that part since. */
+export async function removeRetraining(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<typeof removeRetrainingInput>) {
+  await inTransaction(deps, async (tx, after) => {
+    const [student] = await lockStudents(tx, schoolId, [input.studentId]);
+    if (!student) throw studentNotFound();
+    const row = await deleteRetraining(tx, schoolId, student.id, input.id);
+    if (!row) throw new AppError('EXAM_RETRAINING_NOT_FOUND', 'NOT_FOUND');
+    const part = { studentId: student.id, type: row.type as ExamType, group: row.group as LicenceGroup };
+    // The student row is locked, so no sign-up can slip in between this check and the commit.
+    if (await hasSignUpAfter(tx, schoolId, part, row.createdAt)) throw new AppError('EXAM_RETRAINING_USED', 'CONFLICT');
+    await audit(tx, {
+      schoolId,
+      userId,
+      action: 'exam.removeRetraining',
+      entityType: 'student',
+      entityId: student.id,
+      data: { id: row.id, type: row.type, group: row.group, completedOn: row.completedOn, note: row.note },
+    });
+    after.live((live) => studentInfoMessage(live, schoolId, student.id));
+  });
+  return { ok: true as const };
+}
+
+/**
+ * legal-cz §7.2 on the exams page: the school's students whose training (or new teaching/training of a failed part)
+ * ended and who have no sign-up since, with the end, the deadline (end + 15 days) and the days left, by deadline.
+ */
+export async function getApplicationDeadlines(deps: AppDeps, schoolId: SchoolId) {
+  const today = schoolToday(deps.now());
+  const rows = await listApplicationDeadlineRows(deps.db, schoolId);
+  return rows.map((r) => ({
+    studentId: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    registrationNumber: r.registrationNumber,
+    state: r.state,
+    groups: r.groups as LicenceGroup[],
+    ...applicationDeadline(r.endDate, today),
+  }));
 }
