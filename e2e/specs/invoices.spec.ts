@@ -178,7 +178,7 @@ test("a VAT payer's invoice to a company: IČO checked, two lines at two rates, 
   await setOperator(api, school, { vatPayer: true });
   const s = await student(api, school);
   await api.mutation('paymentItem.setStudentPrice', { schoolId: school.schoolId, studentId: s.id, price: 12100 }, school.token);
-  const page = await openApp(school.token, `/app/student/${s.id}?activeTab=4`);
+  const page = await openApp(school.token, `/app/student/${s.id}?activeTab=4`, SHOTS ? { viewport: { width: 1440, height: 900 } } : {});
   await expect(page.getByText('Zatím žádné doklady')).toBeVisible({ timeout: 45_000 });
 
   const drawer = await openIssueDrawer(page);
@@ -196,8 +196,10 @@ test("a VAT payer's invoice to a company: IČO checked, two lines at two rates, 
   await expect(formItem(drawer, 'IČO')).toContainText('IČO musí mít 8 číslic');
   await drawer.getByLabel('IČO').fill('12345678');
   await expect(drawer).toContainText(kc('Celkem k úhradě: 12 660,00 Kč'));
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/drawer-1440.png` });
   await drawer.getByRole('button', { name: 'Uložit' }).click();
   await expect(success(page, 'Doklad byl vystaven.')).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/platba-1440.png`, fullPage: true });
 
   await documentsOnCard(page)
     .getByRole('link', { name: `Doklad ${docNumber(1)}` })

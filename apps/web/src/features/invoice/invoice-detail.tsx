@@ -187,7 +187,6 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
             {formatMoney(invoice.total)}
           </Typography.Title>
         </Flex>
-        {!payer && <Typography.Text type="secondary">Dodavatel není plátcem DPH.</Typography.Text>}
         {invoice.note && (
           <div>
             <Typography.Text type="secondary" className="invoice-doc__label">
