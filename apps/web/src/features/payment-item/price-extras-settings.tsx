@@ -68,7 +68,7 @@ function ExtraPriceEditor({ row }: { row: Row }) {
           onPressEnter={() => save()}
           style={{ width: 160 }}
         />
-        <Button onClick={save} loading={set.isPending} disabled={unchanged} aria-label={`Uložit cenu – ${row.label}`}>
+        <Button onClick={save} loading={set.isPending} disabled={unchanged} aria-label={`Uložit – ${row.label}`}>
           Uložit
         </Button>
       </Flex>
