@@ -133,7 +133,7 @@ function ChargeDrawer({ open, studentId, onClose }: { open: boolean; studentId: 
           Celkem: <Typography.Text strong>{total === null ? '—' : formatMoney(total)}</Typography.Text>
         </Typography.Paragraph>
         <Form.Item label="Datum" name="chargedOn" required>
-          <DayPicker aria-label="Datum" style={{ width: '100%' }} />
+          <DayPicker aria-label="Datum" latest={today} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item label="Poznámka" name="note">
           <Input.TextArea aria-label="Poznámka" rows={3} maxLength={1000} showCount />
