@@ -95,6 +95,8 @@ const READY_TIMEOUT_MS = 2_000;
 
 /** The codes of e-mailed links are secrets: the request log keeps the route, not the code. */
 const linkCodeInPath = /^(\/(?:email-confirm|reset-password-confirm|school-invite-confirm)\/)[^/?#]+/i;
+/** A student's pass code sent in a GET's input (the pass page POSTs it; another client might not). */
+const passCodeInQuery = /(secretCode%22%3A%22).*?(%22|$)/gi;
 
 /**
  * One access-log line per request, when it is answered (its route, status, time and request id), instead of Fastify's
@@ -134,7 +136,7 @@ export async function buildServer(
       serializers: {
         req: (req) => ({
           method: req.method,
-          url: req.url?.replace(linkCodeInPath, '$1…'),
+          url: req.url?.replace(linkCodeInPath, '$1…').replace(passCodeInQuery, '$1…$2'),
           host: req.host,
           remoteAddress: req.ip,
           remotePort: req.socket?.remotePort,
@@ -237,6 +239,8 @@ export async function buildServer(
     prefix: '/api/trpc',
     trpcOptions: {
       router: appRouter,
+      // A query may also come as a POST (mutations stay POST-only): the student pass page sends its code in a body.
+      allowMethodOverride: true,
       createContext: ({ req }) => createContext(deps, req),
       onError({ error, path, req }) {
         // Never the raw error nor the input: a Drizzle error's message carries the query's parameters.
@@ -260,6 +264,8 @@ export async function buildServer(
     });
     app.setNotFoundHandler((req, reply) => {
       if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/socket.io')) {
+        // The student pass (a student's personal data) is not for search engines and sends no referrer.
+        if (req.url.startsWith('/student/')) reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
         return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
       }
       return reply.code(404).send({ error: 'Not found' });

@@ -66,3 +66,18 @@ export function contactMail(to: string, from: string, message: string): MailMess
   const text = `Nová zpráva z kontaktního formuláře.\n\nOd: ${from}\n\n${message}`;
   return { to, subject: `Kontaktní formulář: ${from}`, text, html: `<pre style="font-family:Arial,sans-serif">${escapeHtml(text)}</pre>` };
 }
+
+/** The student's electronic applicant pass (spec §2 share dialog): the link (its fragment carries the code) and the code. */
+export function studentPassMail(to: string, p: { schoolName: string; url: string; code: string }) {
+  return layout(
+    to,
+    `Elektronický průkaz žadatele o řidičské oprávnění – ${p.schoolName}`,
+    [
+      'Dobrý den,',
+      `autoškola ${p.schoolName} vám posílá odkaz na váš elektronický průkaz žadatele o řidičské oprávnění. Najdete v něm své jízdy a lekce PV-ÚV a PV-ZP; otevřete ho v telefonu a ukažte ho při výcviku.`,
+      `Kód průkazu: ${p.code}`,
+      'Odkaz níže kód už obsahuje. Otevřete-li průkaz jinak, stránka si o kód řekne. Kód nikomu nesdělujte; pokud ho autoškola přegeneruje, starý přestane platit.',
+    ],
+    { url: p.url, label: 'Otevřít průkaz' },
+  );
+}

@@ -20,6 +20,7 @@ import { examRouter } from '../features/exam/exam.router.ts';
 import { invoiceRouter } from '../features/invoice/invoice.router.ts';
 import { pdfFileRouter, pdfFileStudentRouter } from '../features/pdf-file/pdf-file.router.ts';
 import { printRouter } from '../features/print/print.router.ts';
+import { studentPassRouter, studentPassSignatureRouter, studentPassStudentRouter } from '../features/student-pass/student-pass.router.ts';
 import { router, t } from './init.ts';
 
 export const appRouter = router({
@@ -30,8 +31,9 @@ export const appRouter = router({
   account: accountRouter,
   contact: contactRouter,
   operator: operatorRouter,
-  // student.reportUserSearch is the user-search domain's and the two exports the PDF files' (spec §7 keeps the paths), merged in here.
-  student: t.mergeRouters(studentRouter, userSearchStudentRouter, pdfFileStudentRouter),
+  // student.reportUserSearch is the user-search domain's, the two exports the PDF files' and the pass calls the student
+  // pass's (spec §7 keeps the paths), merged in here.
+  student: t.mergeRouters(studentRouter, userSearchStudentRouter, pdfFileStudentRouter, studentPassStudentRouter),
   userSearch: userSearchRouter,
   interpreter: interpreterRouter,
   tag: tagRouter,
@@ -46,6 +48,8 @@ export const appRouter = router({
   invoice: invoiceRouter,
   pdfFile: pdfFileRouter,
   print: printRouter,
+  studentPassSignature: studentPassSignatureRouter,
+  studentPass: studentPassRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -19,6 +19,7 @@ import { examIsolation } from '../features/exam/exam.isolation.ts';
 import { invoiceIsolation } from '../features/invoice/invoice.isolation.ts';
 import { pdfFileIsolation } from '../features/pdf-file/pdf-file.isolation.ts';
 import { printIsolation } from '../features/print/print.isolation.ts';
+import { studentPassIsolation } from '../features/student-pass/student-pass.isolation.ts';
 import { newTag } from '../features/tag/tag.isolation.ts';
 import { createTestStudent } from '../features/student/student.testing.ts';
 import { getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
@@ -43,6 +44,7 @@ const table: IsolationTable = {
   ...invoiceIsolation,
   ...pdfFileIsolation,
   ...printIsolation,
+  ...studentPassIsolation,
 };
 
 let app: TestApp;

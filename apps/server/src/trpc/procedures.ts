@@ -50,18 +50,22 @@ async function sessionWithMembership(ctx: Context, token: string, schoolId: stri
  * empties at once on every instance: lib/session-cache.ts), whether or not the school is blocked (the shell's own
  * reads). One round trip instead of two on every school-scoped call, none on a cache hit.
  */
-export const memberProcedure = baseProcedure.input(schoolIdInput).use(async ({ ctx, input, next }) => {
+async function proveMember(ctx: Context, schoolId: string) {
   const found = ctx.session
-    ? { session: ctx.session, membership: await findMembership(ctx.db, input.schoolId, ctx.session.user.id) }
+    ? { session: ctx.session, membership: await findMembership(ctx.db, schoolId, ctx.session.user.id) }
     : ctx.token
-      ? await sessionWithMembership(ctx, ctx.token, input.schoolId)
+      ? await sessionWithMembership(ctx, ctx.token, schoolId)
       : null;
   if (!found) throw unauthorized();
   const { session, membership } = found;
   // Another school's data reveals nothing: the same answer as a school that does not exist.
   if (!membership) throw new AppError('NOT_FOUND', 'NOT_FOUND');
-  const school = { id: proveSchoolId(input.schoolId), role: membership.role, memberId: membership.memberId, isBlocked: membership.isBlocked };
-  return next({ ctx: { ...ctx, session, user: session.user, school } });
+  const school = { id: proveSchoolId(schoolId), role: membership.role, memberId: membership.memberId, isBlocked: membership.isBlocked };
+  return { session, user: session.user, school };
+}
+
+export const memberProcedure = baseProcedure.input(schoolIdInput).use(async ({ ctx, input, next }) => {
+  return next({ ctx: { ...ctx, ...(await proveMember(ctx, input.schoolId)) } });
 });
 
 /** School-scoped work: a member of an unblocked school. */
@@ -69,6 +73,27 @@ export const schoolProcedure = memberProcedure.use(async ({ ctx, next }) => {
   if (ctx.school.isBlocked) throw new AppError('GROUP_BLOCKED', 'FORBIDDEN');
   return next();
 });
+
+/**
+ * A school read that a student's pass code opens too (spec §7: student.getStudentPass, drivingLessonsRecord.
+ * getDrivingLessonsRecords): an input carrying `secretCode` is public — rate-limited per client address like every
+ * public procedure, its code checked by the service (features/student-pass) — and `ctx.school` is null; any other
+ * input passes the school gate exactly as a schoolProcedure's does.
+ */
+export function schoolOrPassProcedure<S extends z.ZodType<{ schoolId: string } | { secretCode: string }>>(input: S) {
+  return baseProcedure.input(input).use(async ({ ctx, input: parsed, path, next }) => {
+    const value = parsed as { schoolId: string } | { secretCode: string };
+    let gate: Awaited<ReturnType<typeof proveMember>> | { session: Context['session']; user: null; school: null };
+    if ('secretCode' in value) {
+      if (!ctx.limits.public.hit(`${ctx.ip}|${path}`)) throw new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS');
+      gate = { session: ctx.session, user: null, school: null };
+    } else {
+      gate = await proveMember(ctx, value.schoolId);
+      if (gate.school.isBlocked) throw new AppError('GROUP_BLOCKED', 'FORBIDDEN');
+    }
+    return next({ ctx: { ...ctx, ...gate } });
+  });
+}
 
 export function roleProcedure(...roles: StaffRole[]) {
   return schoolProcedure.use(async ({ ctx, next }) => {

@@ -8,10 +8,12 @@ import {
   updateTrainingInput,
 } from '@volant/shared/driving-lessons-record/inputs';
 import { isSafeSignatureSvg } from '@volant/shared/driving-lessons-record/signature';
+import { passCredentialsInput } from '@volant/shared/student-pass/inputs';
 import { uuidInput } from '@volant/shared/validation';
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
-import { schoolProcedure } from '../../trpc/procedures.ts';
+import { schoolOrPassProcedure, schoolProcedure } from '../../trpc/procedures.ts';
+import { getPassRecords } from '../student-pass/student-pass.service.ts';
 import {
   createTraining,
   deleteTraining,
@@ -25,7 +27,6 @@ import {
 } from './driving-lessons-record.service.ts';
 
 const byId = z.object({ id: uuidInput });
-const byStudentId = z.object({ studentId: uuidInput });
 
 /** The signature pictures must be the safe subset of SVG (DESIGN §8), refused field by field like any input. */
 function safeSignatures<T extends { signature: string | null; teacherSignature: string | null }>(value: T, ctx: z.RefinementCtx) {
@@ -36,8 +37,14 @@ function safeSignatures<T extends { signature: string | null; teacherSignature: 
 }
 
 export const drivingLessonsRecordRouter = router({
-  /** A student's rides and PV lessons, each with whether it is signed (not the pictures). */
-  getDrivingLessonsRecords: schoolProcedure.input(byStudentId).query(({ ctx, input }) => getDrivingLessonsRecords(ctx, ctx.school.id, input.studentId)),
+  /**
+   * A student's rides and PV lessons, each with whether it is signed (not the pictures). Staff through the school
+   * gate; with the pass's code (spec §7: secretCode, registrationNumber) also the student's pass, without login.
+   */
+  getDrivingLessonsRecords: schoolOrPassProcedure(z.union([passCredentialsInput, z.object({ schoolId: uuidInput, studentId: uuidInput })])).query(
+    ({ ctx, input }) =>
+      ctx.school ? getDrivingLessonsRecords(ctx, ctx.school.id, input.studentId) : getPassRecords(ctx, input as z.output<typeof passCredentialsInput>),
+  ),
   /** One item with its signature pictures (the edit drawer, from the Výcvik tab, the calendar or the trainings page). */
   getDrivingLessonsRecord: schoolProcedure.input(byId).query(({ ctx, input }) => getDrivingLessonsRecord(ctx, ctx.school.id, input.id)),
   hasCollision: schoolProcedure.input(hasCollisionInput).query(({ ctx, input }) => hasCollision(ctx, ctx.school.id, input)),

@@ -1,0 +1,46 @@
+import {
+  createStudentPassSignatureInput,
+  getStudentPassInput,
+  passCredentialsInput,
+  sendStudentPassInfoInput,
+  studentPassShareInfoInput,
+} from '@volant/shared/student-pass/inputs';
+import { router } from '../../trpc/init.ts';
+import { adminProcedure, publicProcedure, schoolOrPassProcedure, schoolProcedure } from '../../trpc/procedures.ts';
+import {
+  createStudentPassSignature,
+  getSchoolPassCode,
+  getStudentPass,
+  getStudentPassShareInfo,
+  getStudentPassSignature,
+  regenerateSchoolPassCode,
+  sendStudentPassInfo,
+} from './student-pass.service.ts';
+
+/**
+ * The pass procedures whose paths are `student.*` (spec §7); the app router merges them into the student router.
+ * The public calls carry the student's code: the pass page sends them as POST (tRPC's method override), so the code
+ * is in no URL.
+ */
+export const studentPassStudentRouter = router({
+  /** type 'app' through the session (the card's drawer), type 'web' with the link and the code; a refusal is a string. */
+  getStudentPass: schoolOrPassProcedure(getStudentPassInput).query(({ ctx, input }) => getStudentPass(ctx, ctx.school, input)),
+  getStudentPassShareInfo: schoolProcedure
+    .input(studentPassShareInfoInput)
+    .query(({ ctx, input }) => getStudentPassShareInfo(ctx, ctx.school.id, input.studentId)),
+  sendStudentPassInfo: schoolProcedure
+    .input(sendStudentPassInfoInput)
+    .mutation(({ ctx, input }) => sendStudentPassInfo(ctx, ctx.school.id, ctx.user.id, input)),
+});
+
+/** The student's own signature on the pass (spec §7 studentPassSignature): public, opened by the code. */
+export const studentPassSignatureRouter = router({
+  getStudentPassSignature: publicProcedure.input(passCredentialsInput).query(({ ctx, input }) => getStudentPassSignature(ctx, input)),
+  createStudentPassSignature: publicProcedure.input(createStudentPassSignatureInput).mutation(({ ctx, input }) => createStudentPassSignature(ctx, input)),
+});
+
+/** Nastavení → Průkazky: the school's code in every pass link; a new one ends every link shared so far. */
+export const studentPassRouter = router({
+  getSchoolPassCode: schoolProcedure.query(({ ctx }) => getSchoolPassCode(ctx, ctx.school.id)),
+  regenerateSchoolPassCode: adminProcedure.mutation(({ ctx }) => regenerateSchoolPassCode(ctx, ctx.school.id, ctx.user.id)),
+});

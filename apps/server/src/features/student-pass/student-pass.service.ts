@@ -1,0 +1,222 @@
+// The electronic applicant pass (spec §2 Student pass and the share dialog, §7 student.getStudentPass,
+// sendStudentPassInfo, getStudentPassShareInfo, drivingLessonsRecord.getDrivingLessonsRecords with a code,
+// studentPassSignature.*; settings → Průkazky).
+//
+// A pass is opened without login by the school's pass code (the link's path) or the school id (the follow-up calls
+// the spec names), the registration number and the student's code. Every attempt is counted before the code is
+// looked at (student-pass.queries.ts countPassAttempt), so parallel guesses count too; PASS_LOCK_AFTER wrong codes in
+// a row lock that pass (school × registration number, whether or not such a student exists) for PASS_LOCK_MINUTES,
+// and a right code starts the count again. A wrong code, an unknown number and an unknown school give one answer.
+import { isSafeSignatureSvg } from '@volant/shared/driving-lessons-record/signature';
+import type { LiveMessage } from '@volant/shared/live';
+import {
+  normalizePassCode,
+  PASS_LOCK_AFTER,
+  PASS_LOCK_MINUTES,
+  passCodeFragment,
+  STUDENT_PASS_MESSAGES,
+  studentPassPath,
+} from '@volant/shared/student-pass/code';
+import type { createStudentPassSignatureInput, GetStudentPassInput, PassCredentialsInput, sendStudentPassInfoInput } from '@volant/shared/student-pass/inputs';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { proveSchoolId, type SchoolId } from '../../lib/tenant.ts';
+import { inTransaction } from '../../lib/unit-of-work.ts';
+import { studentPassMail } from '../../mail/templates.ts';
+import type { AppDeps } from '../../trpc/context.ts';
+import { getDrivingLessonsRecords } from '../driving-lessons-record/driving-lessons-record.service.ts';
+import { type StudentPassDto, toPassView } from './student-pass.dto.ts';
+import { newPassCode, passCodeMatches } from './pass-code.ts';
+import {
+  clearPassAttempts,
+  countPassAttempt,
+  findPassStudent,
+  findPassView,
+  findSchoolIdByPassCode,
+  findSchoolPassCode,
+  findShareInfo,
+  isSchoolPassCodeTaken,
+  listPassRides,
+  lockPass,
+  setSchoolPassCode,
+  setStudentSecretCode,
+  upsertPassSignature,
+} from './student-pass.queries.ts';
+
+const studentNotFound = () => new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+
+type Refusal = 'invalid' | 'locked';
+type PassCheck = { ok: true; schoolId: SchoolId; studentId: string } | { ok: false; refusal: Refusal };
+
+const refusedWith = (refusal: Refusal) => STUDENT_PASS_MESSAGES[refusal];
+const refusalError = (refusal: Refusal) =>
+  refusal === 'locked' ? new AppError('STUDENT_PASS_LOCKED', 'TOO_MANY_REQUESTS') : new AppError('STUDENT_PASS_INVALID', 'NOT_FOUND');
+
+/**
+ * The pass's own gate: whether this code opens the pass of `registrationNumber` in the school (and, when the caller
+ * names it, that it is student `studentId`'s). Runs outside any transaction: the count must stay written whatever
+ * follows.
+ */
+async function checkPass(deps: AppDeps, schoolId: string | undefined, registrationNumber: string, secretCode: string, studentId?: string): Promise<PassCheck> {
+  const now = deps.now();
+  const attempt = schoolId ? await countPassAttempt(deps.db, schoolId, registrationNumber, now) : undefined;
+  const lockUntil = new Date(now.getTime() + PASS_LOCK_MINUTES * 60_000);
+  if (attempt?.lockedUntil && attempt.lockedUntil > now) return { ok: false, refusal: 'locked' };
+  if (schoolId && attempt && attempt.failures > PASS_LOCK_AFTER) {
+    // More attempts in flight at once than the lock allows: lock without looking at this one's code.
+    await lockPass(deps.db, schoolId, registrationNumber, lockUntil);
+    return { ok: false, refusal: 'locked' };
+  }
+  const student = schoolId ? await findPassStudent(deps.db, schoolId, registrationNumber) : undefined;
+  const opens = passCodeMatches(secretCode, student?.secretCode) && (studentId === undefined || student?.id === studentId);
+  if (opens && schoolId && student) {
+    await clearPassAttempts(deps.db, schoolId, registrationNumber);
+    // The school is proven by the student's code, as the school gate proves it by a membership.
+    return { ok: true, schoolId: proveSchoolId(schoolId), studentId: student.id };
+  }
+  if (schoolId && attempt && attempt.failures >= PASS_LOCK_AFTER) {
+    await lockPass(deps.db, schoolId, registrationNumber, lockUntil);
+    return { ok: false, refusal: 'locked' };
+  }
+  return { ok: false, refusal: 'invalid' };
+}
+
+async function checkCredentials(deps: AppDeps, input: PassCredentialsInput) {
+  const check = await checkPass(deps, input.schoolId, input.registrationNumber, input.secretCode, input.studentId);
+  if (!check.ok) throw refusalError(check.refusal);
+  return check;
+}
+
+async function passView(deps: AppDeps, schoolId: SchoolId, studentId: string): Promise<StudentPassDto | undefined> {
+  const view = await findPassView(deps.db, schoolId, studentId);
+  if (!view) return undefined;
+  return toPassView(view, await listPassRides(deps.db, schoolId, studentId));
+}
+
+/**
+ * Spec `student.getStudentPass`: type 'app' for staff through the school gate (the card's drawer), type 'web' with
+ * the link and the code. A pass that does not open answers a string, which the page shows as its message.
+ */
+export async function getStudentPass(deps: AppDeps, school: { id: SchoolId } | null, input: GetStudentPassInput): Promise<StudentPassDto | string> {
+  if (input.type === 'app') {
+    if (!school) throw studentNotFound();
+    const pass = await passView(deps, school.id, input.studentId);
+    if (!pass) throw studentNotFound();
+    return pass;
+  }
+  const schoolId = await findSchoolIdByPassCode(deps.db, normalizePassCode(input.schoolCode));
+  const check = await checkPass(deps, schoolId, input.registrationNumber, input.secretCode);
+  if (!check.ok) return refusedWith(check.refusal);
+  return (await passView(deps, check.schoolId, check.studentId)) ?? refusedWith('invalid');
+}
+
+/**
+ * Spec `drivingLessonsRecord.getDrivingLessonsRecords` with secretCode: the student's items as the card lists them,
+ * without the school's internal note.
+ */
+export async function getPassRecords(deps: AppDeps, input: PassCredentialsInput) {
+  const { schoolId, studentId } = await checkCredentials(deps, input);
+  const records = await getDrivingLessonsRecords(deps, schoolId, studentId);
+  return records.map((r) => ({ ...r, note: null }));
+}
+
+/** Spec `studentPassSignature.getStudentPassSignature`: the student's signature on the pass, or null. */
+export async function getStudentPassSignature(deps: AppDeps, input: PassCredentialsInput) {
+  const { schoolId, studentId } = await checkCredentials(deps, input);
+  const view = await findPassView(deps.db, schoolId, studentId);
+  if (!view) throw refusalError('invalid');
+  return view.signature && view.signedAt ? { signature: view.signature, signedAt: view.signedAt } : null;
+}
+
+type CreateSignatureInput = z.output<typeof createStudentPassSignatureInput>;
+
+/** Spec `studentPassSignature.createStudentPassSignature`: the student signs (or re-signs) the pass. */
+export async function createStudentPassSignature(deps: AppDeps, input: CreateSignatureInput) {
+  const { schoolId, studentId } = await checkCredentials(deps, input);
+  if (!isSafeSignatureSvg(input.signature)) throw new AppError('INVALID_INPUT', 'BAD_REQUEST', 'Podpis není platný obrázek');
+  return inTransaction(deps, async (tx, after) => {
+    const row = await upsertPassSignature(tx, schoolId, studentId, input.signature, deps.now());
+    await audit(tx, { schoolId, userId: null, action: 'student.signPass', entityType: 'student', entityId: studentId });
+    after.live((live) => live.toSchool(schoolId, studentInfo(schoolId, studentId)));
+    return { signedAt: row.signedAt };
+  });
+}
+
+const studentInfo = (schoolId: SchoolId, studentId: string): LiveMessage => ({ StudentInfoMessage: { schoolId, studentId } });
+
+type ShareRow = NonNullable<Awaited<ReturnType<typeof findShareInfo>>>;
+
+/** Spec §3 share info: the link's parts, the student's code and e-mail. */
+function toShareInfo(row: ShareRow) {
+  return {
+    studentRegistrationNumber: row.registrationNumber,
+    schoolCode: normalizePassCode(row.schoolCode),
+    studentCode: normalizePassCode(row.secretCode),
+    email: row.email,
+    /** The pass page's path (no code in it): the dialog shows and copies origin + path. */
+    path: studentPassPath(normalizePassCode(row.schoolCode), row.registrationNumber),
+  };
+}
+export type StudentPassShareInfo = ReturnType<typeof toShareInfo>;
+
+/** Spec `student.getStudentPassShareInfo`. */
+export async function getStudentPassShareInfo(deps: AppDeps, schoolId: SchoolId, studentId: string) {
+  const row = await findShareInfo(deps.db, schoolId, studentId);
+  if (!row) throw studentNotFound();
+  return toShareInfo(row);
+}
+
+/**
+ * Spec `student.sendStudentPassInfo`: e-mails the student the link and the code, after giving the student a new
+ * code when `generateNew` (the old one stops working). The mail goes through the outbox in the same transaction.
+ */
+export async function sendStudentPassInfo(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<typeof sendStudentPassInfoInput>) {
+  return inTransaction(deps, async (tx, after) => {
+    let row = await findShareInfo(tx, schoolId, input.studentId, true);
+    if (!row) throw studentNotFound();
+    const email = row.email;
+    if (!email) throw new AppError('STUDENT_PASS_NO_EMAIL', 'BAD_REQUEST');
+    const now = deps.now();
+    if (input.generateNew) {
+      const code = newPassCode();
+      await setStudentSecretCode(tx, schoolId, input.studentId, code, now);
+      row = { ...row, secretCode: code };
+      after.live((live) => live.toSchool(schoolId, studentInfo(schoolId, input.studentId)));
+    }
+    const info = toShareInfo(row);
+    const url = `${deps.config.publicUrl}${info.path}${passCodeFragment(info.studentCode)}`;
+    // A mailbox gets a few of these an hour at most (the outbox's per-recipient limit of the INVITE kind).
+    const written = await after.mail('INVITE', studentPassMail(email, { schoolName: row.schoolName, url, code: info.studentCode }));
+    if (!written) throw new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS');
+    await audit(tx, {
+      schoolId,
+      userId,
+      action: input.generateNew ? 'student.regeneratePassCode' : 'student.sendPass',
+      entityType: 'student',
+      entityId: input.studentId,
+      data: { email },
+    });
+    return info;
+  });
+}
+
+/** Nastavení → Průkazky: the school's code for pass links. */
+export async function getSchoolPassCode(deps: AppDeps, schoolId: SchoolId) {
+  const row = await findSchoolPassCode(deps.db, schoolId);
+  if (!row) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+  return { schoolCode: normalizePassCode(row.schoolCode) };
+}
+
+/** A new school code: every link shared so far stops working (the students' own codes stay). */
+export async function regenerateSchoolPassCode(deps: AppDeps, schoolId: SchoolId, userId: string) {
+  return inTransaction(deps, async (tx) => {
+    let code = newPassCode();
+    // ~2^39.6 codes: a clash is next to impossible, but a code must name one school.
+    while (await isSchoolPassCodeTaken(tx, code, schoolId)) code = newPassCode();
+    const row = await setSchoolPassCode(tx, schoolId, code, deps.now());
+    if (!row) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+    await audit(tx, { schoolId, userId, action: 'school.regeneratePassCode', entityType: 'school', entityId: schoolId });
+    return { schoolCode: row.schoolCode };
+  });
+}
