@@ -80,10 +80,12 @@ export interface SignatureFieldProps {
   /** Who signs: the drawer's title and the picture's alt text ('Podpis žáka', 'Podpis učitele'). */
   title: string;
   disabled?: boolean;
+  /** The button while there is no signature (default 'Podepsat'; the pass says 'Podepsat průkaz'). */
+  signLabel?: string;
 }
 
 /** The trigger ('Podepsat' / 'Upravit podpis'), the stored picture and the drawer. */
-export function SignatureField({ value, onChange, title, disabled }: SignatureFieldProps) {
+export function SignatureField({ value, onChange, title, disabled, signLabel = 'Podepsat' }: SignatureFieldProps) {
   const [open, setOpen] = useState(false);
   const padRef = useRef<SignaturePadType | null>(null);
   const isPhone = useIsPhone();
@@ -99,7 +101,7 @@ export function SignatureField({ value, onChange, title, disabled }: SignatureFi
     <Flex vertical gap={8} align="flex-start">
       {value && <SignatureImage svg={value} alt={title} />}
       <Button onClick={() => setOpen(true)} disabled={disabled}>
-        {value ? 'Upravit podpis' : 'Podepsat'}
+        {value ? 'Upravit podpis' : signLabel}
       </Button>
       <Drawer
         open={open}
