@@ -109,6 +109,14 @@ test('operator first, an invoice from Platba, found in Platby → Doklady, cance
   await expect(page.getByText('Celkem k úhradě').locator('..')).toContainText(kc('18 000,00 Kč'));
   await expect(field(page, 'Variabilní symbol')).toContainText(first);
   await expect(page.getByRole('button', { name: 'Stáhnout PDF' })).toBeVisible();
+  // 'Vytisknout' opens the A4 print route of the same document in a new tab.
+  const opening = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Vytisknout' }).click();
+  const tab = await opening;
+  await tab.waitForURL(/\/export-invoice#t=/, { timeout: 30_000 });
+  await expect(tab.locator('article.print-doc')).toContainText(first, { timeout: 30_000 });
+  await expect(tab.locator('article.print-doc')).toContainText('Volant Test s.r.o.');
+  await tab.close();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/detail-1440.png`, fullPage: true });
 
   // Stornovat: the reason is required; the credit note opens and names the invoice, which now shows Stornováno.

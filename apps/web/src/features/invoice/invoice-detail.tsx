@@ -1,8 +1,9 @@
 // Route /app/payments/invoice/:id (issue 9): one document laid out as it is printed — supplier, customer, dates,
 // variable symbol, method, lines, a payer's VAT recap and the total. A cancelled one says so with the reason and its
 // credit note; a credit note names the document it cancels. 'Stornovat' asks for the reason and opens the credit
-// note it issued; 'Vytisknout' prints this view (the shell hides itself in print); 'Stáhnout PDF' makes the PDF.
-import { ArrowLeftOutlined, PrinterOutlined, StopOutlined } from '@ant-design/icons';
+// note it issued; 'Vytisknout' opens the document's print route (export-invoice) in a new tab, and the browser's own
+// print of this view leaves the shell out; 'Stáhnout PDF' makes the PDF.
+import { ArrowLeftOutlined, StopOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAYMENT_METHOD_LABELS, VAT_MODE_LABELS } from '@volant/shared/enums';
 import { APP_ERRORS } from '@volant/shared/errors';
@@ -20,6 +21,7 @@ import { clearErrorsOnChange } from '../../lib/form-fields.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, errorCode, useTRPC } from '../../lib/trpc.ts';
 import { InvoicePdfExport } from '../pdf/document-exports.tsx';
+import { PrintLinkButton } from '../print/print-link-button.tsx';
 import { withFeedback } from '../student/feedback-scope.tsx';
 import { type InvoiceDetail, InvoiceStateTag, invoicePath, studentPaymentsPath, useIsInvoiceIssuer } from './invoice-parts.tsx';
 import './invoice.css';
@@ -229,9 +231,7 @@ function InvoiceDetailView({ id }: { id: string }) {
           <InvoiceStateTag isCancelled={invoice.isCancelled} />
         </Flex>
         <Flex gap={8} wrap className="invoice-no-print">
-          <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
-            Vytisknout
-          </Button>
+          <PrintLinkButton input={{ kind: 'INVOICE', entityId: invoice.id }} label="Vytisknout" />
           <InvoicePdfExport invoiceId={invoice.id} />
           {canCancel && (
             <Button danger icon={<StopOutlined />} onClick={() => setCancelOpen((n) => n + 1)}>
