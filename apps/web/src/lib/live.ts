@@ -63,8 +63,11 @@ const owingLists = (schoolId: string): QueryFilters[] => [
   t.student.students.queryFilter({ schoolId, owing: true }),
 ];
 
-/** One student's exams on the card (sign-ups, attempts, deadline). */
-const studentExams = (schoolId: string, studentId: string): QueryFilters[] => [t.exam.getStudentExams.queryFilter({ schoolId, studentId })];
+/** One student's exams on the card (sign-ups, attempts, deadline), and the exams page's application deadlines. */
+const studentExams = (schoolId: string, studentId: string): QueryFilters[] => [
+  t.exam.getStudentExams.queryFilter({ schoolId, studentId }),
+  t.exam.getApplicationDeadlines.queryFilter({ schoolId }),
+];
 
 /** For each message about the school's data, the exact queries it makes stale. */
 export const LIVE_QUERIES: {
@@ -104,7 +107,12 @@ export const LIVE_QUERIES: {
   // charge or a price also moves the student's balance in the owing list and the 'Nedoplatek' student lists.
   PaymentItemMessage: ({ schoolId, studentId }) => [...studentCard(schoolId, studentId), ...payments(schoolId, studentId), ...owingLists(schoolId)],
   // A term changed: the terms lists (and every card's upcoming terms) and that term's detail; its students get StudentInfoMessage.
-  ExamMessage: ({ schoolId, examId }) => [t.exam.exams.queryFilter({ schoolId }), t.exam.getExam.queryFilter({ schoolId, id: examId })],
+  // A moved term may count (or not) as the application after a student's training ended.
+  ExamMessage: ({ schoolId, examId }) => [
+    t.exam.exams.queryFilter({ schoolId }),
+    t.exam.getExam.queryFilter({ schoolId, id: examId }),
+    t.exam.getApplicationDeadlines.queryFilter({ schoolId }),
+  ],
   TeachingLessonRecordMessage: ({ schoolId, studentId }) => [...studentCard(schoolId, studentId), ...teaching(schoolId, studentId)],
   // A ride, PV lesson or car reservation also shows in the school's calendar and trainings list (a reservation has no student).
   // The student's Výcvik tab lists its rides; an open training form re-asks about collisions and warnings.
