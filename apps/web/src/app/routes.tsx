@@ -25,8 +25,7 @@ const EmailConfirmPage = lazy(() => import('../pages/email-confirm-page.tsx'));
 const SchoolInviteConfirmPage = lazy(() => import('../pages/school-invite-confirm-page.tsx'));
 const DocPage = lazy(() => import('../pages/doc-page.tsx'));
 const ContactPage = lazy(() => import('../pages/contact-page.tsx'));
-const publicPlaceholders = () => import('../pages/public-placeholder-pages.tsx');
-const StudentPassPage = named(publicPlaceholders, 'StudentPassPage');
+const StudentPassPage = lazy(() => import('../pages/student-pass-page.tsx'));
 const PrintPage = lazy(() => import('../pages/print-page.tsx'));
 
 const AppLayout = lazy(() => import('./app-layout.tsx'));
