@@ -244,6 +244,7 @@ function flattenPath(d: string): [number, number][][] {
 export function signatureStrokes(svg: string | null | undefined): SignatureStrokes | null {
   if (!svg || svg.length > SIGNATURE_MAX_LENGTH || !/^\s*(?:<\?xml[^>]*>\s*)?<svg\b/.test(svg) || svg.includes('transform=')) return null;
   const strokes: SignatureStrokes['strokes'] = [];
+  const chainLength = new Map<SignatureStrokes['strokes'][number], number>();
   const dots: SignatureStrokes['dots'] = [];
   const colorOf = (c: string | undefined) => (c && /^(?:#[0-9a-fA-F]{3,8}|[a-zA-Z]{1,30})$/.test(c) && c !== 'none' ? c : '#000000');
   for (const m of svg.matchAll(/<(path|line|circle)\b([^>]*)>/g)) {
@@ -268,17 +269,15 @@ export function signatureStrokes(svg: string | null | undefined): SignatureStrok
     const color = colorOf(stroke && stroke !== 'none' ? stroke : fill);
     for (const points of lines) {
       const w = Number.isFinite(width) ? width : 1;
-      // The pad writes a stroke as a chain of segments, each starting where the last ended: one polyline per chain.
+      // The pad writes a stroke as a chain of segments, each starting where the last ended and each with its own width
+      // (pen pressure): one polyline per chain, at the chain's mean width — the difference is invisible at print size,
+      // and every separate element costs the PDF renderer a graphics-state change.
       const prev = strokes.at(-1);
       const end = prev?.points.at(-1);
-      if (
-        prev &&
-        end &&
-        prev.color === color &&
-        Math.abs(prev.width - w) <= 0.5 &&
-        Math.abs(end[0] - points[0][0]) < 0.01 &&
-        Math.abs(end[1] - points[0][1]) < 0.01
-      ) {
+      if (prev && end && prev.color === color && Math.abs(end[0] - points[0][0]) < 0.01 && Math.abs(end[1] - points[0][1]) < 0.01) {
+        const n = chainLength.get(prev) ?? 1;
+        prev.width = (prev.width * n + w) / (n + 1);
+        chainLength.set(prev, n + 1);
         for (let k = 1; k < points.length; k++) prev.points.push(points[k]);
       } else strokes.push({ width: w, color, points });
     }
