@@ -249,17 +249,20 @@ export interface OwingRow {
 export function owingStudentsSql(schoolId: string, filter: OwingFilter): SQL {
   const conditions: SQL[] = [sql`sb.school_id = ${schoolId}`, sql`sb.due > 0`];
   if (filter.minDue !== null) conditions.push(sql`sb.due >= ${filter.minDue}`);
-  for (const word of filter.words) conditions.push(sql`s.search_text ilike ${containsPattern(word)}`);
+  if (filter.words.length > 0) {
+    const matches = filter.words.map((word) => sql`m.search_text ilike ${containsPattern(word)}`);
+    conditions.push(sql`sb.student_id in (select m.id from students m where m.school_id = ${schoolId} and ${sql.join(matches, sql` and `)})`);
+  }
   const order =
     filter.sort === 'since'
-      ? sql`since.since asc, b.due desc, b.last_name, b.first_name, b.id`
-      : sql`b.due desc, since.since asc, b.last_name, b.first_name, b.id`;
+      ? sql`since.since asc, b.due desc, s.last_name, s.first_name, s.id`
+      : sql`b.due desc, since.since asc, s.last_name, s.first_name, s.id`;
+  // Both CTEs are materialized: PostgreSQL cannot estimate how many students owe (due is computed), and inlined it
+  // would rerun the timeline once per owing student (measured: 126 ms instead of 9 ms for a school of 200).
   return sql`
-    with b as (
-      select s.id, s.first_name, s.last_name, s.degree, s.registration_number, s.groups, s.state,
-        sb.course_price, sb.course_from, sb.owed, sb.paid, sb.due
+    with b as materialized (
+      select sb.student_id as id, sb.course_price, sb.course_from, sb.owed, sb.paid, sb.due
       from student_balances sb
-      join students s on s.school_id = sb.school_id and s.id = sb.student_id
       where ${sql.join(conditions, sql` and `)}
     ),
     ev as (
@@ -276,12 +279,14 @@ export function owingStudentsSql(schoolId: string, filter: OwingFilter): SQL {
     settled as (
       select student_id, day, max(day) filter (where balance <= 0) over (partition by student_id) as last_settled from running
     ),
-    since as (
+    since as materialized (
       select student_id, min(day) as since from settled where last_settled is null or day > last_settled group by student_id
     )
-    select b.id, b.first_name, b.last_name, b.degree, b.registration_number, b.groups, b.state,
+    select s.id, s.first_name, s.last_name, s.degree, s.registration_number, s.groups, s.state,
       b.owed::text as owed, b.paid::text as paid, b.due::text as due, since.since::text as since
-    from b join since on since.student_id = b.id
+    from b
+    join since on since.student_id = b.id
+    join students s on s.school_id = ${schoolId} and s.id = b.id
     order by ${order}`;
 }
 
