@@ -23,3 +23,21 @@ export async function finishedStudent(api: Api, school: SchoolSession) {
 export async function examTerm(api: Api, school: SchoolSession, date: string, types = ['PPV', 'ZP']) {
   return api.mutation<{ id: string }>('exam.createExam', { schoolId: school.schoolId, date, place: 'Magistrát města Brna', types }, school.token);
 }
+
+/**
+ * A student (B) whose training ran from 90 to 40 days ago and who failed PPV B on three past terms (30, 20, 10 days
+ * ago): new teaching/training is needed.
+ */
+export async function studentNeedingRetraining(api: Api, school: SchoolSession) {
+  const s = await student(api, school);
+  const ids = { schoolId: school.schoolId, studentsIds: [s.id] };
+  await api.mutation('student.setDateOfInProgress', { ...ids, date: dayFromToday(-90).iso }, school.token);
+  await api.mutation('student.setDateOfFinished', { ...ids, date: dayFromToday(-40).iso }, school.token);
+  for (const days of [-30, -20, -10]) {
+    const term = await examTerm(api, school, dayFromToday(days).iso);
+    const key = { schoolId: school.schoolId, examId: term.id, studentId: s.id };
+    await api.mutation('exam.addStudentToExam', { ...key, newType: { type: 'PPV', group: 'B' } }, school.token);
+    await api.mutation('exam.setExamResult', { ...key, type: 'PPV', group: 'B', result: 'FAIL' }, school.token);
+  }
+  return s;
+}

@@ -1,4 +1,4 @@
-// Small shared pieces of the exam screens: the result tag and the attempt counter.
+// Small shared pieces of the exam screens: the result tag, the attempt counter and the cycle marker.
 import { EXAM_RESULT_LABELS, type ExamResult } from '@volant/shared/enums';
 import { Tag } from 'antd';
 
@@ -11,3 +11,8 @@ export function ResultTag({ result }: { result: ExamResult | null }) {
 
 /** The attempt counter 'n/max' (spec §4). */
 export const attemptText = (attempt: number, max: number) => `${attempt}/${max}`;
+
+/** '2. cyklus': the attempts after new teaching/training of the part (legal-cz §7.4). */
+export function CycleTag({ cycle }: { cycle: number }) {
+  return <Tag color="blue">{`${cycle}. cyklus`}</Tag>;
+}

@@ -1,19 +1,22 @@
 // Routes /app/exams/detail/:id (an upcoming term: its sign-ups, signing a student up or off) and
-// /app/exams/results/:id (today's or a past term: each student's result per group × type with the attempt counter).
+// /app/exams/results/:id (today's or a past term: each student's result per group × type with the attempt counter
+// and the cycle; a future term opened here by its address says results wait for the term's day).
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { EXAM_RESULT_LABELS, EXAM_RESULTS, type ExamResult, type ExamType, type LicenceGroup } from '@volant/shared/enums';
 import { ERROR_TITLES } from '@volant/shared/errors';
 import { EXAM_MESSAGES, EXAM_SIGN_UP_STATES } from '@volant/shared/exam/rules';
 import { formatDate, groupsText } from '@volant/shared/format';
+import { schoolToday } from '@volant/shared/school-time';
 import { Alert, App, Button, Card, Checkbox, Descriptions, Empty, Flex, Popconfirm, Select, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
+import { browserNow } from '../../lib/clock.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { ExamPdfExport } from '../pdf/document-exports.tsx';
 import { ExamDrawer } from './exam-drawer.tsx';
-import { attemptText, ResultTag } from './exam-labels.tsx';
+import { attemptText, CycleTag, ResultTag } from './exam-labels.tsx';
 
 type Exam = RouterOutputs['exam']['getExam'];
 type SignUp = Exam['signUps'][number];
@@ -169,6 +172,7 @@ function SignUpRow({ exam, row, mode }: { exam: Exam; row: SignUp; mode: 'detail
       <Space wrap size={8}>
         <Typography.Text strong>{label}</Typography.Text>
         <span>Pokus {attemptText(row.attempt, row.max)}</span>
+        {row.cycle > 1 && <CycleTag cycle={row.cycle} />}
         {mode === 'detail' && <ResultTag result={row.result} />}
       </Space>
       {mode === 'results' ? (
@@ -177,6 +181,7 @@ function SignUpRow({ exam, row, mode }: { exam: Exam; row: SignUp; mode: 'detail
           placeholder="Výsledek"
           value={row.result}
           style={{ minWidth: 150 }}
+          disabled={exam.date > schoolToday(browserNow())}
           loading={setResult.isPending}
           onChange={(result) => setResult.mutate({ ...key, type: row.type, group: row.group, result: result ?? null })}
           options={EXAM_RESULTS.map((r) => ({ value: r, label: EXAM_RESULT_LABELS[r] }))}
@@ -224,6 +229,7 @@ export function ExamTermView({ id, mode }: { id: string | undefined; mode: 'deta
     <Flex vertical gap={16} style={{ minWidth: 0 }}>
       <TermHeader exam={exam.data} title={mode === 'detail' ? 'Termín zkoušky' : 'Výsledky zkoušky'} />
       {mode === 'detail' && <AddStudent exam={exam.data} />}
+      {mode === 'results' && exam.data.date > schoolToday(browserNow()) && <Alert type="info" showIcon title={EXAM_MESSAGES.resultTooEarly} />}
       <Card size="small" title={mode === 'detail' ? 'Přihlášení žáci' : 'Výsledky'}>
         <TermStudents exam={exam.data} mode={mode} />
       </Card>

@@ -1,5 +1,6 @@
 // Route /app/exams: the school's exam terms from today − dayPeerExamInactive days, by date; 'Nový termín' opens the
-// drawer. An upcoming term links to its detail (sign-ups), today's and past ones to their results.
+// drawer. An upcoming term links to its detail (sign-ups), today's and past ones to their results. Above the terms,
+// the students whose exam application is due (legal-cz §7.2).
 import { PlusOutlined } from '@ant-design/icons';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { formatDate } from '@volant/shared/format';
@@ -14,6 +15,7 @@ import { CardList } from '../../components/card-list.tsx';
 import { browserNow } from '../../lib/clock.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
+import { ApplicationDeadlines } from './application-deadlines.tsx';
 import { ExamDrawer, type ExamTerm } from './exam-drawer.tsx';
 
 export function examLink(exam: Pick<ExamTerm, 'id' | 'date'>, today: string) {
@@ -54,6 +56,7 @@ export function ExamsList() {
           Nový termín
         </Button>
       </Flex>
+      <ApplicationDeadlines />
       {list.isError && <Alert type="error" showIcon title={describeError(list.error).message} />}
       {isPhone ? (
         <CardList<ExamTerm>
