@@ -230,7 +230,7 @@ export const LIVE_REACTIONS: { [K in LiveMessageName]: (body: Body<K>, fx: LiveE
   InvoiceMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.InvoiceMessage(body)),
   // The file itself is handled by whoever asked for it (features/pdf/use-pdf-export.tsx, through `onLiveMessage`); the
   // Historie PDF list shows the new status. The body names no school: the lists of every school go stale (one user's).
-  OnPdfFileChanged: (_body, fx) => invalidate(fx, [t.pdfFile.getPdfFiles.queryFilter()]),
+  OnPdfFileChanged: (_body, fx) => invalidate(fx, [t.pdfFile.getPdfFiles.pathFilter()]),
 };
 
 type Listener = (message: LiveMessage) => void;
