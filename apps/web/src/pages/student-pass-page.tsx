@@ -133,10 +133,25 @@ function PassSignature({ pass, code }: { pass: StudentPass; code: string }) {
 }
 
 export default function StudentPassPage() {
+  // The route's first segment (spec student/{schoolId}/…) carries the school's pass code. Another pass is another screen.
   const { schoolId: schoolCode = '', registrationNumber = '' } = useParams();
+  return <PassScreen key={`${schoolCode}/${registrationNumber}`} schoolCode={schoolCode} registrationNumber={registrationNumber} />;
+}
+
+function PassScreen({ schoolCode, registrationNumber }: { schoolCode: string; registrationNumber: string }) {
   const key = storageKey(schoolCode, registrationNumber);
   const [code, setCode] = useState<string | null>(() => initialCode(key));
   usePrivatePageMeta();
+
+  useEffect(() => {
+    // A link with another code opened in the same tab changes only the fragment: no new page load.
+    const onHash = () => {
+      const next = passCodeOfHash(window.location.hash);
+      if (next) setCode(initialCode(key));
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [key]);
 
   const pass = useQuery({
     queryKey: ['studentPass', schoolCode, registrationNumber, code],

@@ -35,12 +35,11 @@ function RideRow({ ride }: { ride: Ride }) {
         {ride.teacher && <span className="student-pass__ride-teacher">{ride.teacher}</span>}
         {cancelled && <span className="student-pass__ride-state">{LESSON_STATE_LABELS[ride.state as LessonState]}</span>}
       </div>
-      {ride.type === 'DRIVING' &&
-        (ride.signature ? (
-          <SignatureImage svg={ride.signature} alt={`Podpis jízdy ${formatDate(ride.startTime)}`} height={48} />
-        ) : (
-          <span className="student-pass__muted">Nepodepsáno</span>
-        ))}
+      {ride.signature ? (
+        <SignatureImage svg={ride.signature} alt={`Podpis jízdy ${formatDate(ride.startTime)}`} height={56} />
+      ) : ride.type === 'DRIVING' && !cancelled ? (
+        <span className="student-pass__muted">Nepodepsáno</span>
+      ) : null}
     </li>
   );
 }
