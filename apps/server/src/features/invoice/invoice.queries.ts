@@ -2,7 +2,7 @@ import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import type { InvoiceKind } from '@volant/shared/enums';
 import { normalizeSearch } from '@volant/shared/search';
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SchoolId } from '../../lib/tenant.ts';
 
@@ -48,19 +48,6 @@ export async function findStudentPayment(db: DbOrTx, schoolId: SchoolId, student
     .where(and(eq(paymentItems.schoolId, schoolId), eq(paymentItems.studentId, studentId), eq(paymentItems.id, paymentItemId)))
     .limit(1);
   return row;
-}
-
-/**
- * Whether a payment has an invoice or receipt that is not cancelled (a payment has at most one, and removing the
- * payment is refused). A credit note names the payment of the document it cancels but does not count.
- */
-export async function hasActivePaymentDocument(db: DbOrTx, schoolId: SchoolId, paymentItemId: string) {
-  const [row] = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.schoolId, schoolId), eq(invoices.paymentItemId, paymentItemId), eq(invoices.isCancelled, false), ne(invoices.kind, 'CREDIT_NOTE')))
-    .limit(1);
-  return !!row;
 }
 
 /**

@@ -15,6 +15,7 @@ import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
 import type { Live } from '../../live/live.ts';
 import type { AppDeps } from '../../trpc/context.ts';
+import { hasActivePaymentDocument } from '../payment-item/payment-item.queries.ts';
 import { lockStudents } from '../student/student.queries.ts';
 import {
   findInvoice,
@@ -22,7 +23,6 @@ import {
   findRelated,
   findStudentName,
   findStudentPayment,
-  hasActivePaymentDocument,
   type InvoiceLineRow,
   type InvoiceLineValues,
   type InvoiceRow,

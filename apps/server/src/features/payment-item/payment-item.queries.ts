@@ -1,12 +1,12 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { LicenceGroup, PriceExtra, StudentState, TrainingKind, TrainingType } from '@volant/shared/enums';
 import type { CalendarDate } from '@volant/shared/school-time';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { containsPattern } from '../student/student.rules.ts';
 
-const { paymentItems, schoolPriceExtras, schoolPriceList, studentCharges, studentPrices, students } = schema;
+const { invoices, paymentItems, schoolPriceExtras, schoolPriceList, studentCharges, studentPrices, students } = schema;
 
 export type PaymentItemRow = typeof paymentItems.$inferSelect;
 export type PaymentItemValues = Pick<typeof paymentItems.$inferInsert, 'studentId' | 'price' | 'paidOn' | 'method' | 'note' | 'createdBy'>;
@@ -319,4 +319,17 @@ export async function listOwingStudents(db: DbOrTx, schoolId: SchoolId, filter: 
     due: Number(r.due),
     since: r.since,
   }));
+}
+
+/**
+ * Whether a payment has an invoice or receipt that is not cancelled (a payment has at most one, and removing the
+ * payment is refused). A credit note names the payment of the document it cancels but does not count.
+ */
+export async function hasActivePaymentDocument(db: DbOrTx, schoolId: SchoolId, paymentItemId: string) {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.schoolId, schoolId), eq(invoices.paymentItemId, paymentItemId), eq(invoices.isCancelled, false), ne(invoices.kind, 'CREDIT_NOTE')))
+    .limit(1);
+  return !!row;
 }

@@ -22,7 +22,6 @@ import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
 import type { Live } from '../../live/live.ts';
 import type { AppDeps } from '../../trpc/context.ts';
-import { hasActivePaymentDocument } from '../invoice/invoice.queries.ts';
 import { lockStudents } from '../student/student.queries.ts';
 import { searchWords } from '../student/student.rules.ts';
 import {
@@ -32,6 +31,7 @@ import {
   deletePriceExtra,
   findListPrice,
   findPriceStudent,
+  hasActivePaymentDocument,
   findStudentPrice,
   insertCharge,
   insertPayment,
