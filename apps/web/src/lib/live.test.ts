@@ -132,7 +132,7 @@ describe('live queries: each message makes stale exactly the queries it is about
   it('a change of student X: the card and Výuka of X and the student lists of the school, not the card of Y nor anything else', () => {
     // A start or a study change (re)plans the Výuka, which only this message announces.
     expect(staleAfter({ StudentInfoMessage: { schoolId: S, studentId: X } })).toEqual(
-      [...cardOfX, ...teachingOfX, ...paymentsOfX, 'exams of X', ...lists].sort(),
+      [...cardOfX, ...teachingOfX, ...paymentsOfX, 'exams of X', 'owing list', ...lists].sort(),
     );
   });
 
@@ -191,7 +191,7 @@ describe('live queries: each message makes stale exactly the queries it is about
   });
 
   it('a message of another school touches none of the queries of this school', () => {
-    expect(staleAfter({ StudentInfoMessage: { schoolId: OTHER, studentId: Y } })).toEqual(['other school students']);
+    expect(staleAfter({ StudentInfoMessage: { schoolId: OTHER, studentId: Y } })).toEqual(['other school owing list', 'other school students']);
   });
 });
 

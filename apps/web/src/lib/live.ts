@@ -95,12 +95,14 @@ export const LIVE_QUERIES: {
   ],
   // The student's name, state or tags may show in any list (a search may match it now), so every list of the school.
   // A start or a change of groups, kind or type (re)plans the Výuka too, which says so only through this message.
-  // The default price follows the student's groups, kind and type (the price list's), so Platba too.
+  // The default price follows the student's groups, kind and type (the price list's), so Platba too; a start fixes the
+  // price and a rename or removal shows in the owing list.
   StudentInfoMessage: ({ schoolId, studentId }) => [
     ...studentCard(schoolId, studentId),
     ...studentLists(schoolId),
     ...teaching(schoolId, studentId),
     ...payments(schoolId, studentId),
+    t.paymentItem.getOwingStudents.queryFilter({ schoolId }),
     ...studentExams(schoolId, studentId),
   ],
   // Payments and lessons show on the student's card only (their own queries come with their routers); a payment, a
