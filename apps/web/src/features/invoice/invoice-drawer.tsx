@@ -21,7 +21,7 @@ import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { clearErrorsOnChange, DATE_FORMAT, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
-import { type CustomerChoice, courseLine, formTotals, type LineValues, paymentLine, toIssueInput } from './invoice-form-rules.ts';
+import { type CustomerChoice, formTotals, invoiceLines, type LineValues, paymentLine, toIssueInput } from './invoice-form-rules.ts';
 import './invoice.css';
 
 type Payments = RouterOutputs['paymentItem']['getPaymentItems'];
@@ -87,7 +87,7 @@ export function InvoiceDrawer({ open, onClose, studentId, study, payments, usedP
     dueOn: dayjs(addDays(today, dueDays)),
     taxableOn: dayjs(today),
     paymentMethod: 'TRANSFER',
-    lines: [courseLine(study, payments?.summary, vatMode)],
+    lines: invoiceLines(study, payments?.summary, payments?.charges, vatMode),
   };
 
   const pickPayment = (payment: Payment | undefined) => {
@@ -109,7 +109,7 @@ export function InvoiceDrawer({ open, onClose, studentId, study, payments, usedP
         form.setFieldsValue({
           paymentItemId: null,
           paymentMethod: 'TRANSFER',
-          lines: [courseLine(study, payments?.summary, vatMode)],
+          lines: invoiceLines(study, payments?.summary, payments?.charges, vatMode),
           dueOn: dayjs(addDays(toIsoDate(form.getFieldValue('issuedOn')) ?? today, dueDays)),
         });
       }

@@ -1,6 +1,6 @@
 import { issueInvoiceInput } from '@volant/shared/invoice/inputs';
 import { describe, expect, it } from 'vitest';
-import { courseLine, courseLineText, formTotals, paymentLine, paymentsWithDocument, toIssueInput } from './invoice-form-rules.ts';
+import { courseLine, courseLineText, formTotals, invoiceLines, paymentLine, paymentsWithDocument, toIssueInput } from './invoice-form-rules.ts';
 
 const STUDENT = '0b9f6c1e-6b1a-4f7e-9a55-2f1d1c0f0a01';
 const PAYMENT = '0b9f6c1e-6b1a-4f7e-9a55-2f1d1c0f0a02';
@@ -21,6 +21,20 @@ describe('the lines a document starts with', () => {
     });
     expect(courseLine({ group: ['B'] }, { price: null, discount: 0 }, 'PAYER')).toMatchObject({ unitPrice: null, vatRate: 21 });
     expect(courseLine({ group: ['B'] }, { price: 100, discount: 500 }, 'NON_PAYER').unitPrice).toBe(0);
+  });
+
+  it('adds each extra charged to the student after the course, with its quantity and unit price', () => {
+    const lines = invoiceLines(
+      { group: ['B'], trainingType: 'COURSE' },
+      { price: 1_500_000, discount: 0 },
+      [{ label: 'Kondiční jízda (45 min)', quantity: 2, unitPrice: 75_050 }],
+      'PAYER',
+    );
+    expect(lines).toEqual([
+      { text: 'Výcvik skupiny B – kurz', quantity: 1, unitPrice: 15_000, vatRate: 21 },
+      { text: 'Kondiční jízda (45 min)', quantity: 2, unitPrice: 750.5, vatRate: 21 },
+    ]);
+    expect(invoiceLines({ group: ['B'] }, null, undefined, 'NON_PAYER')).toHaveLength(1);
   });
 
   it('makes a receipt line of the payment with its date', () => {

@@ -53,6 +53,23 @@ export function courseLine(
   return { text: courseLineText(study), quantity: 1, unitPrice: due === null ? null : toCzk(due), vatRate: vatMode === 'PAYER' ? DEFAULT_VAT_RATE : 0 };
 }
 
+/**
+ * An invoice's lines: the course (as `courseLine`), then each extra charged to the student (kondiční jízda, opravná
+ * zkouška …) with its quantity and unit price, so the invoice bills everything the student owes for.
+ */
+export function invoiceLines(
+  study: Parameters<typeof courseLineText>[0],
+  price: { price: number | null; discount: number } | null | undefined,
+  charges: readonly { label: string; quantity: number; unitPrice: number }[] | null | undefined,
+  vatMode: VatMode,
+): LineValues[] {
+  const rate = vatMode === 'PAYER' ? DEFAULT_VAT_RATE : 0;
+  return [
+    courseLine(study, price, vatMode),
+    ...(charges ?? []).map((c) => ({ text: c.label, quantity: c.quantity, unitPrice: toCzk(c.unitPrice), vatRate: rate })),
+  ];
+}
+
 /** A receipt's line: 'Platba za kurz – 3.2.2026' with the amount paid. */
 export function paymentLine(payment: { paidOn: string; price: number }, vatMode: VatMode): LineValues {
   return {
