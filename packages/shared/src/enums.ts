@@ -79,7 +79,7 @@ export const EMAIL_TOKEN_KINDS = ['CONFIRM', 'RESET'] as const;
 export type EmailTokenKind = (typeof EMAIL_TOKEN_KINDS)[number];
 
 /** The kinds of mail in the outbox (each with its own hourly limit per recipient). */
-export const MAIL_KINDS = ['CONFIRM', 'RESET', 'INVITE', 'CONTACT', 'ACCOUNT_EXISTS'] as const;
+export const MAIL_KINDS = ['CONFIRM', 'RESET', 'INVITE', 'CONTACT', 'ACCOUNT_EXISTS', 'STUDENT_PASS'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 // ——— teaching and training (spec §3, §4, §9) ———

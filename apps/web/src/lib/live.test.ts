@@ -94,6 +94,9 @@ const cached: Record<string, [QueryKey, unknown]> = {
   'Výcvik teacher of X': [t.studentDefaultTeacher.getDefaultTeacher.queryKey({ schoolId: S, studentId: X, type: 'TRAINING' }), null],
   'other school Výuka of X': [t.teachingLessonRecord.getTeachingLessonRecords.queryKey({ schoolId: OTHER, studentId: X }), {}],
   'exams of X': [t.exam.getStudentExams.queryKey({ schoolId: S, studentId: X }), {}],
+  'pass of X': [t.student.getStudentPass.queryKey({ schoolId: S, type: 'app', studentId: X }), {}],
+  'pass sharing of X': [t.student.getStudentPassShareInfo.queryKey({ schoolId: S, studentId: X }), {}],
+  'pass of Y': [t.student.getStudentPass.queryKey({ schoolId: S, type: 'app', studentId: Y }), {}],
   'exams of Y': [t.exam.getStudentExams.queryKey({ schoolId: S, studentId: Y }), {}],
   'exam terms': [t.exam.exams.queryKey({ schoolId: S, dateGte: '2026-01-01' }), []],
   'exam E': [t.exam.getExam.queryKey({ schoolId: S, id: 'e' }), {}],
@@ -132,7 +135,7 @@ describe('live queries: each message makes stale exactly the queries it is about
   it('a change of student X: the card and Výuka of X and the student lists of the school, not the card of Y nor anything else', () => {
     // A start or a study change (re)plans the Výuka, which only this message announces.
     expect(staleAfter({ StudentInfoMessage: { schoolId: S, studentId: X } })).toEqual(
-      [...cardOfX, ...teachingOfX, ...paymentsOfX, 'exams of X', 'owing list', ...lists].sort(),
+      [...cardOfX, ...teachingOfX, ...paymentsOfX, 'exams of X', 'owing list', 'pass of X', 'pass sharing of X', ...lists].sort(),
     );
   });
 

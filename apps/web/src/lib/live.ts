@@ -104,6 +104,9 @@ export const LIVE_QUERIES: {
     ...payments(schoolId, studentId),
     t.paymentItem.getOwingStudents.queryFilter({ schoolId }),
     ...studentExams(schoolId, studentId),
+    // An open pass drawer or share dialog: the student signed the pass or got a new code.
+    t.student.getStudentPass.queryFilter({ schoolId, type: 'app', studentId }),
+    t.student.getStudentPassShareInfo.queryFilter({ schoolId, studentId }),
   ],
   // Payments and lessons show on the student's card only (their own queries come with their routers); a payment, a
   // charge or a price also moves the student's balance in the owing list and the 'Nedoplatek' student lists.

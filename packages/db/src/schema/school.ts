@@ -50,7 +50,11 @@ export const schools = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [oneOf('schools_tier_check', t.tier, TIERS)],
+  (t) => [
+    oneOf('schools_tier_check', t.tier, TIERS),
+    /** The public pass links find the school by this code (case-insensitively): unique, and found by index. */
+    uniqueIndex('schools_pass_code_key').on(sql`upper(${t.passCode})`),
+  ],
 );
 
 /** A person working in a school. A teacher may exist before having a login (userId null). */

@@ -186,8 +186,8 @@ export async function sendStudentPassInfo(deps: AppDeps, schoolId: SchoolId, use
     }
     const info = toShareInfo(row);
     const url = `${deps.config.publicUrl}${info.path}${passCodeFragment(info.studentCode)}`;
-    // A mailbox gets a few of these an hour at most (the outbox's per-recipient limit of the INVITE kind).
-    const written = await after.mail('INVITE', studentPassMail(email, { schoolName: row.schoolName, url, code: info.studentCode }));
+    // A mailbox gets a few of these an hour at most (the outbox's per-recipient limit of the STUDENT_PASS kind).
+    const written = await after.mail('STUDENT_PASS', studentPassMail(email, { schoolName: row.schoolName, url, code: info.studentCode }));
     if (!written) throw new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS');
     await audit(tx, {
       schoolId,
