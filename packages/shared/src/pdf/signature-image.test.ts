@@ -85,3 +85,14 @@ describe('signatureStrokes', () => {
     expect(signatureStrokes(pad('<g transform="scale(2)"><path d="M 0 0 L 1 1"/></g>'))).toBeNull();
   });
 });
+
+describe('signatureStrokes path data', () => {
+  it('reads numbers written together (signs, exponents, commas) and stops at anything that is not path data', () => {
+    const at = (d: string) => signatureStrokes(pad(`<path d="${d}" stroke="black" fill="none"/>`))?.strokes.map((s) => s.points.length);
+    expect(at('M10-20L30,40 50e0 6e1')).toEqual([3]);
+    expect(at('M 10 20 H 30 V 40 h -5 v -5 Z')).toEqual([6]);
+    expect(at('M 10 20 Q 30 40 50 60 T 90 100')).toBeTruthy();
+    expect(at('M 10 20 X 30 40')).toBeUndefined();
+    expect(at('M 10 20 L # 5')).toBeUndefined();
+  });
+});

@@ -133,15 +133,50 @@ const steps = (...p: number[]) => {
 
 /** Flattens one path's data (absolute or relative commands; arcs as straight lines) into polylines. */
 function flattenPath(d: string): [number, number][][] {
-  const tokens = d.match(/[MLHVCSQTAZmlhvcsqtaz]|[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?/g) ?? [];
+  // A scanner over the characters (a regex split made this the slowest part of a ride record's PDF).
+  const len = d.length;
   const lines: [number, number][][] = [];
   let line: [number, number][] = [];
   let [x, y, sx, sy] = [0, 0, 0, 0];
   let [cx, cy] = [0, 0]; // last control point (for S and T)
   let cmd = '';
   let i = 0;
-  const num = () => Number(tokens[i++]);
-  const hasNumber = () => i < tokens.length && !/^[a-zA-Z]$/.test(tokens[i]);
+  const skip = () => {
+    while (i < len) {
+      const c = d.charCodeAt(i);
+      if (c === 32 || c === 44 || c === 9 || c === 10 || c === 13) i++;
+      else break;
+    }
+  };
+  const digits = () => {
+    while (i < len) {
+      const c = d.charCodeAt(i);
+      if (c >= 48 && c <= 57) i++;
+      else break;
+    }
+  };
+  /** The next number, or NaN (which ends the path). */
+  const num = () => {
+    skip();
+    const start = i;
+    if (d.charCodeAt(i) === 43 || d.charCodeAt(i) === 45) i++;
+    digits();
+    if (d.charCodeAt(i) === 46) {
+      i++;
+      digits();
+    }
+    if (i > start && (d.charCodeAt(i) === 101 || d.charCodeAt(i) === 69)) {
+      i++;
+      if (d.charCodeAt(i) === 43 || d.charCodeAt(i) === 45) i++;
+      digits();
+    }
+    return i > start ? Number(d.slice(start, i)) : Number.NaN;
+  };
+  const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  const hasNumber = () => {
+    skip();
+    return i < len && !isLetter(d.charCodeAt(i));
+  };
   const cubic = (x1: number, y1: number, x2: number, y2: number, x3: number, y3: number) => {
     const n = steps(x, y, x1, y1, x2, y2, x3, y3);
     for (let s = 1; s <= n; s++) {
@@ -163,8 +198,10 @@ function flattenPath(d: string): [number, number][][] {
     }
     [cx, cy, x, y] = [x1, y1, x2, y2];
   };
-  while (i < tokens.length) {
-    if (/^[a-zA-Z]$/.test(tokens[i])) cmd = tokens[i++];
+  while (true) {
+    skip();
+    if (i >= len) break;
+    if (isLetter(d.charCodeAt(i))) cmd = d[i++];
     else if (!cmd) return lines;
     const rel = cmd === cmd.toLowerCase();
     const ox = rel ? x : 0;
