@@ -148,29 +148,48 @@ function flattenPath(d: string): [number, number][][] {
       else break;
     }
   };
-  const digits = () => {
-    while (i < len) {
-      const c = d.charCodeAt(i);
-      if (c >= 48 && c <= 57) i++;
-      else break;
-    }
-  };
-  /** The next number, or NaN (which ends the path). */
+  /** The next number, or NaN (which ends the path); accumulated digit by digit, the exactness drawing needs. */
   const num = () => {
     skip();
-    const start = i;
-    if (d.charCodeAt(i) === 43 || d.charCodeAt(i) === 45) i++;
-    digits();
-    if (d.charCodeAt(i) === 46) {
-      i++;
-      digits();
+    let c = d.charCodeAt(i);
+    let sign = 1;
+    if (c === 45 || c === 43) {
+      if (c === 45) sign = -1;
+      c = d.charCodeAt(++i);
     }
-    if (i > start && (d.charCodeAt(i) === 101 || d.charCodeAt(i) === 69)) {
-      i++;
-      if (d.charCodeAt(i) === 43 || d.charCodeAt(i) === 45) i++;
-      digits();
+    let v = 0;
+    let any = false;
+    while (c >= 48 && c <= 57) {
+      v = v * 10 + (c - 48);
+      any = true;
+      c = d.charCodeAt(++i);
     }
-    return i > start ? Number(d.slice(start, i)) : Number.NaN;
+    if (c === 46) {
+      let f = 0.1;
+      c = d.charCodeAt(++i);
+      while (c >= 48 && c <= 57) {
+        v += (c - 48) * f;
+        f /= 10;
+        any = true;
+        c = d.charCodeAt(++i);
+      }
+    }
+    if (!any) return Number.NaN;
+    if (c === 101 || c === 69) {
+      c = d.charCodeAt(++i);
+      let es = 1;
+      if (c === 45 || c === 43) {
+        if (c === 45) es = -1;
+        c = d.charCodeAt(++i);
+      }
+      let e = 0;
+      while (c >= 48 && c <= 57) {
+        e = e * 10 + (c - 48);
+        c = d.charCodeAt(++i);
+      }
+      v *= 10 ** (es * e);
+    }
+    return sign * v;
   };
   const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
   const hasNumber = () => {
