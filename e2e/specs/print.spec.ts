@@ -50,3 +50,25 @@ test('Tisk on a hlášenka opens its print route; the link works without login, 
     await stranger.close();
   }
 });
+
+test("the card's Evidence tab prints the class book and the ride record on their print routes", async ({ api, openApp }) => {
+  test.setTimeout(120_000);
+  const school = await freshSchool(api);
+  const s = await student(api, school, `Evidovaný${Date.now().toString(36).slice(-3)}`);
+  const page = await openApp(school.token, `/app/student/${s.id}?activeTab=5`);
+  const cases = [
+    { button: 'Tisk třídní knihy', path: /\/export-school-book#t=/, heading: 'Třídní kniha' },
+    { button: 'Tisk evidence výcviku', path: /\/export-evidence-of-trainings#t=/, heading: 'Evidence o výcviku v řízení vozidla' },
+  ];
+  for (const c of cases) {
+    const button = page.getByRole('button', { name: c.button });
+    await expect(button).toBeVisible({ timeout: 45_000 });
+    const opening = page.context().waitForEvent('page');
+    await button.click();
+    const tab = await opening;
+    await tab.waitForURL(c.path, { timeout: 30_000 });
+    await expect(tab.getByRole('heading', { name: c.heading })).toBeVisible({ timeout: 30_000 });
+    await expect(tab.locator('article.print-doc')).toContainText(s.lastName);
+    await tab.close();
+  }
+});

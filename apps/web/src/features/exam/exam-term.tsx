@@ -15,6 +15,7 @@ import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { browserNow } from '../../lib/clock.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { ExamPdfExport } from '../pdf/document-exports.tsx';
+import { PrintLinkButton } from '../print/print-link-button.tsx';
 import { ExamDrawer } from './exam-drawer.tsx';
 import { attemptText, CycleTag, ResultTag } from './exam-labels.tsx';
 
@@ -66,6 +67,7 @@ function TermHeader({ exam, title }: { exam: Exam; title: string }) {
         </Typography.Title>
         <Space wrap>
           <ExamPdfExport examId={exam.id} />
+          <PrintLinkButton input={{ kind: 'EXAM', entityId: exam.id }} />
           <Button icon={<EditOutlined />} onClick={() => setDrawer((d) => ({ open: true, opened: d.opened + 1 }))}>
             Upravit termín
           </Button>

@@ -4,6 +4,7 @@ import { PDF_KIND_LABELS } from '@volant/shared/enums';
 import { Flex, Typography } from 'antd';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 import { useTRPCClient } from '../../lib/trpc.ts';
+import { PrintLinkButton } from '../print/print-link-button.tsx';
 import { PdfExportButton } from './pdf-export-button.tsx';
 
 export function StudentPdfExports({ studentId }: { studentId: string }) {
@@ -30,6 +31,10 @@ export function StudentPdfExports({ studentId }: { studentId: string }) {
           document={PDF_KIND_LABELS.PARTIAL_COMPLETION}
           request={(clientCode) => client.pdfFile.requestPdf.mutate({ ...schoolOf(school), kind: 'PARTIAL_COMPLETION', studentId, clientCode })}
         />
+      </Flex>
+      <Flex wrap gap={8} vertical={false} style={{ marginTop: 8 }}>
+        <PrintLinkButton label="Tisk evidence výcviku" input={{ kind: 'REPORT_VEHICLE_DRIVING_TRAINING', entityId: studentId }} />
+        <PrintLinkButton label="Tisk třídní knihy" input={{ kind: 'REPORT_CLASS_BOOK', entityId: studentId }} />
       </Flex>
     </section>
   );
