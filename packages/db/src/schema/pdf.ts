@@ -42,9 +42,7 @@ export const pdfFiles = pgTable(
     unique('pdf_files_school_id_id_key').on(t.schoolId, t.id),
     index('pdf_files_school_created_idx').on(t.schoolId, t.createdAt),
     /** The worker's claim scans only the open jobs. */
-    index('pdf_files_open_idx')
-      .on(t.status, t.createdAt)
-      .where(sql`${t.status} in ('NEW', 'PROCESSING')`),
+    index('pdf_files_open_idx').on(t.status, t.createdAt).where(sql`${t.status} in ('NEW', 'PROCESSING')`),
     oneOf('pdf_files_kind_check', t.kind, PDF_KINDS),
     oneOf('pdf_files_status_check', t.status, PDF_STATUSES),
   ],
