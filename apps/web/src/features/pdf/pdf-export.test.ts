@@ -93,7 +93,7 @@ describe('PDF names and the live message', () => {
     const off = onLiveMessage((m) => heard.push(m));
     handleLiveMessage(changed('c', 'done'), fx);
     off();
-    expect(fx.invalidate).toHaveBeenCalledWith([t.pdfFile.getPdfFiles.queryFilter()]);
+    expect(fx.invalidate).toHaveBeenCalledWith([t.pdfFile.getPdfFiles.pathFilter()]);
     expect(heard).toEqual([changed('c', 'done')]);
   });
 });
