@@ -1,7 +1,8 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
-import type { ExamResult, ExamType, LicenceGroup } from '@volant/shared/enums';
+import type { ExamResult, ExamType, LicenceGroup, StudentState } from '@volant/shared/enums';
 import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { preparedPerDb } from '../../lib/prepared.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 
 const { exams, examSignUps, examRetrainings, students, studentLogs } = schema;
@@ -67,32 +68,59 @@ export async function deleteExam(tx: DbOrTx, schoolId: SchoolId, id: string) {
   await tx.delete(exams).where(and(eq(exams.schoolId, schoolId), eq(exams.id, id)));
 }
 
-/** The term's sign-ups with the (visible) students' names, by last name. */
-export function listExamSignUps(db: DbOrTx, schoolId: SchoolId, examId: string) {
-  return db
+/** A sign-up on the term detail, as the statement's JSON builds it. */
+export interface ExamDetailSignUp {
+  studentId: string;
+  firstName: string;
+  lastName: string;
+  registrationNumber: string;
+  groups: LicenceGroup[];
+  state: StudentState;
+  type: ExamType;
+  group: LicenceGroup;
+  result: ExamResult | null;
+  attempt: number;
+  /** 1, or 2 when the sign-up came after new teaching/training of its part in the same training (legal-cz §7.4). */
+  cycle: number;
+}
+
+/**
+ * The term detail in one prepared statement (issue 9 bench: the app's fixed cost per request is what shows, so no
+ * per-request query building and one round trip): the term, and its sign-ups with the (visible) students' names, by
+ * last name, aggregated by PostgreSQL. A sign-up's cycle counts the retrainings of its part made before it and after
+ * the latest (re)start of the student's training before it.
+ */
+const examDetail = preparedPerDb((db: DbOrTx) =>
+  db
     .select({
-      studentId: examSignUps.studentId,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      registrationNumber: students.registrationNumber,
-      groups: students.groups,
-      state: students.state,
-      type: examSignUps.type,
-      group: examSignUps.group,
-      result: examSignUps.result,
-      attempt: examSignUps.attempt,
-      /** 1, or 2 when the sign-up came after new teaching/training of its part in the same training (legal-cz §7.4). */
-      // Outer columns named in full: drizzle may leave a single table's columns unqualified inside a select.
-      cycle: sql<number>`1 + (select count(*)::int from ${examRetrainings} r
-        where r.school_id = exam_sign_ups.school_id and r.student_id = exam_sign_ups.student_id and r.type = exam_sign_ups.type
-          and r."group" = exam_sign_ups."group" and r.created_at < exam_sign_ups.created_at
-          and r.created_at > coalesce((select max(l.created_at) from ${studentLogs} l where l.school_id = exam_sign_ups.school_id
-            and l.student_id = exam_sign_ups.student_id and l.state = 'IN_PROGRESS' and l.created_at < exam_sign_ups.created_at), '-infinity'))`,
+      id: exams.id,
+      date: exams.date,
+      place: exams.place,
+      types: exams.types,
+      note: exams.note,
+      capacity: exams.capacity,
+      createdAt: exams.createdAt,
+      signUps: sql<ExamDetailSignUp[]>`(select coalesce(json_agg(json_build_object(
+          'studentId', u.student_id, 'firstName', s.first_name, 'lastName', s.last_name, 'registrationNumber', s.registration_number,
+          'groups', s.groups, 'state', s.state, 'type', u.type, 'group', u."group", 'result', u.result, 'attempt', u.attempt,
+          'cycle', 1 + (select count(*)::int from ${examRetrainings} r
+            where r.school_id = u.school_id and r.student_id = u.student_id and r.type = u.type and r."group" = u."group"
+              and r.created_at < u.created_at
+              and r.created_at > coalesce((select max(l.created_at) from ${studentLogs} l where l.school_id = u.school_id
+                and l.student_id = u.student_id and l.state = 'IN_PROGRESS' and l.created_at < u.created_at), '-infinity'))
+        ) order by s.last_name, s.first_name, s.id, u."group", u.type), '[]'::json)
+        from ${examSignUps} u join ${students} s on s.school_id = u.school_id and s.id = u.student_id and s.removed_at is null
+        where u.school_id = exams.school_id and u.exam_id = exams.id)`,
     })
-    .from(examSignUps)
-    .innerJoin(students, and(eq(students.schoolId, examSignUps.schoolId), eq(students.id, examSignUps.studentId), isNull(students.removedAt)))
-    .where(and(eq(examSignUps.schoolId, schoolId), eq(examSignUps.examId, examId)))
-    .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id), asc(examSignUps.group), asc(examSignUps.type));
+    .from(exams)
+    .where(and(eq(exams.schoolId, sql.placeholder('schoolId')), eq(exams.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('exam_detail'),
+);
+
+export async function findExamDetail(db: DbOrTx, schoolId: SchoolId, id: string) {
+  const [row] = await examDetail(db).execute({ schoolId, id });
+  return row;
 }
 
 export async function examStudentIds(db: DbOrTx, schoolId: SchoolId, examId: string) {

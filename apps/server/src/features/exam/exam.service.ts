@@ -40,6 +40,7 @@ import {
   type ExamRow,
   examStudentIds,
   findExam,
+  findExamDetail,
   findExamStudent,
   findTrainingStartedAt,
   hasResults,
@@ -48,7 +49,6 @@ import {
   insertRetraining,
   insertSignUp,
   listApplicationDeadlineRows,
-  listExamSignUps,
   listExams,
   listStudentRetrainings,
   listStudentSignUps,
@@ -135,13 +135,10 @@ export async function getExams(deps: AppDeps, schoolId: SchoolId, dateGte: strin
 }
 
 export async function getExam(deps: AppDeps, schoolId: SchoolId, id: string) {
-  const exam = await findExam(deps.db, schoolId, id);
+  const exam = await findExamDetail(deps.db, schoolId, id);
   if (!exam) throw examNotFound();
-  const rows = await listExamSignUps(deps.db, schoolId, id);
-  return {
-    ...toExam(exam),
-    signUps: rows.map((r) => ({ ...r, groups: r.groups as LicenceGroup[], max: maxAttempts() })),
-  };
+  const max = maxAttempts();
+  return { ...toExam(exam), signUps: exam.signUps.map((r) => ({ ...r, max })) };
 }
 
 export function createExam(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<typeof createExamInput>) {
