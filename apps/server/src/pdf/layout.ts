@@ -4,6 +4,7 @@
 // definition out; fonts come from pdf/render.ts.
 import { formatDate } from '@volant/shared/format';
 import { signatureImage, signatureStrokes } from '@volant/shared/pdf/signature-image';
+import { type FieldGridLayout, type LayoutField, schoolFields, type TableLayout } from '@volant/shared/pdf/layouts';
 import type { SchoolVm } from '@volant/shared/pdf/view-models';
 import type { CanvasElement, Content, ContentTable, PageOrientation, StyleDictionary, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { PDF_FONT_CONDENSED } from './render.ts';
@@ -62,12 +63,8 @@ export function page(o: PageOptions): TDocumentDefinitions {
   };
 }
 
-export interface Field {
-  label: string;
-  value: string | null | undefined;
-  /** Columns of the grid this field spans (default 1). */
-  span?: number;
-}
+export type Field = LayoutField;
+export { schoolFields };
 
 /**
  * Labelled fields in a ruled grid of `columns` columns, as on a printed form: the label small above the value. An
@@ -115,26 +112,6 @@ export function fieldGrid(fields: Field[], columns = 3): Content {
   };
 }
 
-/** The school block every form starts with: name, number, address, operator, office. */
-export function schoolFields(school: SchoolVm, o: { withOffice?: boolean } = {}): Field[] {
-  const operator = school.operator
-    ? [school.operator.name, school.operator.companyNumber ? `IČO ${school.operator.companyNumber}` : null, school.operator.address].filter(Boolean).join(', ')
-    : null;
-  return [
-    { label: 'Autoškola', value: school.name, span: 2 },
-    { label: 'Číslo registrace autoškoly', value: school.number },
-    { label: 'Adresa provozovny', value: school.address, span: 2 },
-    { label: 'Kontakt', value: [school.phone, school.email].filter(Boolean).join(', ') },
-    { label: 'Provozovatel', value: operator, span: 3 },
-    ...(o.withOffice
-      ? [
-          { label: 'Obecní úřad obce s rozšířenou působností', value: school.office, span: 2 },
-          { label: 'Číslo pro Magistrát hl. m. Prahy', value: school.numberPrague },
-        ]
-      : []),
-  ];
-}
-
 export interface Column {
   header: string;
   width: number | '*' | 'auto';
@@ -176,6 +153,22 @@ export function table(columns: Column[], rows: TableCell[][], o: { condensed?: b
     },
   };
 }
+
+/**
+ * A shared table layout (packages/shared/src/pdf/layouts.ts) as a PDF table of these widths, or its 'empty' line when
+ * it has no rows; the strong column bold.
+ */
+export function layoutTable(t: TableLayout, widths: Column['width'][], o: { condensed?: boolean; fontSize?: number } = {}): Content {
+  if (t.rows.length === 0) return { text: t.empty, style: 'small' };
+  return table(
+    t.columns.map((c, i) => ({ header: c.header, width: widths[i] ?? '*', align: c.align })),
+    t.rows.map((r) => r.map((v, i) => (t.columns[i]?.strong ? { text: v ?? '', bold: true } : v) as TableCell)),
+    o,
+  );
+}
+
+/** A shared field grid layout as the PDF's ruled grid. */
+export const layoutGrid = (g: FieldGridLayout): Content => fieldGrid(g.fields, g.columns);
 
 /**
  * The signature in a box of at most w × h points, centred, drawn as native vector strokes (see signatureStrokes;

@@ -2,15 +2,15 @@
 // number, name and title, birth date, address, group, kind of training, admission, start and end of training, and the
 // state with the exam results. Removed applicants stay in it, marked: the register is a legal record.
 import type { DbOrTx } from '@volant/db/client';
-import { type ExamType, STUDENT_STATE_LABELS, TRAINING_KIND_LABELS, TRAINING_TYPE_LABELS } from '@volant/shared/enums';
-import { formatDate, groupsText } from '@volant/shared/format';
+import type { ExamType } from '@volant/shared/enums';
 import { registerBookRangeInput } from '@volant/shared/pdf/inputs';
-import { documentSubtitle, documentTitle, type RegisterBookVm, registerExamsText, type RegisterRowVm, surnameFirst } from '@volant/shared/pdf/view-models';
+import { registerBookLayout } from '@volant/shared/pdf/layouts';
+import { documentSubtitle, documentTitle, type RegisterBookVm, type RegisterRowVm } from '@volant/shared/pdf/view-models';
 import { addDays, schoolDateOf, schoolMidnight, schoolToday } from '@volant/shared/school-time';
 import { AppError } from '../../lib/app-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import type { PdfDocument } from '../document.ts';
-import { fieldGrid, page, schoolFields, table } from '../layout.ts';
+import { layoutGrid, layoutTable, page } from '../layout.ts';
 import { listAdmittedSignUps, listAdmittedStudents } from './register-book.queries.ts';
 import { loadSchoolVm, toStudentVm } from './school-and-student.queries.ts';
 
@@ -50,6 +50,7 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { params: unknown }
 }
 
 function render(vm: RegisterBookVm) {
+  const l = registerBookLayout(vm);
   return page({
     title: documentTitle(vm),
     subtitle: documentSubtitle(vm),
@@ -57,48 +58,9 @@ function render(vm: RegisterBookVm) {
     generatedOn: vm.generatedOn,
     orientation: 'landscape',
     content: [
-      fieldGrid(
-        [
-          ...schoolFields(vm.school),
-          { label: 'Období', value: `${formatDate(vm.from)} – ${formatDate(vm.to)}`, span: 2 },
-          { label: 'Počet žadatelů', value: String(vm.rows.length) },
-        ],
-        3,
-      ),
-      { text: 'Žadatelé', style: 'h2' },
-      vm.rows.length === 0
-        ? { text: 'V tomto období nebyl přijat žádný žadatel.', style: 'small' }
-        : table(
-            [
-              { header: 'Č.', width: 16, align: 'right' },
-              { header: 'Ev. č.', width: 58 },
-              { header: 'Příjmení a jméno, titul', width: '*' },
-              { header: 'Datum narození', width: 46 },
-              { header: 'Adresa pobytu', width: '*' },
-              { header: 'Skupina', width: 34 },
-              { header: 'Druh výuky a výcviku', width: 58 },
-              { header: 'Přijat', width: 44 },
-              { header: 'Zahájení', width: 44 },
-              { header: 'Ukončení', width: 44 },
-              { header: 'Stav', width: 50 },
-              { header: 'Zkoušky', width: 118 },
-            ],
-            vm.rows.map((r, i) => [
-              String(i + 1),
-              r.registrationNumber,
-              { text: surnameFirst(r), bold: true },
-              formatDate(r.birthDate),
-              r.address,
-              groupsText(r.groups),
-              `${TRAINING_KIND_LABELS[r.trainingKind]}${r.trainingType === 'COURSE' ? '' : `, ${TRAINING_TYPE_LABELS[r.trainingType].split(' ')[0]}`}`,
-              formatDate(r.admittedOn),
-              formatDate(r.startedOn),
-              formatDate(r.finishedOn),
-              r.removedOn ? `Vyřazen z evidence ${formatDate(r.removedOn)}` : STUDENT_STATE_LABELS[r.state],
-              registerExamsText(r.exams),
-            ]),
-            { condensed: true, fontSize: 7.5 },
-          ),
+      layoutGrid(l.grid),
+      { text: l.section, style: 'h2' },
+      layoutTable(l.table, [16, 58, '*', 46, '*', 34, 58, 44, 44, 44, 50, 118], { condensed: true, fontSize: 7.5 }),
     ],
   });
 }

@@ -1,14 +1,13 @@
 // 1. Hlášenka (REPORT, legal-cz §7.1): 'Seznam žadatelů zařazených do výuky a výcviku' for the municipal office —
 // the school, the office (the Prague number where it applies), the day training starts and the students starting.
 import type { DbOrTx } from '@volant/db/client';
-import { TRAINING_KIND_LABELS, TRAINING_TYPE_LABELS } from '@volant/shared/enums';
-import { formatDate, groupsText } from '@volant/shared/format';
-import { documentSubtitle, documentTitle, type ReportVm, surnameFirst } from '@volant/shared/pdf/view-models';
+import { reportLayout } from '@volant/shared/pdf/layouts';
+import { documentSubtitle, documentTitle, type ReportVm } from '@volant/shared/pdf/view-models';
 import { schoolToday } from '@volant/shared/school-time';
 import { AppError } from '../../lib/app-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import type { PdfDocument } from '../document.ts';
-import { fieldGrid, page, schoolFields, signatureLines, table } from '../layout.ts';
+import { layoutGrid, layoutTable, page, signatureLines } from '../layout.ts';
 import { findReportHead, listReportStudentRows } from './report.queries.ts';
 import { loadSchoolVm, subjectId, toStudentVm } from './school-and-student.queries.ts';
 
@@ -29,6 +28,7 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
 }
 
 function render(vm: ReportVm) {
+  const l = reportLayout(vm);
   return page({
     title: documentTitle(vm),
     subtitle: documentSubtitle(vm),
@@ -36,40 +36,9 @@ function render(vm: ReportVm) {
     generatedOn: vm.generatedOn,
     orientation: 'landscape',
     content: [
-      fieldGrid(
-        [
-          ...schoolFields(vm.school, { withOffice: true }),
-          { label: 'Datum zahájení výuky a výcviku', value: formatDate(vm.date) },
-          { label: 'Počet žadatelů', value: String(vm.students.length) },
-          { label: 'Datum odeslání', value: vm.sentAt ? formatDate(vm.sentAt) : null },
-        ],
-        3,
-      ),
-      { text: 'Žadatelé', style: 'h2' },
-      vm.students.length === 0
-        ? { text: 'Na hlášence není žádný žadatel.', style: 'small' }
-        : table(
-            [
-              { header: 'Č.', width: 18, align: 'right' },
-              { header: 'Ev. č.', width: 62 },
-              { header: 'Příjmení a jméno, titul', width: '*' },
-              { header: 'Datum narození', width: 62 },
-              { header: 'Adresa pobytu', width: '*' },
-              { header: 'Skupina', width: 50 },
-              { header: 'Druh výuky a výcviku', width: 96 },
-              { header: 'Zahájení', width: 54 },
-            ],
-            vm.students.map((s, i) => [
-              String(i + 1),
-              s.registrationNumber,
-              { text: surnameFirst(s), bold: true },
-              formatDate(s.birthDate),
-              s.address,
-              groupsText(s.groups),
-              `${TRAINING_KIND_LABELS[s.trainingKind]}${s.trainingType === 'COURSE' ? '' : `, ${TRAINING_TYPE_LABELS[s.trainingType]}`}`,
-              formatDate(s.startedOn ?? vm.date),
-            ]),
-          ),
+      layoutGrid(l.grid),
+      { text: l.section, style: 'h2' },
+      layoutTable(l.table, [18, 62, '*', 62, '*', 50, 96, 54]),
       signatureLines(['Razítko a podpis provozovatele autoškoly'], { place: vm.school.city, date: vm.generatedOn }),
     ],
   });

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { classBookVm, drivingRecordVm, examVm, invoiceVm, partialCompletionVm, registerBookVm, reportVm } from './print-fixtures.ts';
+import { classBookVm, drivingRecordVm, examVm, invoiceVm, partialCompletionVm, registerBookVm, reportVm } from '@volant/shared/pdf/view-model-fixtures';
 import { PrintDocument } from './print-document.tsx';
 
 /** The printed text (tags dropped, entities decoded, whitespace collapsed). */

@@ -3,7 +3,8 @@
 // header, signature lines, and signature pictures (only the safe SVG subset, as an <img>, never as inline markup).
 import { formatDate } from '@volant/shared/format';
 import { signatureImage } from '@volant/shared/pdf/signature-image';
-import { type DocumentVm, documentSubtitle, documentTitle, isLandscape, type SchoolVm } from '@volant/shared/pdf/view-models';
+import { type FieldGridLayout, type LayoutField, schoolFields, type TableLayout } from '@volant/shared/pdf/layouts';
+import { type DocumentVm, documentSubtitle, documentTitle, isLandscape } from '@volant/shared/pdf/view-models';
 import type { ReactNode } from 'react';
 
 export function Sheet({ vm, children }: { vm: DocumentVm; children: ReactNode }) {
@@ -20,11 +21,7 @@ export function Sheet({ vm, children }: { vm: DocumentVm; children: ReactNode })
   );
 }
 
-export interface Field {
-  label: string;
-  value: string | null | undefined;
-  span?: number;
-}
+export type Field = LayoutField;
 
 /** Labelled boxes in a grid of `columns`, as on a printed form; an empty value leaves the box empty. */
 export function FieldGrid({ fields, columns = 3 }: { fields: Field[]; columns?: number }) {
@@ -40,25 +37,7 @@ export function FieldGrid({ fields, columns = 3 }: { fields: Field[]; columns?: 
   );
 }
 
-/** The school block every form starts with (the PDF's schoolFields). */
-export function schoolFields(school: SchoolVm, o: { withOffice?: boolean } = {}): Field[] {
-  const operator = school.operator
-    ? [school.operator.name, school.operator.companyNumber ? `IČO ${school.operator.companyNumber}` : null, school.operator.address].filter(Boolean).join(', ')
-    : null;
-  return [
-    { label: 'Autoškola', value: school.name, span: 2 },
-    { label: 'Číslo registrace autoškoly', value: school.number },
-    { label: 'Adresa provozovny', value: school.address, span: 2 },
-    { label: 'Kontakt', value: [school.phone, school.email].filter(Boolean).join(', ') },
-    { label: 'Provozovatel', value: operator, span: 3 },
-    ...(o.withOffice
-      ? [
-          { label: 'Obecní úřad obce s rozšířenou působností', value: school.office, span: 2 },
-          { label: 'Číslo pro Magistrát hl. m. Prahy', value: school.numberPrague },
-        ]
-      : []),
-  ];
-}
+export { schoolFields };
 
 export interface Column {
   header: string;
@@ -105,6 +84,21 @@ export function Table({ columns, rows, footer, condensed }: { columns: Column[];
     </table>
   );
 }
+
+/** A shared table layout (packages/shared/src/pdf/layouts.ts) as a print table, or its 'empty' line when it has no rows. */
+export function LayoutTable({ table: t, condensed }: { table: TableLayout; condensed?: boolean }) {
+  if (t.rows.length === 0) return <p className="print-small">{t.empty}</p>;
+  return (
+    <Table
+      condensed={condensed}
+      columns={t.columns.map((c) => ({ header: c.header, align: c.align === 'right' ? 'num' : undefined }))}
+      rows={t.rows.map((r) => r.map((v, i) => (t.columns[i]?.strong ? <strong key="s">{v}</strong> : v)))}
+    />
+  );
+}
+
+/** A shared field grid layout as the print grid. */
+export const LayoutGrid = ({ grid }: { grid: FieldGridLayout }) => <FieldGrid fields={grid.fields} columns={grid.columns} />;
 
 /** A stored signature as a picture (cropped to its strokes), or nothing when absent or not in the safe subset. */
 export function Signature({ svg, label }: { svg: string | null | undefined; label: string }) {

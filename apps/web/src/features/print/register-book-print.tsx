@@ -1,55 +1,16 @@
-// 6. Evidenční kniha on the print route (the PDF: apps/server/src/pdf/documents/register-book.ts).
-import { STUDENT_STATE_LABELS, TRAINING_KIND_LABELS, TRAINING_TYPE_LABELS } from '@volant/shared/enums';
-import { formatDate, groupsText } from '@volant/shared/format';
-import { type RegisterBookVm, registerExamsText, surnameFirst } from '@volant/shared/pdf/view-models';
-import { FieldGrid, Sheet, schoolFields, Table } from './print-parts.tsx';
+// 6. Evidenční kniha on the print route (the PDF: apps/server/src/pdf/documents/register-book.ts; the layout:
+// packages/shared/src/pdf/layouts.ts).
+import { registerBookLayout } from '@volant/shared/pdf/layouts';
+import type { RegisterBookVm } from '@volant/shared/pdf/view-models';
+import { LayoutGrid, LayoutTable, Sheet } from './print-parts.tsx';
 
 export function RegisterBookPrint({ vm }: { vm: RegisterBookVm }) {
+  const l = registerBookLayout(vm);
   return (
     <Sheet vm={vm}>
-      <FieldGrid
-        fields={[
-          ...schoolFields(vm.school),
-          { label: 'Období', value: `${formatDate(vm.from)} – ${formatDate(vm.to)}`, span: 2 },
-          { label: 'Počet žadatelů', value: String(vm.rows.length) },
-        ]}
-      />
-      <h2>Žadatelé</h2>
-      {vm.rows.length === 0 ? (
-        <p className="print-small">V tomto období nebyl přijat žádný žadatel.</p>
-      ) : (
-        <Table
-          condensed
-          columns={[
-            { header: 'Č.', align: 'num' },
-            { header: 'Ev. č.' },
-            { header: 'Příjmení a jméno, titul' },
-            { header: 'Datum narození' },
-            { header: 'Adresa pobytu' },
-            { header: 'Skupina' },
-            { header: 'Druh výuky a výcviku' },
-            { header: 'Přijat' },
-            { header: 'Zahájení' },
-            { header: 'Ukončení' },
-            { header: 'Stav' },
-            { header: 'Zkoušky' },
-          ]}
-          rows={vm.rows.map((r, i) => [
-            i + 1,
-            r.registrationNumber,
-            <strong key="n">{surnameFirst(r)}</strong>,
-            formatDate(r.birthDate),
-            r.address,
-            groupsText(r.groups),
-            `${TRAINING_KIND_LABELS[r.trainingKind]}${r.trainingType === 'COURSE' ? '' : `, ${TRAINING_TYPE_LABELS[r.trainingType].split(' ')[0]}`}`,
-            formatDate(r.admittedOn),
-            formatDate(r.startedOn),
-            formatDate(r.finishedOn),
-            r.removedOn ? `Vyřazen z evidence ${formatDate(r.removedOn)}` : STUDENT_STATE_LABELS[r.state],
-            registerExamsText(r.exams),
-          ])}
-        />
-      )}
+      <LayoutGrid grid={l.grid} />
+      <h2>{l.section}</h2>
+      <LayoutTable table={l.table} condensed />
     </Sheet>
   );
 }

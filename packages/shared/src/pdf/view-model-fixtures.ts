@@ -1,4 +1,4 @@
-// A view-model of each kind, as the server builds them, for the print components' tests.
+// A view-model of each kind, as the server builds them, for the layout models' and the print components' tests.
 import type {
   ClassBookVm,
   DrivingRecordVm,

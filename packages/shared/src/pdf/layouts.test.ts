@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { examApplicationLayout, registerBookLayout, reportLayout, schoolFields } from './layouts.ts';
+import { examVm, registerBookVm, reportVm } from './view-model-fixtures.ts';
+
+const labels = (fields: { label: string }[]) => fields.map((f) => f.label);
+
+describe('document layouts', () => {
+  it('lays out the school block, with the office only where asked', () => {
+    const plain = schoolFields(reportVm.school);
+    expect(labels(plain)).toEqual(['Autoškola', 'Číslo registrace autoškoly', 'Adresa provozovny', 'Kontakt', 'Provozovatel']);
+    expect(plain.find((f) => f.label === 'Provozovatel')).toEqual({
+      label: 'Provozovatel',
+      value: 'Řidičák Plus s.r.o., IČO 27182818, Údolní 5, 602 00 Brno',
+      span: 3,
+    });
+    expect(labels(schoolFields(reportVm.school, { withOffice: true })).slice(5)).toEqual([
+      'Obecní úřad obce s rozšířenou působností',
+      'Číslo pro Magistrát hl. m. Prahy',
+    ]);
+  });
+
+  it('lays out the hlášenka: the grid, the applicants with formatted cells, the empty line', () => {
+    const l = reportLayout(reportVm);
+    expect(l.grid.columns).toBe(3);
+    expect(l.grid.fields.slice(-3)).toEqual([
+      { label: 'Datum zahájení výuky a výcviku', value: '2.2.2026' },
+      { label: 'Počet žadatelů', value: '1' },
+      { label: 'Datum odeslání', value: null },
+    ]);
+    expect(l.section).toBe('Žadatelé');
+    expect(l.table.columns.map((c) => c.header)).toEqual([
+      'Č.',
+      'Ev. č.',
+      'Příjmení a jméno, titul',
+      'Datum narození',
+      'Adresa pobytu',
+      'Skupina',
+      'Druh výuky a výcviku',
+      'Zahájení',
+    ]);
+    expect(l.table.columns[2]?.strong).toBe(true);
+    expect(l.table.rows).toEqual([['1', 'EV-2026/014', 'Řeháková Žofie, Bc.', '17.5.2006', 'Lidická 12, 602 00 Brno', 'B', 'Základní', '2.2.2026']]);
+    expect(reportLayout({ ...reportVm, students: [] }).table).toMatchObject({ rows: [], empty: 'Na hlášence není žádný žadatel.' });
+  });
+});
+
+describe('exam application and register book layouts', () => {
+  it('lays out the exam application with the term, the parts and the statement', () => {
+    const l = examApplicationLayout(examVm);
+    expect(labels(l.grid.fields).slice(-5)).toEqual(['Termín zkoušky', 'Místo konání', 'Druhy zkoušky', 'Poznámka', 'Počet žadatelů']);
+    expect(l.grid.fields.find((f) => f.label === 'Poznámka')?.span).toBe(2);
+    expect(l.section).toBe('Přihlášení žadatelé');
+    expect(l.table.columns.map((c) => c.header)).toContain('Skupina a části zkoušky');
+    expect(l.table.rows).toHaveLength(examVm.students.length);
+    expect(l.table.rows[0]?.[0]).toBe('1');
+    expect(l.statement).toMatch(/výcvik/);
+    expect(examApplicationLayout({ ...examVm, students: [] }).table.empty).toBe('Na termín zatím není přihlášen žádný žadatel.');
+  });
+
+  it('lays out the register book with the period and the removed applicants marked', () => {
+    const l = registerBookLayout(registerBookVm);
+    expect(l.grid.fields.find((f) => f.label === 'Období')?.span).toBe(2);
+    expect(l.table.columns).toHaveLength(12);
+    expect(l.table.rows).toHaveLength(registerBookVm.rows.length);
+    const removed = registerBookLayout({ ...registerBookVm, rows: registerBookVm.rows.map((r) => ({ ...r, removedOn: '2026-03-01' })) });
+    expect(removed.table.rows[0]?.[10]).toBe('Vyřazen z evidence 1.3.2026');
+    expect(registerBookLayout({ ...registerBookVm, rows: [] }).table.empty).toBe('V tomto období nebyl přijat žádný žadatel.');
+  });
+});
