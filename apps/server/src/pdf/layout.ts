@@ -4,7 +4,7 @@
 // definition out; fonts come from pdf/render.ts.
 import { formatDate } from '@volant/shared/format';
 import { signatureImage, signatureStrokes } from '@volant/shared/pdf/signature-image';
-import { type FieldGridLayout, type LayoutField, schoolFields, type TableLayout } from '@volant/shared/pdf/layouts';
+import { type FieldGridLayout, type LayoutField, orDash, schoolFields, type TableLayout } from '@volant/shared/pdf/layouts';
 import type { SchoolVm } from '@volant/shared/pdf/view-models';
 import type { CanvasElement, Content, ContentTable, PageOrientation, StyleDictionary, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { PDF_FONT_CONDENSED } from './render.ts';
@@ -158,12 +158,16 @@ export function table(columns: Column[], rows: TableCell[][], o: { condensed?: b
  * A shared table layout (packages/shared/src/pdf/layouts.ts) as a PDF table of these widths, or its 'empty' line when
  * it has no rows; the strong column bold.
  */
-export function layoutTable(t: TableLayout, widths: Column['width'][], o: { condensed?: boolean; fontSize?: number } = {}): Content {
+export function layoutTable(
+  t: TableLayout,
+  widths: Column['width'][],
+  o: { condensed?: boolean; fontSize?: number; cells?: (row: number) => TableCell[] } = {},
+): Content {
   if (t.rows.length === 0) return { text: t.empty, style: 'small' };
   return table(
     t.columns.map((c, i) => ({ header: c.header, width: widths[i] ?? '*', align: c.align })),
-    t.rows.map((r) => r.map((v, i) => (t.columns[i]?.strong ? { text: v ?? '', bold: true } : v) as TableCell)),
-    o,
+    t.rows.map((r, n) => [...r.map((v, i) => (t.columns[i]?.strong ? { text: v ?? '', bold: true } : v) as TableCell), ...(o.cells?.(n) ?? [])]),
+    { condensed: o.condensed, fontSize: o.fontSize, footer: t.totals ? [t.totals] : undefined },
   );
 }
 
@@ -241,5 +245,4 @@ export function signatureLines(labels: string[], o: { place?: string | null; dat
   };
 }
 
-/** 'B, B+E' with a dash for none. */
-export const orDash = (text: string | null | undefined) => (text?.trim() ? text : '–');
+export { orDash };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { examApplicationLayout, registerBookLayout, reportLayout, schoolFields } from './layouts.ts';
-import { examVm, registerBookVm, reportVm } from './view-model-fixtures.ts';
+import { distance, drivingRecordLayout, examApplicationLayout, registerBookLayout, reportLayout, schoolFields } from './layouts.ts';
+import { drivingRecordVm, examVm, registerBookVm, reportVm } from './view-model-fixtures.ts';
 
 const labels = (fields: { label: string }[]) => fields.map((f) => f.label);
 
@@ -65,5 +65,28 @@ describe('exam application and register book layouts', () => {
     const removed = registerBookLayout({ ...registerBookVm, rows: registerBookVm.rows.map((r) => ({ ...r, removedOn: '2026-03-01' })) });
     expect(removed.table.rows[0]?.[10]).toBe('Vyřazen z evidence 1.3.2026');
     expect(registerBookLayout({ ...registerBookVm, rows: [] }).table.empty).toBe('V tomto období nebyl přijat žádný žadatel.');
+  });
+});
+
+describe('driving record layout', () => {
+  it('lays out one section per vehicle with the ride cells, the totals row and the overall total', () => {
+    const l = drivingRecordLayout(drivingRecordVm);
+    expect(l.grid.columns).toBe(4);
+    expect(l.empty).toBeNull();
+    expect(l.sections[0]?.title).toBe('Vozidlo: Škoda Octavia, RZ 1BČ2345');
+    expect(l.sections[0]?.table.columns.map((c) => c.header).slice(-2)).toEqual(['Podpis žadatele', 'Podpis učitele']);
+    expect(l.sections[0]?.table.rows[0]?.slice(0, 4)).toEqual(['1', '3.2.2026', '08:00–09:30', '2']);
+    expect(l.sections[0]?.table.rows[0]?.at(-1)).toBe('Ing. Miroslav Kříž');
+    expect(l.sections[0]?.table.totals?.slice(1, 3)).toEqual(['Celkem', '1 jízda']);
+    expect(l.total.text).toMatch(/^1 jízda, 2 hodin výcviku v řízení/);
+    const none = drivingRecordLayout({ ...drivingRecordVm, vehicles: [] });
+    expect(none.empty).toBe('Žadatel zatím nemá žádnou zapsanou jízdu.');
+    expect(none.sections).toEqual([]);
+  });
+
+  it('counts the distance only from both readings going forward', () => {
+    expect(distance({ tachometerBefore: 100, tachometerAfter: 131 })).toBe(31);
+    expect(distance({ tachometerBefore: 131, tachometerAfter: 100 })).toBe(0);
+    expect(distance({ tachometerBefore: null, tachometerAfter: 100 })).toBe(0);
   });
 });

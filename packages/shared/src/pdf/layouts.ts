@@ -4,9 +4,12 @@
 // styles) and the print route (apps/web/src/features/print/<kind>-print.tsx, CSS). Signatures and other
 // medium-specific pieces stay in the renderers.
 import { STUDENT_STATE_LABELS, TRAINING_KIND_LABELS, TRAINING_TYPE_LABELS } from '../enums.ts';
-import { formatDate, groupsText } from '../format.ts';
+import { formatDate, formatTime, fullName, groupsText, pluralCs } from '../format.ts';
 import {
+  type DrivingRecordVm,
   type ExamApplicationVm,
+  formatHours,
+  formatKm,
   examPartsText,
   type RegisterBookVm,
   type ReportVm,
@@ -32,8 +35,8 @@ export interface FieldGridLayout {
 
 export interface LayoutColumn {
   header: string;
-  /** Numbers, right-aligned. */
-  align?: 'right';
+  /** Numbers right-aligned, signatures centred. */
+  align?: 'right' | 'center';
   /** The cell is emphasised (the applicant's name). */
   strong?: boolean;
 }
@@ -43,6 +46,8 @@ export interface TableLayout {
   rows: (string | null)[][];
   /** Printed instead of the table when there are no rows. */
   empty: string;
+  /** The totals row under the table. */
+  totals?: string[];
 }
 
 /** A form of the list kind: the field grid, one titled table of applicants, an optional statement under it. */
@@ -199,6 +204,85 @@ export function registerBookLayout(vm: RegisterBookVm): ListLayout {
         r.removedOn ? `Vyřazen z evidence ${formatDate(r.removedOn)}` : STUDENT_STATE_LABELS[r.state],
         registerExamsText(r.exams),
       ]),
+    },
+  };
+}
+
+/** Kilometres the tachometer moved on a ride (0 when not both readings or they go backwards). */
+export const distance = (r: { tachometerBefore: number | null; tachometerAfter: number | null }) =>
+  r.tachometerBefore !== null && r.tachometerAfter !== null && r.tachometerAfter >= r.tachometerBefore ? r.tachometerAfter - r.tachometerBefore : 0;
+
+const rideCount = (n: number) => `${n} ${pluralCs(n, ['jízda', 'jízdy', 'jízd'])}`;
+const km = (n: number | null) => (n === null ? '' : formatKm(n));
+
+/** 'B, B+E' with a dash for none. */
+export const orDash = (text: string | null | undefined) => (text?.trim() ? text : '–');
+
+export interface DrivingRecordLayout {
+  grid: FieldGridLayout;
+  /** The heading printed instead of the sections when there is no ride. */
+  empty: string | null;
+  /**
+   * One per vehicle: the title and the rides. The last two columns are the signatures: their cells are left to the
+   * renderer (the row's ride is `vm.vehicles[section].rides[row]`), the rows carry only the text cells before them.
+   */
+  sections: { title: string; table: TableLayout }[];
+  total: { label: string; text: string };
+}
+
+/** 2. Evidence o výcviku v řízení vozidla. */
+export function drivingRecordLayout(vm: DrivingRecordVm): DrivingRecordLayout {
+  const s = vm.student;
+  return {
+    grid: {
+      columns: 4,
+      fields: [
+        { label: 'Autoškola', value: vm.school.name, span: 2 },
+        { label: 'Číslo registrace autoškoly', value: vm.school.number },
+        { label: 'Zahájení výcviku', value: formatDate(s.startedOn) },
+        { label: 'Adresa provozovny', value: vm.school.address, span: 2 },
+        { label: 'Žadatel', value: fullName(s), span: 2 },
+        { label: 'Evidenční číslo žadatele', value: s.registrationNumber },
+        { label: 'Datum narození', value: formatDate(s.birthDate) },
+        { label: 'Skupina řidičského oprávnění', value: groupsText(s.groups) },
+        { label: 'Druh výcviku', value: TRAINING_KIND_LABELS[s.trainingKind] },
+        { label: 'Adresa žadatele', value: s.address, span: 3 },
+        { label: 'Ukončení výcviku', value: formatDate(s.finishedOn) },
+      ],
+    },
+    empty: vm.vehicles.length === 0 ? 'Žadatel zatím nemá žádnou zapsanou jízdu.' : null,
+    sections: vm.vehicles.map((v) => ({
+      title: v.vehicle ? `Vozidlo: ${v.vehicle.brand}, RZ ${v.vehicle.plate}` : 'Jízdy bez zapsaného vozidla',
+      table: {
+        empty: '',
+        columns: [
+          NUMBER,
+          { header: 'Datum' },
+          { header: 'Od–do' },
+          { header: 'Hodin (45 min)', align: 'right' },
+          { header: 'Tachometr před (km)', align: 'right' },
+          { header: 'Tachometr po (km)', align: 'right' },
+          { header: 'Ujeto (km)', align: 'right' },
+          { header: 'Učitel' },
+          { header: 'Podpis žadatele', align: 'center' },
+          { header: 'Podpis učitele', align: 'center' },
+        ],
+        rows: v.rides.map((r, i) => [
+          String(i + 1),
+          formatDate(r.start),
+          `${formatTime(r.start)}–${formatTime(r.end)}`,
+          formatHours(r.minutes),
+          km(r.tachometerBefore),
+          km(r.tachometerAfter),
+          km(distance(r)),
+          orDash(r.teacher),
+        ]),
+        totals: ['', 'Celkem', rideCount(v.rides.length), formatHours(v.minutes), '', '', formatKm(v.km), '', '', ''],
+      },
+    })),
+    total: {
+      label: 'Celkem: ',
+      text: `${rideCount(vm.totals.rides)}, ${formatHours(vm.totals.minutes)} hodin výcviku v řízení (po 45 minutách), ujeto ${formatKm(vm.totals.km)} km`,
     },
   };
 }

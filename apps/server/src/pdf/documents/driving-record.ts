@@ -2,27 +2,15 @@
 // rides, per vehicle: date, from–to, hours in 45-minute units, odometer before and after, teacher, and both
 // signatures as pictures; totals per vehicle and for the whole training.
 import type { DbOrTx } from '@volant/db/client';
-import { TRAINING_KIND_LABELS } from '@volant/shared/enums';
-import { formatDate, formatTime, fullName, groupsText, pluralCs } from '@volant/shared/format';
-import {
-  documentSubtitle,
-  documentTitle,
-  type DrivingRecordVm,
-  formatHours,
-  formatKm,
-  type RideVm,
-  type VehicleSectionVm,
-} from '@volant/shared/pdf/view-models';
+import { distance, drivingRecordLayout } from '@volant/shared/pdf/layouts';
+import { documentSubtitle, documentTitle, type DrivingRecordVm, type RideVm, type VehicleSectionVm } from '@volant/shared/pdf/view-models';
 import { schoolToday } from '@volant/shared/school-time';
 import type { Content } from 'pdfmake/interfaces.js';
 import type { SchoolId } from '../../lib/tenant.ts';
 import type { PdfDocument } from '../document.ts';
-import { fieldGrid, orDash, page, signatureCell, signatureLines, table } from '../layout.ts';
+import { layoutGrid, layoutTable, page, signatureCell, signatureLines } from '../layout.ts';
 import { listRegisteredRides } from './driving-record.queries.ts';
 import { getStudentVm, loadSchoolVm } from './school-and-student.queries.ts';
-
-const distance = (r: { tachometerBefore: number | null; tachometerAfter: number | null }) =>
-  r.tachometerBefore !== null && r.tachometerAfter !== null && r.tachometerAfter >= r.tachometerBefore ? r.tachometerAfter - r.tachometerBefore : 0;
 
 async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string | null }, now: Date): Promise<DrivingRecordVm> {
   const student = await getStudentVm(db, schoolId, subject.entityId);
@@ -66,52 +54,8 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
   };
 }
 
-const rideCount = (n: number) => `${n} ${pluralCs(n, ['jízda', 'jízdy', 'jízd'])}`;
-const km = (n: number | null) => (n === null ? '' : formatKm(n));
-
-function vehicleSection(v: VehicleSectionVm, index: number): Content[] {
-  let n = 0;
-  return [
-    {
-      text: v.vehicle ? `Vozidlo: ${v.vehicle.brand}, RZ ${v.vehicle.plate}` : 'Jízdy bez zapsaného vozidla',
-      style: 'h2',
-      pageBreak: index > 0 && v.rides.length > 20 ? 'before' : undefined,
-    },
-    table(
-      [
-        { header: 'Č.', width: 18, align: 'right' },
-        { header: 'Datum', width: 56 },
-        { header: 'Od–do', width: 62 },
-        { header: 'Hodin (45 min)', width: 40, align: 'right' },
-        { header: 'Tachometr před (km)', width: 62, align: 'right' },
-        { header: 'Tachometr po (km)', width: 62, align: 'right' },
-        { header: 'Ujeto (km)', width: 40, align: 'right' },
-        { header: 'Učitel', width: '*' },
-        { header: 'Podpis žadatele', width: 78, align: 'center' },
-        { header: 'Podpis učitele', width: 78, align: 'center' },
-      ],
-      v.rides.map((r) => {
-        n += 1;
-        return [
-          String(n),
-          formatDate(r.start),
-          `${formatTime(r.start)}–${formatTime(r.end)}`,
-          formatHours(r.minutes),
-          km(r.tachometerBefore),
-          km(r.tachometerAfter),
-          km(distance(r)),
-          orDash(r.teacher),
-          signatureCell(r.signature, 72, 20),
-          signatureCell(r.teacherSignature, 72, 20),
-        ];
-      }),
-      { footer: [['', 'Celkem', rideCount(v.rides.length), formatHours(v.minutes), '', '', formatKm(v.km), '', '', '']] },
-    ),
-  ];
-}
-
 function render(vm: DrivingRecordVm) {
-  const s = vm.student;
+  const l = drivingRecordLayout(vm);
   return page({
     title: documentTitle(vm),
     subtitle: documentSubtitle(vm),
@@ -119,30 +63,19 @@ function render(vm: DrivingRecordVm) {
     generatedOn: vm.generatedOn,
     orientation: 'landscape',
     content: [
-      fieldGrid(
-        [
-          { label: 'Autoškola', value: vm.school.name, span: 2 },
-          { label: 'Číslo registrace autoškoly', value: vm.school.number },
-          { label: 'Zahájení výcviku', value: formatDate(s.startedOn) },
-          { label: 'Adresa provozovny', value: vm.school.address, span: 2 },
-          { label: 'Žadatel', value: fullName(s), span: 2 },
-          { label: 'Evidenční číslo žadatele', value: s.registrationNumber },
-          { label: 'Datum narození', value: formatDate(s.birthDate) },
-          { label: 'Skupina řidičského oprávnění', value: groupsText(s.groups) },
-          { label: 'Druh výcviku', value: TRAINING_KIND_LABELS[s.trainingKind] },
-          { label: 'Adresa žadatele', value: s.address, span: 3 },
-          { label: 'Ukončení výcviku', value: formatDate(s.finishedOn) },
-        ],
-        4,
-      ),
-      ...(vm.vehicles.length === 0 ? [{ text: 'Žadatel zatím nemá žádnou zapsanou jízdu.', style: 'h2' } as Content] : vm.vehicles.flatMap(vehicleSection)),
-      {
-        margin: [0, 12, 0, 0],
-        text: [
-          { text: 'Celkem: ', bold: true },
-          `${rideCount(vm.totals.rides)}, ${formatHours(vm.totals.minutes)} hodin výcviku v řízení (po 45 minutách), ujeto ${formatKm(vm.totals.km)} km`,
-        ],
-      },
+      layoutGrid(l.grid),
+      ...(l.empty !== null
+        ? [{ text: l.empty, style: 'h2' } as Content]
+        : l.sections.flatMap((section, index): Content[] => {
+            const rides = vm.vehicles[index]?.rides ?? [];
+            return [
+              { text: section.title, style: 'h2', pageBreak: index > 0 && rides.length > 20 ? 'before' : undefined },
+              layoutTable(section.table, [18, 56, 62, 40, 62, 62, 40, '*', 78, 78], {
+                cells: (row) => [signatureCell(rides[row]?.signature, 72, 20), signatureCell(rides[row]?.teacherSignature, 72, 20)],
+              }),
+            ];
+          })),
+      { margin: [0, 12, 0, 0], text: [{ text: l.total.label, bold: true }, l.total.text] },
       signatureLines(['Podpis žadatele', 'Razítko autoškoly a podpis učitele'], { place: vm.school.city, date: vm.generatedOn }),
     ],
   });

@@ -3,7 +3,7 @@
 // header, signature lines, and signature pictures (only the safe SVG subset, as an <img>, never as inline markup).
 import { formatDate } from '@volant/shared/format';
 import { signatureImage } from '@volant/shared/pdf/signature-image';
-import { type FieldGridLayout, type LayoutField, schoolFields, type TableLayout } from '@volant/shared/pdf/layouts';
+import { type FieldGridLayout, type LayoutField, orDash, schoolFields, type TableLayout } from '@volant/shared/pdf/layouts';
 import { type DocumentVm, documentSubtitle, documentTitle, isLandscape } from '@volant/shared/pdf/view-models';
 import type { ReactNode } from 'react';
 
@@ -86,13 +86,14 @@ export function Table({ columns, rows, footer, condensed }: { columns: Column[];
 }
 
 /** A shared table layout (packages/shared/src/pdf/layouts.ts) as a print table, or its 'empty' line when it has no rows. */
-export function LayoutTable({ table: t, condensed }: { table: TableLayout; condensed?: boolean }) {
+export function LayoutTable({ table: t, condensed, cells }: { table: TableLayout; condensed?: boolean; cells?: (row: number) => Cell[] }) {
   if (t.rows.length === 0) return <p className="print-small">{t.empty}</p>;
   return (
     <Table
       condensed={condensed}
-      columns={t.columns.map((c) => ({ header: c.header, align: c.align === 'right' ? 'num' : undefined }))}
-      rows={t.rows.map((r) => r.map((v, i) => (t.columns[i]?.strong ? <strong key="s">{v}</strong> : v)))}
+      columns={t.columns.map((c) => ({ header: c.header, align: c.align === 'right' ? 'num' : c.align }))}
+      rows={t.rows.map((r, n) => [...r.map((v, i) => (t.columns[i]?.strong ? <strong key="s">{v}</strong> : v)), ...(cells?.(n) ?? [])])}
+      footer={t.totals}
     />
   );
 }
@@ -126,4 +127,4 @@ export function SignatureLines({ labels, place, date }: { labels: string[]; plac
   );
 }
 
-export const orDash = (text: string | null | undefined) => (text?.trim() ? text : '–');
+export { orDash };
