@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { distance, drivingRecordLayout, examApplicationLayout, registerBookLayout, reportLayout, schoolFields } from './layouts.ts';
-import { drivingRecordVm, examVm, registerBookVm, reportVm } from './view-model-fixtures.ts';
+import {
+  distance,
+  drivingRecordLayout,
+  examApplicationLayout,
+  partialCompletionLayout,
+  period,
+  registerBookLayout,
+  reportLayout,
+  schoolFields,
+} from './layouts.ts';
+import { drivingRecordVm, examVm, partialCompletionVm, registerBookVm, reportVm } from './view-model-fixtures.ts';
 
 const labels = (fields: { label: string }[]) => fields.map((f) => f.label);
 
@@ -88,5 +97,26 @@ describe('driving record layout', () => {
     expect(distance({ tachometerBefore: 100, tachometerAfter: 131 })).toBe(31);
     expect(distance({ tachometerBefore: 131, tachometerAfter: 100 })).toBe(0);
     expect(distance({ tachometerBefore: null, tachometerAfter: 100 })).toBe(0);
+  });
+});
+
+describe('partial completion layout', () => {
+  it('lays out the theory with its totals row, the practical training and the periods', () => {
+    const l = partialCompletionLayout(partialCompletionVm);
+    expect(labels(l.student.fields)[0]).toBe('Žadatel (jméno, příjmení, titul)');
+    expect(l.theory.table.rows[0]?.slice(1)).toEqual(['12', '18', '2.2.2026 – 20.2.2026']);
+    expect(l.theory.table.totals).toEqual(['Celkem', '12', '18', '']);
+    expect(l.practical.table.rows[0]?.slice(1)).toEqual(['3', '6', '28', '2.3.2026 – 4.3.2026']);
+    expect(l.practical.table.totals).toBeUndefined();
+    const none = partialCompletionLayout({ ...partialCompletionVm, theory: [], practical: [] });
+    expect([none.theory.table.rows, none.practical.table.rows]).toEqual([[], []]);
+    expect(none.theory.table.empty).toBe('Žadatel neabsolvoval žádnou výuku.');
+    expect(none.practical.table.empty).toBe('Žadatel neabsolvoval žádný výcvik.');
+  });
+
+  it('prints a period as one day, a range, or a dash', () => {
+    expect(period('2026-02-02', '2026-02-02')).toBe('2.2.2026');
+    expect(period('2026-02-02', '2026-02-20')).toBe('2.2.2026 – 20.2.2026');
+    expect(period(null, null)).toBe('–');
   });
 });

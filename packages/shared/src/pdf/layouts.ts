@@ -8,6 +8,9 @@ import { formatDate, formatTime, fullName, groupsText, pluralCs } from '../forma
 import {
   type DrivingRecordVm,
   type ExamApplicationVm,
+  type PartialCompletionVm,
+  PRACTICAL_NAMES,
+  SECTION_NAMES,
   formatHours,
   formatKm,
   examPartsText,
@@ -284,5 +287,64 @@ export function drivingRecordLayout(vm: DrivingRecordVm): DrivingRecordLayout {
       label: 'Celkem: ',
       text: `${rideCount(vm.totals.rides)}, ${formatHours(vm.totals.minutes)} hodin výcviku v řízení (po 45 minutách), ujeto ${formatKm(vm.totals.km)} km`,
     },
+  };
+}
+
+/** A period of days: one day, 'from – to', or a dash when none. */
+export const period = (first: string | null, last: string | null) =>
+  first ? (first === last ? formatDate(first) : `${formatDate(first)} – ${formatDate(last)}`) : '–';
+
+export interface PartialCompletionLayout {
+  school: FieldGridLayout;
+  intro: string;
+  student: FieldGridLayout;
+  theory: { title: string; table: TableLayout };
+  practical: { title: string; table: TableLayout };
+  note: string;
+}
+
+/** 7. Potvrzení o částečném absolvování. */
+export function partialCompletionLayout(vm: PartialCompletionVm): PartialCompletionLayout {
+  const s = vm.student;
+  return {
+    school: { fields: schoolFields(vm.school), columns: 3 },
+    intro: 'Autoškola potvrzuje, že níže uvedený žadatel absolvoval v autoškole část výuky a výcviku v tomto rozsahu:',
+    student: {
+      columns: 3,
+      fields: [
+        { label: 'Žadatel (jméno, příjmení, titul)', value: fullName(s), span: 2 },
+        { label: 'Evidenční číslo žadatele', value: s.registrationNumber },
+        { label: 'Datum narození', value: formatDate(s.birthDate) },
+        { label: 'Adresa pobytu', value: s.address, span: 2 },
+        { label: 'Skupina řidičského oprávnění', value: groupsText(s.groups) },
+        { label: 'Druh výuky a výcviku', value: `${TRAINING_KIND_LABELS[s.trainingKind]} · ${TRAINING_TYPE_LABELS[s.trainingType]}` },
+        { label: 'Zahájení výuky a výcviku', value: formatDate(s.startedOn) },
+        { label: 'Ukončení výuky a výcviku', value: formatDate(s.finishedOn) },
+      ],
+    },
+    theory: {
+      title: 'Výuka',
+      table: {
+        empty: 'Žadatel neabsolvoval žádnou výuku.',
+        columns: [{ header: 'Předmět' }, { header: 'Odučeno hodin', align: 'right' }, { header: 'Z plánu hodin', align: 'right' }, { header: 'Období' }],
+        rows: vm.theory.map((t) => [`${SECTION_SHORT[t.section]} – ${SECTION_NAMES[t.section]}`, String(t.done), String(t.planned), period(t.first, t.last)]),
+        totals: ['Celkem', String(vm.theory.reduce((n, t) => n + t.done, 0)), String(vm.theory.reduce((n, t) => n + t.planned, 0)), ''],
+      },
+    },
+    practical: {
+      title: 'Výcvik',
+      table: {
+        empty: 'Žadatel neabsolvoval žádný výcvik.',
+        columns: [
+          { header: 'Druh výcviku' },
+          { header: 'Lekcí', align: 'right' },
+          { header: 'Hodin (45 min)', align: 'right' },
+          { header: 'Z plánu hodin', align: 'right' },
+          { header: 'Období' },
+        ],
+        rows: vm.practical.map((p) => [PRACTICAL_NAMES[p.kind], String(p.lessons), formatHours(p.minutes), String(p.planned), period(p.first, p.last)]),
+      },
+    },
+    note: 'Hodinou se rozumí vyučovací hodina v délce 45 minut. Potvrzení slouží k pokračování ve výuce a výcviku v jiné autoškole.',
   };
 }

@@ -2,23 +2,15 @@
 // part-way (moves to another school, stops): the theory lessons taught per subject and the practical training given
 // (rides, PV-ÚV, PV-ZP) in 45-minute hours, with the dates, against the student's plan; the school's stamp and signature.
 import type { DbOrTx } from '@volant/db/client';
-import { LESSON_KINDS, LICENCE_GROUPS, type LicenceGroup, TEACHING_SECTIONS, TRAINING_KIND_LABELS, TRAINING_TYPE_LABELS } from '@volant/shared/enums';
-import { formatDate, fullName, groupsText } from '@volant/shared/format';
+import { LESSON_KINDS, LICENCE_GROUPS, type LicenceGroup, TEACHING_SECTIONS } from '@volant/shared/enums';
 import { studentPlan } from '@volant/shared/lesson-plan/law';
-import {
-  documentSubtitle,
-  documentTitle,
-  formatHours,
-  type PartialCompletionVm,
-  PRACTICAL_NAMES,
-  SECTION_NAMES,
-  SECTION_SHORT,
-} from '@volant/shared/pdf/view-models';
+import { partialCompletionLayout } from '@volant/shared/pdf/layouts';
+import { documentSubtitle, documentTitle, type PartialCompletionVm } from '@volant/shared/pdf/view-models';
 import { schoolDateOf, schoolToday } from '@volant/shared/school-time';
 import { findSchoolRaises } from '../../features/lesson-plan/lesson-plan.queries.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import type { PdfDocument } from '../document.ts';
-import { fieldGrid, page, schoolFields, signatureLines, table } from '../layout.ts';
+import { layoutGrid, layoutTable, page, signatureLines } from '../layout.ts';
 import { sumPractical, sumTheory } from './partial-completion.queries.ts';
 import { getStudentVm, loadSchoolVm } from './school-and-student.queries.ts';
 
@@ -54,68 +46,22 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
   };
 }
 
-const period = (first: string | null, last: string | null) =>
-  first ? (first === last ? formatDate(first) : `${formatDate(first)} – ${formatDate(last)}`) : '–';
-
 function render(vm: PartialCompletionVm) {
-  const s = vm.student;
-  const taught = vm.theory.reduce((n, t) => n + t.done, 0);
-  const planned = vm.theory.reduce((n, t) => n + t.planned, 0);
+  const l = partialCompletionLayout(vm);
   return page({
     title: documentTitle(vm),
     subtitle: documentSubtitle(vm),
     school: vm.school,
     generatedOn: vm.generatedOn,
     content: [
-      fieldGrid(schoolFields(vm.school), 3),
-      {
-        margin: [0, 12, 0, 8],
-        text: 'Autoškola potvrzuje, že níže uvedený žadatel absolvoval v autoškole část výuky a výcviku v tomto rozsahu:',
-      },
-      fieldGrid(
-        [
-          { label: 'Žadatel (jméno, příjmení, titul)', value: fullName(s), span: 2 },
-          { label: 'Evidenční číslo žadatele', value: s.registrationNumber },
-          { label: 'Datum narození', value: formatDate(s.birthDate) },
-          { label: 'Adresa pobytu', value: s.address, span: 2 },
-          { label: 'Skupina řidičského oprávnění', value: groupsText(s.groups) },
-          { label: 'Druh výuky a výcviku', value: `${TRAINING_KIND_LABELS[s.trainingKind]} · ${TRAINING_TYPE_LABELS[s.trainingType]}` },
-          { label: 'Zahájení výuky a výcviku', value: formatDate(s.startedOn) },
-          { label: 'Ukončení výuky a výcviku', value: formatDate(s.finishedOn) },
-        ],
-        3,
-      ),
-      { text: 'Výuka', style: 'h2' },
-      vm.theory.length === 0
-        ? { text: 'Žadatel neabsolvoval žádnou výuku.', style: 'small' }
-        : table(
-            [
-              { header: 'Předmět', width: '*' },
-              { header: 'Odučeno hodin', width: 62, align: 'right' },
-              { header: 'Z plánu hodin', width: 62, align: 'right' },
-              { header: 'Období', width: 120 },
-            ],
-            vm.theory.map((t) => [`${SECTION_SHORT[t.section]} – ${SECTION_NAMES[t.section]}`, String(t.done), String(t.planned), period(t.first, t.last)]),
-            { footer: [['Celkem', String(taught), String(planned), '']] },
-          ),
-      { text: 'Výcvik', style: 'h2' },
-      vm.practical.length === 0
-        ? { text: 'Žadatel neabsolvoval žádný výcvik.', style: 'small' }
-        : table(
-            [
-              { header: 'Druh výcviku', width: '*' },
-              { header: 'Lekcí', width: 40, align: 'right' },
-              { header: 'Hodin (45 min)', width: 62, align: 'right' },
-              { header: 'Z plánu hodin', width: 62, align: 'right' },
-              { header: 'Období', width: 120 },
-            ],
-            vm.practical.map((p) => [PRACTICAL_NAMES[p.kind], String(p.lessons), formatHours(p.minutes), String(p.planned), period(p.first, p.last)]),
-          ),
-      {
-        margin: [0, 10, 0, 0],
-        style: 'small',
-        text: 'Hodinou se rozumí vyučovací hodina v délce 45 minut. Potvrzení slouží k pokračování ve výuce a výcviku v jiné autoškole.',
-      },
+      layoutGrid(l.school),
+      { margin: [0, 12, 0, 8], text: l.intro },
+      layoutGrid(l.student),
+      { text: l.theory.title, style: 'h2' },
+      layoutTable(l.theory.table, ['*', 62, 62, 120]),
+      { text: l.practical.title, style: 'h2' },
+      layoutTable(l.practical.table, ['*', 40, 62, 62, 120]),
+      { margin: [0, 10, 0, 0], style: 'small', text: l.note },
       signatureLines(['Razítko autoškoly a podpis provozovatele'], { place: vm.school.city, date: vm.generatedOn }),
     ],
   });
