@@ -163,7 +163,7 @@ export function layoutTable(
   widths: Column['width'][],
   o: { condensed?: boolean; fontSize?: number; cells?: (row: number) => TableCell[] } = {},
 ): Content {
-  if (t.rows.length === 0) return { text: t.empty, style: 'small' };
+  if (t.rows.length === 0 && t.empty !== null) return { text: t.empty, style: 'small' };
   return table(
     t.columns.map((c, i) => ({ header: c.header, width: widths[i] ?? '*', align: c.align })),
     t.rows.map((r, n) => [...r.map((v, i) => (t.columns[i]?.strong ? { text: v ?? '', bold: true } : v) as TableCell), ...(o.cells?.(n) ?? [])]),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  classBookLayout,
   distance,
   drivingRecordLayout,
   examApplicationLayout,
@@ -9,7 +10,7 @@ import {
   reportLayout,
   schoolFields,
 } from './layouts.ts';
-import { drivingRecordVm, examVm, partialCompletionVm, registerBookVm, reportVm } from './view-model-fixtures.ts';
+import { classBookVm, drivingRecordVm, examVm, partialCompletionVm, registerBookVm, reportVm } from './view-model-fixtures.ts';
 
 const labels = (fields: { label: string }[]) => fields.map((f) => f.label);
 
@@ -118,5 +119,22 @@ describe('partial completion layout', () => {
     expect(period('2026-02-02', '2026-02-02')).toBe('2.2.2026');
     expect(period('2026-02-02', '2026-02-20')).toBe('2.2.2026 – 20.2.2026');
     expect(period(null, null)).toBe('–');
+  });
+});
+
+describe('class book layout', () => {
+  it('lays out the scope, the attendance columns per section, the interpreters and the hours with a blank signature cell', () => {
+    const l = classBookLayout(classBookVm);
+    const headers = l.students.table.columns.map((c) => c.header);
+    expect(headers.slice(0, 6)).toEqual(['Č.', 'Ev. č.', 'Příjmení a jméno, titul', 'Datum narození', 'Držené skupiny', 'Žádá o skupinu']);
+    expect(headers.slice(-2)).toEqual(['Celkem', 'Tlumočník']);
+    expect(headers).toHaveLength(8 + classBookVm.course.scope.length);
+    expect(l.students.table.rows).toHaveLength(classBookVm.students.length);
+    expect(l.interpreters === null).toBe(!classBookVm.students.some((s) => s.interpreter));
+    expect(l.hours.table.rows.every((r) => r.at(-1) === '')).toBe(true);
+    const empty = classBookLayout({ ...classBookVm, students: [], hours: [] });
+    expect(empty.students.table.empty).toBeNull();
+    expect(empty.interpreters).toBeNull();
+    expect(empty.hours.table.empty).toBe('Zatím nebyla zapsána žádná vyučovací hodina.');
   });
 });

@@ -3,9 +3,10 @@
 // view-model. Both renderers map it to their medium: the PDF (apps/server/src/pdf/documents/<kind>.ts, widths and
 // styles) and the print route (apps/web/src/features/print/<kind>-print.tsx, CSS). Signatures and other
 // medium-specific pieces stay in the renderers.
-import { STUDENT_STATE_LABELS, TRAINING_KIND_LABELS, TRAINING_TYPE_LABELS } from '../enums.ts';
+import { STUDENT_STATE_LABELS, type TeachingSection, TRAINING_KIND_LABELS, TRAINING_TYPE_LABELS } from '../enums.ts';
 import { formatDate, formatTime, fullName, groupsText, pluralCs } from '../format.ts';
 import {
+  type ClassBookVm,
   type DrivingRecordVm,
   type ExamApplicationVm,
   type PartialCompletionVm,
@@ -47,8 +48,8 @@ export interface LayoutColumn {
 export interface TableLayout {
   columns: LayoutColumn[];
   rows: (string | null)[][];
-  /** Printed instead of the table when there are no rows. */
-  empty: string;
+  /** Printed instead of the table when there are no rows (null: the table, even empty). */
+  empty: string | null;
   /** The totals row under the table. */
   totals?: string[];
 }
@@ -257,7 +258,7 @@ export function drivingRecordLayout(vm: DrivingRecordVm): DrivingRecordLayout {
     sections: vm.vehicles.map((v) => ({
       title: v.vehicle ? `Vozidlo: ${v.vehicle.brand}, RZ ${v.vehicle.plate}` : 'Jízdy bez zapsaného vozidla',
       table: {
-        empty: '',
+        empty: null,
         columns: [
           NUMBER,
           { header: 'Datum' },
@@ -346,5 +347,117 @@ export function partialCompletionLayout(vm: PartialCompletionVm): PartialComplet
       },
     },
     note: 'Hodinou se rozumí vyučovací hodina v délce 45 minut. Potvrzení slouží k pokračování ve výuce a výcviku v jiné autoškole.',
+  };
+}
+
+export interface ClassBookLayout {
+  grid: FieldGridLayout;
+  students: { title: string; table: TableLayout };
+  /** Only when some applicant has an interpreter. */
+  interpreters: { title: string; table: TableLayout } | null;
+  hours: { title: string; table: TableLayout };
+}
+
+const attendedTotal = (a: Partial<Record<TeachingSection, number>>) => Object.values(a).reduce((s, n) => s + (n ?? 0), 0);
+
+/** 3. Třídní kniha. The last column of the hours is the teacher's signature, left blank to sign by hand. */
+export function classBookLayout(vm: ClassBookVm): ClassBookLayout {
+  const c = vm.course;
+  const planned = c.scope.reduce((s, x) => s + x.lessons, 0);
+  const interpreted = vm.students.filter((s) => s.interpreter);
+  const interpreters = [...new Map(interpreted.map((s) => [`${s.interpreter?.name}|${s.interpreter?.birthDate}`, s.interpreter])).values()];
+  return {
+    grid: {
+      columns: 3,
+      fields: [
+        ...schoolFields(vm.school),
+        { label: 'Druh výuky a výcviku', value: `${TRAINING_KIND_LABELS[c.trainingKind]} · ${TRAINING_TYPE_LABELS[c.trainingType]}` },
+        { label: 'Skupina řidičského oprávnění', value: groupsText(c.groups) },
+        { label: 'Zahájení výuky', value: formatDate(c.startDate) },
+        {
+          label: 'Rozsah výuky (vyučovacích hodin po 45 minutách)',
+          value: c.scope.length ? `${c.scope.map((s) => `${SECTION_SHORT[s.section]} ${s.lessons}`).join(', ')} · celkem ${planned}` : null,
+          span: 2,
+        },
+        { label: 'Počet žadatelů v kurzu', value: String(vm.students.length) },
+      ],
+    },
+    students: {
+      title: 'Žadatelé',
+      table: {
+        empty: null,
+        columns: [
+          NUMBER,
+          { header: 'Ev. č.' },
+          NAME,
+          { header: 'Datum narození' },
+          { header: 'Držené skupiny' },
+          { header: 'Žádá o skupinu' },
+          ...c.scope.map((s): LayoutColumn => ({ header: SECTION_SHORT[s.section], align: 'right' })),
+          { header: 'Celkem', align: 'right' },
+          { header: 'Tlumočník' },
+        ],
+        rows: vm.students.map((s, i) => [
+          String(i + 1),
+          s.registrationNumber,
+          surnameFirst(s),
+          formatDate(s.birthDate),
+          orDash(groupsText(s.currentGroups)),
+          groupsText(s.groups),
+          ...c.scope.map((x) => `${s.attended[x.section] ?? 0}/${x.lessons}`),
+          `${attendedTotal(s.attended)}/${planned}`,
+          s.interpreter?.name ?? '–',
+        ]),
+      },
+    },
+    interpreters: interpreted.length
+      ? {
+          title: 'Tlumočníci',
+          table: {
+            empty: null,
+            columns: [
+              { header: 'Tlumočník (příjmení a jméno, titul)', strong: true },
+              { header: 'Datum narození' },
+              { header: 'Adresa' },
+              { header: 'Pro žadatele (ev. č.)' },
+            ],
+            rows: interpreters.map((it) => [
+              it?.name ?? '',
+              formatDate(it?.birthDate),
+              it?.address ?? '',
+              interpreted
+                .filter((s) => s.interpreter?.name === it?.name && s.interpreter?.birthDate === it?.birthDate)
+                .map((s) => s.registrationNumber)
+                .join(', '),
+            ]),
+          },
+        }
+      : null,
+    hours: {
+      title: 'Průběh výuky',
+      table: {
+        empty: 'Zatím nebyla zapsána žádná vyučovací hodina.',
+        columns: [
+          NUMBER,
+          { header: 'Datum' },
+          { header: 'Předmět' },
+          { header: 'Téma' },
+          { header: 'Učitel' },
+          { header: 'Přítomno', align: 'center' },
+          { header: 'Nepřítomni (ev. č.)' },
+          { header: 'Podpis učitele' },
+        ],
+        rows: vm.hours.map((h, i) => [
+          String(i + 1),
+          formatDate(h.date),
+          `${SECTION_SHORT[h.section]} – ${SECTION_NAMES[h.section]}`,
+          h.topic ?? '',
+          orDash(h.teacher),
+          `${h.present.length}/${h.present.length + h.absent.length}`,
+          h.absent.length ? h.absent.join(', ') : '–',
+          '',
+        ]),
+      },
+    },
   };
 }

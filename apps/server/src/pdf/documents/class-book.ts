@@ -6,8 +6,7 @@
 // together), or the student alone when on none. An hour is the course's lessons with the same day, section, lesson
 // number, teacher and topic; a student without that lesson on that day is listed as absent from it.
 import type { DbOrTx } from '@volant/db/client';
-import { TEACHING_SECTIONS, type TeachingSection, TRAINING_KIND_LABELS, TRAINING_TYPE_LABELS } from '@volant/shared/enums';
-import { formatDate, groupsText } from '@volant/shared/format';
+import { TEACHING_SECTIONS, type TeachingSection } from '@volant/shared/enums';
 import {
   addressLine,
   type ClassBookHourVm,
@@ -15,15 +14,14 @@ import {
   type ClassBookVm,
   documentSubtitle,
   documentTitle,
-  SECTION_NAMES,
-  SECTION_SHORT,
   surnameFirst,
 } from '@volant/shared/pdf/view-models';
 import { schoolToday } from '@volant/shared/school-time';
+import { classBookLayout } from '@volant/shared/pdf/layouts';
 import type { Content } from 'pdfmake/interfaces.js';
 import type { SchoolId } from '../../lib/tenant.ts';
 import type { PdfDocument } from '../document.ts';
-import { fieldGrid, orDash, page, schoolFields, signatureLines, table } from '../layout.ts';
+import { layoutGrid, layoutTable, page, signatureLines } from '../layout.ts';
 import { countPlannedLessons, findLatestReportOf, listCourseStudents, listTaughtLessons } from './class-book.queries.ts';
 import { getStudentVm, loadSchoolVm, toStudentVm } from './school-and-student.queries.ts';
 
@@ -100,104 +98,17 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
   };
 }
 
-const total = (a: Partial<Record<TeachingSection, number>>) => Object.values(a).reduce((s, n) => s + (n ?? 0), 0);
-
 function render(vm: ClassBookVm): ReturnType<typeof page> {
-  const c = vm.course;
-  const planned = c.scope.reduce((s, x) => s + x.lessons, 0);
-  const interpreted = vm.students.filter((s) => s.interpreter);
+  const l = classBookLayout(vm);
   const content: Content[] = [
-    fieldGrid(
-      [
-        ...schoolFields(vm.school),
-        { label: 'Druh výuky a výcviku', value: `${TRAINING_KIND_LABELS[c.trainingKind]} · ${TRAINING_TYPE_LABELS[c.trainingType]}` },
-        { label: 'Skupina řidičského oprávnění', value: groupsText(c.groups) },
-        { label: 'Zahájení výuky', value: formatDate(c.startDate) },
-        {
-          label: 'Rozsah výuky (vyučovacích hodin po 45 minutách)',
-          value: c.scope.length ? `${c.scope.map((s) => `${SECTION_SHORT[s.section]} ${s.lessons}`).join(', ')} · celkem ${planned}` : null,
-          span: 2,
-        },
-        { label: 'Počet žadatelů v kurzu', value: String(vm.students.length) },
-      ],
-      3,
-    ),
-    { text: 'Žadatelé', style: 'h2' },
-    table(
-      [
-        { header: 'Č.', width: 18, align: 'right' },
-        { header: 'Ev. č.', width: 90 },
-        { header: 'Příjmení a jméno, titul', width: '*' },
-        { header: 'Datum narození', width: 60 },
-        { header: 'Držené skupiny', width: 60 },
-        { header: 'Žádá o skupinu', width: 60 },
-        ...c.scope.map((s) => ({ header: SECTION_SHORT[s.section], width: 30, align: 'right' as const })),
-        { header: 'Celkem', width: 40, align: 'right' },
-        { header: 'Tlumočník', width: 110 },
-      ],
-      vm.students.map((s, i) => [
-        String(i + 1),
-        s.registrationNumber,
-        { text: surnameFirst(s), bold: true },
-        formatDate(s.birthDate),
-        orDash(groupsText(s.currentGroups)),
-        groupsText(s.groups),
-        ...c.scope.map((x) => `${s.attended[x.section] ?? 0}/${x.lessons}`),
-        `${total(s.attended)}/${planned}`,
-        s.interpreter?.name ?? '–',
-      ]),
-      { condensed: true },
-    ),
+    layoutGrid(l.grid),
+    { text: l.students.title, style: 'h2' },
+    layoutTable(l.students.table, [18, 90, '*', 60, 60, 60, ...vm.course.scope.map(() => 30), 40, 110], { condensed: true }),
   ];
-  if (interpreted.length) {
-    content.push(
-      { text: 'Tlumočníci', style: 'h2' },
-      table(
-        [
-          { header: 'Tlumočník (příjmení a jméno, titul)', width: '*' },
-          { header: 'Datum narození', width: 70 },
-          { header: 'Adresa', width: '*' },
-          { header: 'Pro žadatele (ev. č.)', width: 160 },
-        ],
-        [...new Map(interpreted.map((s) => [`${s.interpreter?.name}|${s.interpreter?.birthDate}`, s.interpreter])).values()].map((it) => [
-          { text: it?.name ?? '', bold: true },
-          formatDate(it?.birthDate),
-          it?.address ?? '',
-          interpreted
-            .filter((s) => s.interpreter?.name === it?.name && s.interpreter?.birthDate === it?.birthDate)
-            .map((s) => s.registrationNumber)
-            .join(', '),
-        ]),
-      ),
-    );
-  }
+  if (l.interpreters) content.push({ text: l.interpreters.title, style: 'h2' }, layoutTable(l.interpreters.table, ['*', 70, '*', 160]));
   content.push(
-    { text: 'Průběh výuky', style: 'h2', pageBreak: vm.students.length > 12 ? 'before' : undefined },
-    vm.hours.length === 0
-      ? { text: 'Zatím nebyla zapsána žádná vyučovací hodina.', style: 'small' }
-      : table(
-          [
-            { header: 'Č.', width: 18, align: 'right' },
-            { header: 'Datum', width: 52 },
-            { header: 'Předmět', width: 130 },
-            { header: 'Téma', width: '*' },
-            { header: 'Učitel', width: 100 },
-            { header: 'Přítomno', width: 42, align: 'center' },
-            { header: 'Nepřítomni (ev. č.)', width: 140 },
-            { header: 'Podpis učitele', width: 60 },
-          ],
-          vm.hours.map((h, i) => [
-            String(i + 1),
-            formatDate(h.date),
-            `${SECTION_SHORT[h.section]} – ${SECTION_NAMES[h.section]}`,
-            h.topic ?? '',
-            orDash(h.teacher),
-            `${h.present.length}/${h.present.length + h.absent.length}`,
-            h.absent.length ? h.absent.join(', ') : '–',
-            '',
-          ]),
-          { condensed: true },
-        ),
+    { text: l.hours.title, style: 'h2', pageBreak: vm.students.length > 12 ? 'before' : undefined },
+    layoutTable(l.hours.table, [18, 52, 130, '*', 100, 42, 140, 60], { condensed: true }),
     signatureLines(['Razítko autoškoly a podpis provozovatele'], { place: vm.school.city, date: vm.generatedOn }),
   );
   return page({

@@ -86,12 +86,24 @@ export function Table({ columns, rows, footer, condensed }: { columns: Column[];
 }
 
 /** A shared table layout (packages/shared/src/pdf/layouts.ts) as a print table, or its 'empty' line when it has no rows. */
-export function LayoutTable({ table: t, condensed, cells }: { table: TableLayout; condensed?: boolean; cells?: (row: number) => Cell[] }) {
-  if (t.rows.length === 0) return <p className="print-small">{t.empty}</p>;
+export function LayoutTable({
+  table: t,
+  condensed,
+  cells,
+  widths,
+}: {
+  table: TableLayout;
+  condensed?: boolean;
+  /** Cells the renderer adds after each row's text cells (the signatures). */
+  cells?: (row: number) => Cell[];
+  /** CSS widths by column, where one is fixed. */
+  widths?: (string | undefined)[];
+}) {
+  if (t.rows.length === 0 && t.empty !== null) return <p className="print-small">{t.empty}</p>;
   return (
     <Table
       condensed={condensed}
-      columns={t.columns.map((c) => ({ header: c.header, align: c.align === 'right' ? 'num' : c.align }))}
+      columns={t.columns.map((c, i) => ({ header: c.header, align: c.align === 'right' ? 'num' : c.align, width: widths?.[i] }))}
       rows={t.rows.map((r, n) => [...r.map((v, i) => (t.columns[i]?.strong ? <strong key="s">{v}</strong> : v)), ...(cells?.(n) ?? [])])}
       footer={t.totals}
     />
