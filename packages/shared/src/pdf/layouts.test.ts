@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   classBookLayout,
+  invoiceLayout,
   distance,
   drivingRecordLayout,
   examApplicationLayout,
@@ -10,7 +11,7 @@ import {
   reportLayout,
   schoolFields,
 } from './layouts.ts';
-import { classBookVm, drivingRecordVm, examVm, partialCompletionVm, registerBookVm, reportVm } from './view-model-fixtures.ts';
+import { classBookVm, drivingRecordVm, examVm, invoiceVm, partialCompletionVm, registerBookVm, reportVm } from './view-model-fixtures.ts';
 
 const labels = (fields: { label: string }[]) => fields.map((f) => f.label);
 
@@ -136,5 +137,39 @@ describe('class book layout', () => {
     expect(empty.students.table.empty).toBeNull();
     expect(empty.interpreters).toBeNull();
     expect(empty.hours.table.empty).toBe('Zatím nebyla zapsána žádná vyučovací hodina.');
+  });
+});
+
+describe('invoice layout', () => {
+  it('lays out a VAT payer’s cancelled invoice: banner, parties, the VAT column and summary, the total', () => {
+    const l = invoiceLayout(invoiceVm);
+    expect(l.cancelled).toEqual({ label: 'STORNOVÁNO', text: ' dne 2.4.2026 · důvod: Chybná částka · opravný doklad č. 20260008' });
+    expect(l.parties.map((p) => p.title)).toEqual(['Dodavatel', 'Odběratel']);
+    expect(l.parties[0]?.lines).toEqual(['Údolní 5, 602 00 Brno', 'IČO: 27182818', 'DIČ: CZ27182818']);
+    expect(l.parties[1]?.lines).toEqual(['Lidická 12, 602 00 Brno']);
+    expect(l.grid.fields[2]?.label).toBe('Datum uskutečnění zdanitelného plnění');
+    expect(l.items.table.columns.map((c) => c.header)).toEqual(['Č.', 'Označení dodávky', 'Množství', 'Cena za jednotku s DPH', 'DPH', 'Celkem']);
+    expect(l.items.table.rows[0]?.[4]).toBe('21 %');
+    expect(l.vat?.table.rows).toHaveLength(1);
+    expect(l.total.label).toBe('Celkem k úhradě: ');
+    expect(l.signature).toBe('Vystavil (razítko a podpis)');
+  });
+
+  it('lays out a non-payer’s receipt without the VAT column and summary', () => {
+    const l = invoiceLayout({
+      ...invoiceVm,
+      vatMode: 'NON_PAYER',
+      invoiceKind: 'RECEIPT',
+      cancelled: null,
+      customer: { ...invoiceVm.customer, name: 'Jan Řehák' },
+    });
+    expect(l.cancelled).toBeNull();
+    expect(l.parties[0]?.lines.at(-1)).toBe('Neplátce DPH');
+    expect(l.parties[1]?.lines.at(-1)).toBe('Žák: Bc. Žofie Řeháková');
+    expect(l.grid.fields[2]).toEqual({ label: 'Evidenční číslo žáka', value: 'EV-2026/014' });
+    expect(l.items.table.columns.map((c) => c.header)).not.toContain('DPH');
+    expect(l.vat).toBeNull();
+    expect(l.total.note).toBe('Dodavatel není plátcem DPH.');
+    expect([l.total.label, l.signature]).toEqual(['Přijato celkem: ', 'Přijal (razítko a podpis)']);
   });
 });

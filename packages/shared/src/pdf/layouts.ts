@@ -3,8 +3,8 @@
 // view-model. Both renderers map it to their medium: the PDF (apps/server/src/pdf/documents/<kind>.ts, widths and
 // styles) and the print route (apps/web/src/features/print/<kind>-print.tsx, CSS). Signatures and other
 // medium-specific pieces stay in the renderers.
-import { STUDENT_STATE_LABELS, type TeachingSection, TRAINING_KIND_LABELS, TRAINING_TYPE_LABELS } from '../enums.ts';
-import { formatDate, formatTime, fullName, groupsText, pluralCs } from '../format.ts';
+import { PAYMENT_METHOD_LABELS, STUDENT_STATE_LABELS, type TeachingSection, TRAINING_KIND_LABELS, TRAINING_TYPE_LABELS } from '../enums.ts';
+import { formatDate, formatMoney, formatTime, fullName, groupsText, pluralCs } from '../format.ts';
 import {
   type ClassBookVm,
   type DrivingRecordVm,
@@ -14,6 +14,8 @@ import {
   SECTION_NAMES,
   formatHours,
   formatKm,
+  type InvoicePartyVm,
+  type InvoiceVm,
   examPartsText,
   type RegisterBookVm,
   type ReportVm,
@@ -459,5 +461,102 @@ export function classBookLayout(vm: ClassBookVm): ClassBookLayout {
         ]),
       },
     },
+  };
+}
+
+export interface InvoiceLayout {
+  /** The cancellation banner: the word in bold, then the day, the reason and the credit note. */
+  cancelled: { label: string; text: string } | null;
+  /** Supplier and customer: the title, the name (emphasised), then one line each. */
+  parties: { title: string; name: string; lines: string[] }[];
+  grid: FieldGridLayout;
+  items: { title: string; table: TableLayout };
+  /** The VAT summary, for a VAT payer with VAT rows. */
+  vat: { title: string; table: TableLayout } | null;
+  /** Beside the total: the VAT in it or the non-payer line; the total's label and amount (emphasised). */
+  total: { note: string; label: string; amount: string };
+  note: string | null;
+  signature: string;
+}
+
+const partyLayout = (title: string, p: InvoicePartyVm, extra: string[] = []) => ({
+  title,
+  name: p.name,
+  lines: [...(p.address ? [p.address] : []), ...(p.companyNumber ? [`IČO: ${p.companyNumber}`] : []), ...(p.vatId ? [`DIČ: ${p.vatId}`] : []), ...extra],
+});
+
+/** 5. Faktura / doklad. */
+export function invoiceLayout(vm: InvoiceVm): InvoiceLayout {
+  const payer = vm.vatMode === 'PAYER';
+  return {
+    cancelled: vm.cancelled
+      ? {
+          label: 'STORNOVÁNO',
+          text: `${vm.cancelled.at ? ` dne ${formatDate(vm.cancelled.at)}` : ''}${vm.cancelled.reason ? ` · důvod: ${vm.cancelled.reason}` : ''}${vm.creditNote ? ` · opravný doklad č. ${vm.creditNote}` : ''}`,
+        }
+      : null,
+    parties: [
+      partyLayout('Dodavatel', vm.supplier, payer ? [] : ['Neplátce DPH']),
+      partyLayout('Odběratel', vm.customer, vm.student && vm.customer.name !== vm.student.name ? [`Žák: ${vm.student.name}`] : []),
+    ],
+    grid: {
+      columns: 3,
+      fields: [
+        { label: 'Datum vystavení', value: formatDate(vm.issuedOn) },
+        { label: 'Datum splatnosti', value: formatDate(vm.dueOn) },
+        payer
+          ? { label: 'Datum uskutečnění zdanitelného plnění', value: formatDate(vm.taxableOn) }
+          : { label: 'Evidenční číslo žáka', value: vm.student?.registrationNumber ?? null },
+        { label: 'Variabilní symbol', value: vm.variableSymbol },
+        { label: 'Způsob úhrady', value: PAYMENT_METHOD_LABELS[vm.paymentMethod] },
+        { label: 'Bankovní účet', value: vm.bankAccount },
+        ...(vm.creditNoteFor ? [{ label: 'Opravný doklad k dokladu', value: `č. ${vm.creditNoteFor}`, span: 3 }] : []),
+      ],
+    },
+    items: {
+      title: 'Položky',
+      table: {
+        empty: null,
+        columns: [
+          NUMBER,
+          { header: 'Označení dodávky' },
+          { header: 'Množství', align: 'right' },
+          { header: payer ? 'Cena za jednotku s DPH' : 'Cena za jednotku', align: 'right' },
+          ...(payer ? [{ header: 'DPH', align: 'right' as const }] : []),
+          { header: 'Celkem', align: 'right' },
+        ],
+        rows: vm.lines.map((l, i) => [
+          String(i + 1),
+          l.text,
+          String(l.quantity),
+          formatMoney(l.unitPrice),
+          ...(payer ? [`${l.vatRate} %`] : []),
+          formatMoney(l.total),
+        ]),
+      },
+    },
+    vat:
+      payer && vm.vatRows.length
+        ? {
+            title: 'Rekapitulace DPH',
+            table: {
+              empty: null,
+              columns: [
+                { header: 'Sazba', align: 'right' },
+                { header: 'Základ', align: 'right' },
+                { header: 'DPH', align: 'right' },
+                { header: 'Celkem', align: 'right' },
+              ],
+              rows: vm.vatRows.map((r) => [`${r.rate} %`, formatMoney(r.base), formatMoney(r.vat), formatMoney(r.gross)]),
+            },
+          }
+        : null,
+    total: {
+      note: payer ? `z toho DPH ${formatMoney(vm.totalVat)}` : 'Dodavatel není plátcem DPH.',
+      label: vm.invoiceKind === 'RECEIPT' ? 'Přijato celkem: ' : 'Celkem k úhradě: ',
+      amount: formatMoney(vm.total),
+    },
+    note: vm.note || null,
+    signature: vm.invoiceKind === 'RECEIPT' ? 'Přijal (razítko a podpis)' : 'Vystavil (razítko a podpis)',
   };
 }

@@ -2,17 +2,18 @@
 // copied at issue, number, dates, variable symbol, payment method, lines, the VAT recap of a payer ('Neplátce DPH'
 // otherwise), the cancelled mark and the credit-note reference.
 import type { DbOrTx } from '@volant/db/client';
-import { type InvoiceKind, PAYMENT_METHOD_LABELS, type PaymentMethod, type VatMode } from '@volant/shared/enums';
-import { formatDate, formatMoney, fullName } from '@volant/shared/format';
+import type { InvoiceKind, PaymentMethod, VatMode } from '@volant/shared/enums';
+import { fullName } from '@volant/shared/format';
 import { invoiceTotals } from '@volant/shared/invoice/totals';
-import { documentSubtitle, documentTitle, type InvoicePartyVm, type InvoiceVm } from '@volant/shared/pdf/view-models';
+import { type InvoiceLayout, invoiceLayout } from '@volant/shared/pdf/layouts';
+import { documentSubtitle, documentTitle, type InvoiceVm } from '@volant/shared/pdf/view-models';
 import { schoolToday } from '@volant/shared/school-time';
 import type { Content } from 'pdfmake/interfaces.js';
 import { findInvoice, findRelated, findStudentName, listLines } from '../../features/invoice/invoice.queries.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import type { PdfDocument } from '../document.ts';
-import { fieldGrid, page, signatureLines, table } from '../layout.ts';
+import { layoutGrid, layoutTable, page, signatureLines } from '../layout.ts';
 import { subjectId } from './school-and-student.queries.ts';
 
 async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string | null }, now: Date): Promise<InvoiceVm> {
@@ -49,99 +50,37 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
   };
 }
 
-function party(title: string, p: InvoicePartyVm, extra: string[] = []): Content {
+function party(p: InvoiceLayout['parties'][number]): Content {
   return {
-    stack: [
-      { text: title, style: 'label' },
-      { text: p.name, bold: true, fontSize: 11, margin: [0, 2, 0, 2] },
-      ...(p.address ? [{ text: p.address }] : []),
-      ...(p.companyNumber ? [{ text: `IČO: ${p.companyNumber}` }] : []),
-      ...(p.vatId ? [{ text: `DIČ: ${p.vatId}` }] : []),
-      ...extra.map((t) => ({ text: t })),
-    ],
+    stack: [{ text: p.title, style: 'label' }, { text: p.name, bold: true, fontSize: 11, margin: [0, 2, 0, 2] }, ...p.lines.map((t) => ({ text: t }))],
   };
 }
 
 function render(vm: InvoiceVm) {
-  const payer = vm.vatMode === 'PAYER';
+  const l = invoiceLayout(vm);
   const content: Content[] = [];
-  if (vm.cancelled)
+  if (l.cancelled)
     content.push({
       table: {
         widths: ['*'],
-        body: [
-          [
-            {
-              text: [
-                { text: 'STORNOVÁNO', bold: true, fontSize: 12 },
-                `${vm.cancelled.at ? ` dne ${formatDate(vm.cancelled.at)}` : ''}${vm.cancelled.reason ? ` · důvod: ${vm.cancelled.reason}` : ''}${vm.creditNote ? ` · opravný doklad č. ${vm.creditNote}` : ''}`,
-              ],
-              color: '#c62828',
-              margin: [4, 3, 4, 3],
-            },
-          ],
-        ],
+        body: [[{ text: [{ text: l.cancelled.label, bold: true, fontSize: 12 }, l.cancelled.text], color: '#c62828', margin: [4, 3, 4, 3] }]],
       },
       layout: { hLineColor: () => '#c62828', vLineColor: () => '#c62828' },
       margin: [0, 0, 0, 10],
     });
   content.push(
-    {
-      columns: [
-        party('Dodavatel', vm.supplier, payer ? [] : ['Neplátce DPH']),
-        party('Odběratel', vm.customer, vm.student && vm.customer.name !== vm.student.name ? [`Žák: ${vm.student.name}`] : []),
-      ],
-      columnGap: 24,
-      margin: [0, 0, 0, 10],
-    },
-    fieldGrid(
-      [
-        { label: 'Datum vystavení', value: formatDate(vm.issuedOn) },
-        { label: 'Datum splatnosti', value: formatDate(vm.dueOn) },
-        {
-          label: payer ? 'Datum uskutečnění zdanitelného plnění' : 'Evidenční číslo žáka',
-          value: payer ? formatDate(vm.taxableOn) : (vm.student?.registrationNumber ?? null),
-        },
-        { label: 'Variabilní symbol', value: vm.variableSymbol },
-        { label: 'Způsob úhrady', value: PAYMENT_METHOD_LABELS[vm.paymentMethod] },
-        { label: 'Bankovní účet', value: vm.bankAccount },
-        ...(vm.creditNoteFor ? [{ label: 'Opravný doklad k dokladu', value: `č. ${vm.creditNoteFor}`, span: 3 }] : []),
-      ],
-      3,
-    ),
-    { text: 'Položky', style: 'h2' },
-    table(
-      [
-        { header: 'Č.', width: 18, align: 'right' },
-        { header: 'Označení dodávky', width: '*' },
-        { header: 'Množství', width: 48, align: 'right' },
-        { header: payer ? 'Cena za jednotku s DPH' : 'Cena za jednotku', width: 80, align: 'right' },
-        ...(payer ? [{ header: 'DPH', width: 34, align: 'right' as const }] : []),
-        { header: 'Celkem', width: 80, align: 'right' },
-      ],
-      vm.lines.map((l, i) => [String(i + 1), l.text, String(l.quantity), formatMoney(l.unitPrice), ...(payer ? [`${l.vatRate} %`] : []), formatMoney(l.total)]),
-    ),
+    { columns: l.parties.map(party), columnGap: 24, margin: [0, 0, 0, 10] },
+    layoutGrid(l.grid),
+    { text: l.items.title, style: 'h2' },
+    layoutTable(l.items.table, [18, '*', 48, 80, ...(l.items.table.columns.length === 6 ? [34] : []), 80]),
   );
-  if (payer && vm.vatRows.length)
+  if (l.vat)
     content.push(
-      { text: 'Rekapitulace DPH', style: 'h2' },
+      { text: l.vat.title, style: 'h2' },
       {
         columns: [
           { width: '*', text: '' },
-          {
-            width: 300,
-            stack: [
-              table(
-                [
-                  { header: 'Sazba', width: 50, align: 'right' },
-                  { header: 'Základ', width: '*', align: 'right' },
-                  { header: 'DPH', width: '*', align: 'right' },
-                  { header: 'Celkem', width: '*', align: 'right' },
-                ],
-                vm.vatRows.map((r) => [`${r.rate} %`, formatMoney(r.base), formatMoney(r.vat), formatMoney(r.gross)]),
-              ),
-            ],
-          },
+          { width: 300, stack: [layoutTable(l.vat.table, [50, '*', '*', '*'])] },
         ],
       },
     );
@@ -149,26 +88,16 @@ function render(vm: InvoiceVm) {
     {
       margin: [0, 14, 0, 0],
       columns: [
-        { width: '*', text: payer ? `z toho DPH ${formatMoney(vm.totalVat)}` : 'Dodavatel není plátcem DPH.', style: 'small', margin: [0, 6, 0, 0] },
+        { width: '*', text: l.total.note, style: 'small', margin: [0, 6, 0, 0] },
         {
           width: 'auto',
-          table: {
-            body: [
-              [
-                {
-                  text: [vm.invoiceKind === 'RECEIPT' ? 'Přijato celkem: ' : 'Celkem k úhradě: ', { text: formatMoney(vm.total), bold: true }],
-                  fontSize: 13,
-                  margin: [8, 5, 8, 5],
-                },
-              ],
-            ],
-          },
+          table: { body: [[{ text: [l.total.label, { text: l.total.amount, bold: true }], fontSize: 13, margin: [8, 5, 8, 5] }]] },
           layout: { fillColor: () => '#eeeeee', hLineColor: () => '#9a9a9a', vLineColor: () => '#9a9a9a' },
         },
       ],
     },
-    ...(vm.note ? [{ text: vm.note, margin: [0, 12, 0, 0] as [number, number, number, number] }] : []),
-    signatureLines([vm.invoiceKind === 'RECEIPT' ? 'Přijal (razítko a podpis)' : 'Vystavil (razítko a podpis)']),
+    ...(l.note ? [{ text: l.note, margin: [0, 12, 0, 0] as [number, number, number, number] }] : []),
+    signatureLines([l.signature]),
   );
   return page({
     title: documentTitle(vm),
