@@ -1,6 +1,7 @@
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { connectLive, disconnectLive, expectOwnEcho, handleLiveMessage, type LiveEffects, onLiveMessage } from './live.ts';
+import { connectLive, disconnectLive, expectOwnEcho, handleLiveMessage, onLiveMessage } from './live.ts';
+import { fakeLiveEffects, staleAfter as staleAfterIn } from './live-testing.ts';
 import { trpcOptions as t } from './trpc.ts';
 
 // The socket itself is outside our code: a fake stands in for socket.io-client, so a test can drive its events.
@@ -15,19 +16,7 @@ vi.mock('socket.io-client', () => ({
   }),
 }));
 
-function effects(activeSchoolId = 's1') {
-  return {
-    activeSchoolId: () => activeSchoolId,
-    info: vi.fn(),
-    reloadUser: vi.fn(),
-    refetchInvites: vi.fn(),
-    refetchNotifications: vi.fn(),
-    removeNotification: vi.fn(),
-    setGroupBlocked: vi.fn(),
-    reloadTier: vi.fn(),
-    invalidate: vi.fn(),
-  } satisfies LiveEffects;
-}
+const effects = fakeLiveEffects;
 
 // Two schools, two students in S (X with interpreter I and tag T, Y with neither) and one in the other school: the queries
 // every screen may hold. A message must make stale exactly the ones it names.
@@ -106,20 +95,7 @@ const cached: Record<string, [QueryKey, unknown]> = {
   'other school collision check': [t.drivingLessonsRecord.hasCollision.queryKey({ schoolId: OTHER, startTime: new Date(0), endTime: new Date(1) }), null],
 };
 
-/** The names of the cached queries a message makes stale, through the real reaction and a real query cache. */
-function staleAfter(message: unknown): string[] {
-  const queryClient = new QueryClient();
-  for (const [key, data] of Object.values(cached)) queryClient.setQueryData(key, data);
-  const fx = {
-    ...effects(S),
-    invalidate: (filters: Parameters<LiveEffects['invalidate']>[0]) => filters.forEach((f) => void queryClient.invalidateQueries(f)),
-  };
-  handleLiveMessage(message, fx);
-  return Object.entries(cached)
-    .filter(([, [key]]) => queryClient.getQueryState(key)?.isInvalidated)
-    .map(([name]) => name)
-    .sort();
-}
+const staleAfter = (message: unknown) => staleAfterIn(cached, message, S);
 
 describe('live queries: each message makes stale exactly the queries it is about', () => {
   const lists = ['owing students page', 'recent searches', 'search', 'students page'];

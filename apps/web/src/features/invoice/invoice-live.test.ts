@@ -1,9 +1,9 @@
 // InvoiceMessage through the real reaction and a real query cache: the Doklady pages (an infinite query), the student's
 // documents on Platba, that document's detail and the Platba payments go stale; another student's, another
 // document's and another school's do not.
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
-import { handleLiveMessage, type LiveEffects } from '../../lib/live.ts';
+import type { QueryKey } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { cachedWith, staleAfter as staleAfterIn } from '../../lib/live-testing.ts';
 import { trpcOptions as t } from '../../lib/trpc.ts';
 
 const S = 's1';
@@ -27,26 +27,7 @@ const cached: Record<string, QueryKey> = {
   'other school years': t.invoice.getInvoiceYears.queryKey({ schoolId: OTHER }),
 };
 
-function staleAfter(message: unknown): string[] {
-  const queryClient = new QueryClient();
-  for (const key of Object.values(cached)) queryClient.setQueryData(key, {});
-  const fx: LiveEffects = {
-    activeSchoolId: () => S,
-    info: vi.fn(),
-    reloadUser: vi.fn(),
-    refetchInvites: vi.fn(),
-    refetchNotifications: vi.fn(),
-    removeNotification: vi.fn(),
-    setGroupBlocked: vi.fn(),
-    reloadTier: vi.fn(),
-    invalidate: (filters) => filters.forEach((f) => void queryClient.invalidateQueries(f)),
-  };
-  handleLiveMessage(message, fx);
-  return Object.entries(cached)
-    .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
-    .map(([name]) => name)
-    .sort();
-}
+const staleAfter = (message: unknown) => staleAfterIn(cachedWith(cached), message, S);
 
 describe('InvoiceMessage', () => {
   it("a document of student X: every Doklady page of the school, its years, X's documents and payments and that document only", () => {
