@@ -5,7 +5,7 @@
 import { formatDate } from '@volant/shared/format';
 import { signatureImage, signatureStrokes } from '@volant/shared/pdf/signature-image';
 import { type FieldGridLayout, type LayoutField, orDash, schoolFields, type TableLayout } from '@volant/shared/pdf/layouts';
-import type { SchoolVm } from '@volant/shared/pdf/view-models';
+import { type DocumentVm, documentSubtitle, documentTitle, isLandscape, type SchoolVm } from '@volant/shared/pdf/view-models';
 import type { CanvasElement, Content, ContentTable, PageOrientation, StyleDictionary, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { PDF_FONT_CONDENSED } from './render.ts';
 
@@ -61,6 +61,18 @@ export function page(o: PageOptions): TDocumentDefinitions {
       ...o.content,
     ],
   };
+}
+
+/** The page frame of one document from its view-model: its title and subtitle, the school (when it has one), the day, the orientation. */
+export function documentPage(vm: DocumentVm, content: Content[]): TDocumentDefinitions {
+  return page({
+    title: documentTitle(vm),
+    subtitle: documentSubtitle(vm),
+    school: 'school' in vm ? vm.school : undefined,
+    generatedOn: vm.generatedOn,
+    orientation: isLandscape(vm.kind) ? 'landscape' : 'portrait',
+    content,
+  });
 }
 
 export type Field = LayoutField;

@@ -7,21 +7,13 @@
 // number, teacher and topic; a student without that lesson on that day is listed as absent from it.
 import type { DbOrTx } from '@volant/db/client';
 import { TEACHING_SECTIONS, type TeachingSection } from '@volant/shared/enums';
-import {
-  addressLine,
-  type ClassBookHourVm,
-  type ClassBookStudentVm,
-  type ClassBookVm,
-  documentSubtitle,
-  documentTitle,
-  surnameFirst,
-} from '@volant/shared/pdf/view-models';
+import { addressLine, type ClassBookHourVm, type ClassBookStudentVm, type ClassBookVm, surnameFirst } from '@volant/shared/pdf/view-models';
 import { schoolToday } from '@volant/shared/school-time';
 import { classBookLayout } from '@volant/shared/pdf/layouts';
 import type { Content } from 'pdfmake/interfaces.js';
 import type { SchoolId } from '../../lib/tenant.ts';
 import type { PdfDocument } from '../document.ts';
-import { layoutGrid, layoutTable, page, signatureLines } from '../layout.ts';
+import { layoutGrid, layoutTable, documentPage, signatureLines } from '../layout.ts';
 import { countPlannedLessons, findLatestReportOf, listCourseStudents, listTaughtLessons } from './class-book.queries.ts';
 import { getStudentVm, loadSchoolVm, toStudentVm } from './school-and-student.queries.ts';
 
@@ -98,7 +90,7 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
   };
 }
 
-function render(vm: ClassBookVm): ReturnType<typeof page> {
+function render(vm: ClassBookVm) {
   const l = classBookLayout(vm);
   const content: Content[] = [
     layoutGrid(l.grid),
@@ -111,14 +103,7 @@ function render(vm: ClassBookVm): ReturnType<typeof page> {
     layoutTable(l.hours.table, [18, 52, 130, '*', 100, 42, 140, 60], { condensed: true }),
     signatureLines(['Razítko autoškoly a podpis provozovatele'], { place: vm.school.city, date: vm.generatedOn }),
   );
-  return page({
-    title: documentTitle(vm),
-    subtitle: documentSubtitle(vm),
-    school: vm.school,
-    generatedOn: vm.generatedOn,
-    orientation: 'landscape',
-    content,
-  });
+  return documentPage(vm, content);
 }
 
 export const classBookDocument: PdfDocument<ClassBookVm> = { kind: 'REPORT_CLASS_BOOK', load, render };

@@ -3,12 +3,12 @@
 // signatures as pictures; totals per vehicle and for the whole training.
 import type { DbOrTx } from '@volant/db/client';
 import { distance, drivingRecordLayout } from '@volant/shared/pdf/layouts';
-import { documentSubtitle, documentTitle, type DrivingRecordVm, type RideVm, type VehicleSectionVm } from '@volant/shared/pdf/view-models';
+import type { DrivingRecordVm, RideVm, VehicleSectionVm } from '@volant/shared/pdf/view-models';
 import { schoolToday } from '@volant/shared/school-time';
 import type { Content } from 'pdfmake/interfaces.js';
 import type { SchoolId } from '../../lib/tenant.ts';
 import type { PdfDocument } from '../document.ts';
-import { layoutGrid, layoutTable, page, signatureCell, signatureLines } from '../layout.ts';
+import { layoutGrid, layoutTable, documentPage, signatureCell, signatureLines } from '../layout.ts';
 import { listRegisteredRides } from './driving-record.queries.ts';
 import { getStudentVm, loadSchoolVm } from './school-and-student.queries.ts';
 
@@ -56,29 +56,22 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
 
 function render(vm: DrivingRecordVm) {
   const l = drivingRecordLayout(vm);
-  return page({
-    title: documentTitle(vm),
-    subtitle: documentSubtitle(vm),
-    school: vm.school,
-    generatedOn: vm.generatedOn,
-    orientation: 'landscape',
-    content: [
-      layoutGrid(l.grid),
-      ...(l.empty !== null
-        ? [{ text: l.empty, style: 'h2' } as Content]
-        : l.sections.flatMap((section, index): Content[] => {
-            const rides = vm.vehicles[index]?.rides ?? [];
-            return [
-              { text: section.title, style: 'h2', pageBreak: index > 0 && rides.length > 20 ? 'before' : undefined },
-              layoutTable(section.table, [18, 56, 62, 40, 62, 62, 40, '*', 78, 78], {
-                cells: (row) => [signatureCell(rides[row]?.signature, 72, 20), signatureCell(rides[row]?.teacherSignature, 72, 20)],
-              }),
-            ];
-          })),
-      { margin: [0, 12, 0, 0], text: [{ text: l.total.label, bold: true }, l.total.text] },
-      signatureLines(['Podpis žadatele', 'Razítko autoškoly a podpis učitele'], { place: vm.school.city, date: vm.generatedOn }),
-    ],
-  });
+  return documentPage(vm, [
+    layoutGrid(l.grid),
+    ...(l.empty !== null
+      ? [{ text: l.empty, style: 'h2' } as Content]
+      : l.sections.flatMap((section, index): Content[] => {
+          const rides = vm.vehicles[index]?.rides ?? [];
+          return [
+            { text: section.title, style: 'h2', pageBreak: index > 0 && rides.length > 20 ? 'before' : undefined },
+            layoutTable(section.table, [18, 56, 62, 40, 62, 62, 40, '*', 78, 78], {
+              cells: (row) => [signatureCell(rides[row]?.signature, 72, 20), signatureCell(rides[row]?.teacherSignature, 72, 20)],
+            }),
+          ];
+        })),
+    { margin: [0, 12, 0, 0], text: [{ text: l.total.label, bold: true }, l.total.text] },
+    signatureLines(['Podpis žadatele', 'Razítko autoškoly a podpis učitele'], { place: vm.school.city, date: vm.generatedOn }),
+  ]);
 }
 
 export const drivingRecordDocument: PdfDocument<DrivingRecordVm> = { kind: 'REPORT_VEHICLE_DRIVING_TRAINING', load, render };

@@ -4,12 +4,12 @@
 import type { DbOrTx } from '@volant/db/client';
 import type { ExamType } from '@volant/shared/enums';
 import { examApplicationLayout } from '@volant/shared/pdf/layouts';
-import { documentSubtitle, documentTitle, type ExamApplicantVm, type ExamApplicationVm } from '@volant/shared/pdf/view-models';
+import type { ExamApplicantVm, ExamApplicationVm } from '@volant/shared/pdf/view-models';
 import { schoolToday } from '@volant/shared/school-time';
 import { AppError } from '../../lib/app-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import type { PdfDocument } from '../document.ts';
-import { layoutGrid, layoutTable, page, signatureLines } from '../layout.ts';
+import { layoutGrid, layoutTable, documentPage, signatureLines } from '../layout.ts';
 import { findExamTerm, listExamApplicants } from './exam-application.queries.ts';
 import { loadSchoolVm, subjectId, toStudentVm } from './school-and-student.queries.ts';
 
@@ -38,20 +38,13 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
 
 function render(vm: ExamApplicationVm) {
   const l = examApplicationLayout(vm);
-  return page({
-    title: documentTitle(vm),
-    subtitle: documentSubtitle(vm),
-    school: vm.school,
-    generatedOn: vm.generatedOn,
-    orientation: 'landscape',
-    content: [
-      layoutGrid(l.grid),
-      { text: l.section, style: 'h2' },
-      layoutTable(l.table, [18, 70, '*', 58, '*', 64, 150, 58]),
-      { text: l.statement ?? '', style: 'statement' },
-      signatureLines(['Razítko autoškoly a podpis provozovatele', 'Podpis učitele'], { place: vm.school.city, date: vm.generatedOn }),
-    ],
-  });
+  return documentPage(vm, [
+    layoutGrid(l.grid),
+    { text: l.section, style: 'h2' },
+    layoutTable(l.table, [18, 70, '*', 58, '*', 64, 150, 58]),
+    { text: l.statement ?? '', style: 'statement' },
+    signatureLines(['Razítko autoškoly a podpis provozovatele', 'Podpis učitele'], { place: vm.school.city, date: vm.generatedOn }),
+  ]);
 }
 
 export const examApplicationDocument: PdfDocument<ExamApplicationVm> = { kind: 'EXAM', load, render };

@@ -6,14 +6,14 @@ import type { InvoiceKind, PaymentMethod, VatMode } from '@volant/shared/enums';
 import { fullName } from '@volant/shared/format';
 import { invoiceTotals } from '@volant/shared/invoice/totals';
 import { type InvoiceLayout, invoiceLayout } from '@volant/shared/pdf/layouts';
-import { documentSubtitle, documentTitle, type InvoiceVm } from '@volant/shared/pdf/view-models';
+import type { InvoiceVm } from '@volant/shared/pdf/view-models';
 import { schoolToday } from '@volant/shared/school-time';
 import type { Content } from 'pdfmake/interfaces.js';
 import { findInvoice, findRelated, findStudentName, listLines } from '../../features/invoice/invoice.queries.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import type { PdfDocument } from '../document.ts';
-import { layoutGrid, layoutTable, page, signatureLines } from '../layout.ts';
+import { layoutGrid, layoutTable, documentPage, signatureLines } from '../layout.ts';
 import { subjectId } from './school-and-student.queries.ts';
 
 async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string | null }, now: Date): Promise<InvoiceVm> {
@@ -99,12 +99,7 @@ function render(vm: InvoiceVm) {
     ...(l.note ? [{ text: l.note, margin: [0, 12, 0, 0] as [number, number, number, number] }] : []),
     signatureLines([l.signature]),
   );
-  return page({
-    title: documentTitle(vm),
-    subtitle: documentSubtitle(vm),
-    generatedOn: vm.generatedOn,
-    content,
-  });
+  return documentPage(vm, content);
 }
 
 export const invoiceDocument: PdfDocument<InvoiceVm> = { kind: 'INVOICE', load, render };

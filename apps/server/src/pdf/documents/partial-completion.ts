@@ -5,12 +5,12 @@ import type { DbOrTx } from '@volant/db/client';
 import { LESSON_KINDS, LICENCE_GROUPS, type LicenceGroup, TEACHING_SECTIONS } from '@volant/shared/enums';
 import { studentPlan } from '@volant/shared/lesson-plan/law';
 import { partialCompletionLayout } from '@volant/shared/pdf/layouts';
-import { documentSubtitle, documentTitle, type PartialCompletionVm } from '@volant/shared/pdf/view-models';
+import type { PartialCompletionVm } from '@volant/shared/pdf/view-models';
 import { schoolDateOf, schoolToday } from '@volant/shared/school-time';
 import { findSchoolRaises } from '../../features/lesson-plan/lesson-plan.queries.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import type { PdfDocument } from '../document.ts';
-import { layoutGrid, layoutTable, page, signatureLines } from '../layout.ts';
+import { layoutGrid, layoutTable, documentPage, signatureLines } from '../layout.ts';
 import { sumPractical, sumTheory } from './partial-completion.queries.ts';
 import { getStudentVm, loadSchoolVm } from './school-and-student.queries.ts';
 
@@ -48,23 +48,17 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
 
 function render(vm: PartialCompletionVm) {
   const l = partialCompletionLayout(vm);
-  return page({
-    title: documentTitle(vm),
-    subtitle: documentSubtitle(vm),
-    school: vm.school,
-    generatedOn: vm.generatedOn,
-    content: [
-      layoutGrid(l.school),
-      { margin: [0, 12, 0, 8], text: l.intro },
-      layoutGrid(l.student),
-      { text: l.theory.title, style: 'h2' },
-      layoutTable(l.theory.table, ['*', 62, 62, 120]),
-      { text: l.practical.title, style: 'h2' },
-      layoutTable(l.practical.table, ['*', 40, 62, 62, 120]),
-      { margin: [0, 10, 0, 0], style: 'small', text: l.note },
-      signatureLines(['Razítko autoškoly a podpis provozovatele'], { place: vm.school.city, date: vm.generatedOn }),
-    ],
-  });
+  return documentPage(vm, [
+    layoutGrid(l.school),
+    { margin: [0, 12, 0, 8], text: l.intro },
+    layoutGrid(l.student),
+    { text: l.theory.title, style: 'h2' },
+    layoutTable(l.theory.table, ['*', 62, 62, 120]),
+    { text: l.practical.title, style: 'h2' },
+    layoutTable(l.practical.table, ['*', 40, 62, 62, 120]),
+    { margin: [0, 10, 0, 0], style: 'small', text: l.note },
+    signatureLines(['Razítko autoškoly a podpis provozovatele'], { place: vm.school.city, date: vm.generatedOn }),
+  ]);
 }
 
 export const partialCompletionDocument: PdfDocument<PartialCompletionVm> = { kind: 'PARTIAL_COMPLETION', load, render };

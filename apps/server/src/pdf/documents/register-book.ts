@@ -5,12 +5,12 @@ import type { DbOrTx } from '@volant/db/client';
 import type { ExamType } from '@volant/shared/enums';
 import { registerBookRangeInput } from '@volant/shared/pdf/inputs';
 import { registerBookLayout } from '@volant/shared/pdf/layouts';
-import { documentSubtitle, documentTitle, type RegisterBookVm, type RegisterRowVm } from '@volant/shared/pdf/view-models';
+import type { RegisterBookVm, RegisterRowVm } from '@volant/shared/pdf/view-models';
 import { addDays, schoolDateOf, schoolMidnight, schoolToday } from '@volant/shared/school-time';
 import { AppError } from '../../lib/app-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import type { PdfDocument } from '../document.ts';
-import { layoutGrid, layoutTable, page } from '../layout.ts';
+import { layoutGrid, layoutTable, documentPage } from '../layout.ts';
 import { listAdmittedSignUps, listAdmittedStudents } from './register-book.queries.ts';
 import { loadSchoolVm, toStudentVm } from './school-and-student.queries.ts';
 
@@ -51,18 +51,11 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { params: unknown }
 
 function render(vm: RegisterBookVm) {
   const l = registerBookLayout(vm);
-  return page({
-    title: documentTitle(vm),
-    subtitle: documentSubtitle(vm),
-    school: vm.school,
-    generatedOn: vm.generatedOn,
-    orientation: 'landscape',
-    content: [
-      layoutGrid(l.grid),
-      { text: l.section, style: 'h2' },
-      layoutTable(l.table, [16, 58, '*', 46, '*', 34, 58, 44, 44, 44, 50, 118], { condensed: true, fontSize: 7.5 }),
-    ],
-  });
+  return documentPage(vm, [
+    layoutGrid(l.grid),
+    { text: l.section, style: 'h2' },
+    layoutTable(l.table, [16, 58, '*', 46, '*', 34, 58, 44, 44, 44, 50, 118], { condensed: true, fontSize: 7.5 }),
+  ]);
 }
 
 export const registerBookDocument: PdfDocument<RegisterBookVm> = { kind: 'REGISTER_BOOK', load, render };

@@ -2,12 +2,12 @@
 // the school, the office (the Prague number where it applies), the day training starts and the students starting.
 import type { DbOrTx } from '@volant/db/client';
 import { reportLayout } from '@volant/shared/pdf/layouts';
-import { documentSubtitle, documentTitle, type ReportVm } from '@volant/shared/pdf/view-models';
+import type { ReportVm } from '@volant/shared/pdf/view-models';
 import { schoolToday } from '@volant/shared/school-time';
 import { AppError } from '../../lib/app-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import type { PdfDocument } from '../document.ts';
-import { layoutGrid, layoutTable, page, signatureLines } from '../layout.ts';
+import { layoutGrid, layoutTable, documentPage, signatureLines } from '../layout.ts';
 import { findReportHead, listReportStudentRows } from './report.queries.ts';
 import { loadSchoolVm, subjectId, toStudentVm } from './school-and-student.queries.ts';
 
@@ -29,19 +29,12 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
 
 function render(vm: ReportVm) {
   const l = reportLayout(vm);
-  return page({
-    title: documentTitle(vm),
-    subtitle: documentSubtitle(vm),
-    school: vm.school,
-    generatedOn: vm.generatedOn,
-    orientation: 'landscape',
-    content: [
-      layoutGrid(l.grid),
-      { text: l.section, style: 'h2' },
-      layoutTable(l.table, [18, 62, '*', 62, '*', 50, 96, 54]),
-      signatureLines(['Razítko a podpis provozovatele autoškoly'], { place: vm.school.city, date: vm.generatedOn }),
-    ],
-  });
+  return documentPage(vm, [
+    layoutGrid(l.grid),
+    { text: l.section, style: 'h2' },
+    layoutTable(l.table, [18, 62, '*', 62, '*', 50, 96, 54]),
+    signatureLines(['Razítko a podpis provozovatele autoškoly'], { place: vm.school.city, date: vm.generatedOn }),
+  ]);
 }
 
 export const reportDocument: PdfDocument<ReportVm> = { kind: 'REPORT', load, render };
