@@ -22,6 +22,7 @@ import {
   registerExamsText,
   SECTION_SHORT,
   type SchoolVm,
+  type StudentVm,
   surnameFirst,
   TRAINING_COMPLETED_STATEMENT,
 } from './view-models.ts';
@@ -86,6 +87,9 @@ export function schoolFields(school: SchoolVm, o: { withOffice?: boolean } = {})
 
 const NUMBER: LayoutColumn = { header: 'Č.', align: 'right' };
 const NAME: LayoutColumn = { header: 'Příjmení a jméno, titul', strong: true };
+/** The columns every list of applicants starts with, and their cells. */
+const APPLICANT_COLUMNS: LayoutColumn[] = [NUMBER, { header: 'Ev. č.' }, NAME, { header: 'Datum narození' }, { header: 'Adresa pobytu' }];
+const applicantCells = (s: StudentVm, i: number) => [String(i + 1), s.registrationNumber, surnameFirst(s), formatDate(s.birthDate), s.address];
 
 /** 1. Hlášenka. */
 export function reportLayout(vm: ReportVm): ListLayout {
@@ -102,22 +106,9 @@ export function reportLayout(vm: ReportVm): ListLayout {
     section: 'Žadatelé',
     table: {
       empty: 'Na hlášence není žádný žadatel.',
-      columns: [
-        NUMBER,
-        { header: 'Ev. č.' },
-        NAME,
-        { header: 'Datum narození' },
-        { header: 'Adresa pobytu' },
-        { header: 'Skupina' },
-        { header: 'Druh výuky a výcviku' },
-        { header: 'Zahájení' },
-      ],
+      columns: [...APPLICANT_COLUMNS, { header: 'Skupina' }, { header: 'Druh výuky a výcviku' }, { header: 'Zahájení' }],
       rows: vm.students.map((s, i) => [
-        String(i + 1),
-        s.registrationNumber,
-        surnameFirst(s),
-        formatDate(s.birthDate),
-        s.address,
+        ...applicantCells(s, i),
         groupsText(s.groups),
         `${TRAINING_KIND_LABELS[s.trainingKind]}${s.trainingType === 'COURSE' ? '' : `, ${TRAINING_TYPE_LABELS[s.trainingType]}`}`,
         formatDate(s.startedOn ?? vm.date),
@@ -143,26 +134,8 @@ export function examApplicationLayout(vm: ExamApplicationVm): ListLayout {
     section: 'Přihlášení žadatelé',
     table: {
       empty: 'Na termín zatím není přihlášen žádný žadatel.',
-      columns: [
-        NUMBER,
-        { header: 'Ev. č.' },
-        NAME,
-        { header: 'Datum narození' },
-        { header: 'Adresa pobytu' },
-        { header: 'Druh výcviku' },
-        { header: 'Skupina a části zkoušky' },
-        { header: 'Ukončení výcviku' },
-      ],
-      rows: vm.students.map((s, i) => [
-        String(i + 1),
-        s.registrationNumber,
-        surnameFirst(s),
-        formatDate(s.birthDate),
-        s.address,
-        TRAINING_KIND_LABELS[s.trainingKind],
-        examPartsText(s.parts),
-        formatDate(s.finishedOn),
-      ]),
+      columns: [...APPLICANT_COLUMNS, { header: 'Druh výcviku' }, { header: 'Skupina a části zkoušky' }, { header: 'Ukončení výcviku' }],
+      rows: vm.students.map((s, i) => [...applicantCells(s, i), TRAINING_KIND_LABELS[s.trainingKind], examPartsText(s.parts), formatDate(s.finishedOn)]),
     },
     statement: TRAINING_COMPLETED_STATEMENT,
   };
@@ -183,11 +156,7 @@ export function registerBookLayout(vm: RegisterBookVm): ListLayout {
     table: {
       empty: 'V tomto období nebyl přijat žádný žadatel.',
       columns: [
-        NUMBER,
-        { header: 'Ev. č.' },
-        NAME,
-        { header: 'Datum narození' },
-        { header: 'Adresa pobytu' },
+        ...APPLICANT_COLUMNS,
         { header: 'Skupina' },
         { header: 'Druh výuky a výcviku' },
         { header: 'Přijat' },
@@ -197,11 +166,7 @@ export function registerBookLayout(vm: RegisterBookVm): ListLayout {
         { header: 'Zkoušky' },
       ],
       rows: vm.rows.map((r, i) => [
-        String(i + 1),
-        r.registrationNumber,
-        surnameFirst(r),
-        formatDate(r.birthDate),
-        r.address,
+        ...applicantCells(r, i),
         groupsText(r.groups),
         `${TRAINING_KIND_LABELS[r.trainingKind]}${r.trainingType === 'COURSE' ? '' : `, ${TRAINING_TYPE_LABELS[r.trainingType].split(' ')[0]}`}`,
         formatDate(r.admittedOn),
