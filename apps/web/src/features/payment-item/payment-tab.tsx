@@ -8,29 +8,13 @@ import { ERROR_TITLES } from '@volant/shared/errors';
 import { formatDate, formatMoney, toCzk } from '@volant/shared/format';
 import { createPaymentInput, PRICE_MAX_CZK, studentPriceInput } from '@volant/shared/payment-item/inputs';
 import { schoolToday } from '@volant/shared/school-time';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Drawer,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Select,
-  Table,
-  type TableProps,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Descriptions, Empty, Flex, Form, Input, InputNumber, Popconfirm, Select, Table, type TableProps, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { schoolOf, useMembership, useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { CardList } from '../../components/card-list.tsx';
 import { DayPicker } from '../../components/day-picker.tsx';
+import { FormDrawer } from '../../components/form-drawer.tsx';
 import { browserNow } from '../../lib/clock.ts';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { clearErrorsOnChange, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
@@ -56,7 +40,6 @@ interface PaymentValues {
 function PaymentDrawer({ open, studentId, onClose }: { open: boolean; studentId: string; onClose: () => void }) {
   const trpc = useTRPC();
   const school = useSchoolInput();
-  const isPhone = useIsPhone();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [form] = Form.useForm<PaymentValues>();
@@ -82,22 +65,8 @@ function PaymentDrawer({ open, studentId, onClose }: { open: boolean; studentId:
   };
 
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      title="Evidence platby"
-      size={isPhone ? '100%' : 480}
-      destroyOnHidden
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>Zrušit</Button>
-          <Button type="primary" loading={create.isPending} onClick={() => form.submit()}>
-            Uložit
-          </Button>
-        </Flex>
-      }
-    >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+    <FormDrawer open={open} onClose={onClose} title="Evidence platby" saving={create.isPending} onSave={() => form.submit()} error={error}>
+      {' '}
       <Form<PaymentValues>
         form={form}
         name="payment-item"
@@ -120,7 +89,7 @@ function PaymentDrawer({ open, studentId, onClose }: { open: boolean; studentId:
         </Form.Item>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
 
@@ -144,7 +113,6 @@ function PriceDrawer({
 }) {
   const trpc = useTRPC();
   const school = useSchoolInput();
-  const isPhone = useIsPhone();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [form] = Form.useForm<PriceValues>();
@@ -176,22 +144,8 @@ function PriceDrawer({
     <InputNumber<number> aria-label={label} min={0} max={PRICE_MAX_CZK} step={100} precision={2} decimalSeparator="," style={{ width: '100%' }} />
   );
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      title="Cena kurzu"
-      size={isPhone ? '100%' : 480}
-      destroyOnHidden
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>Zrušit</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            Uložit
-          </Button>
-        </Flex>
-      }
-    >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+    <FormDrawer open={open} onClose={onClose} title="Cena kurzu" saving={save.isPending} onSave={() => form.submit()} error={error}>
+      {' '}
       <Form<PriceValues>
         form={form}
         name="student-price"
@@ -211,7 +165,7 @@ function PriceDrawer({
         </Form.Item>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
 

@@ -8,12 +8,13 @@ import { ERROR_TITLES } from '@volant/shared/errors';
 import { formatDate, formatMoney, toCzk } from '@volant/shared/format';
 import { addChargeInput, CHARGE_QUANTITY_MAX, PRICE_MAX_CZK } from '@volant/shared/payment-item/inputs';
 import { schoolToday } from '@volant/shared/school-time';
-import { Alert, App, Button, Drawer, Empty, Flex, Form, Input, InputNumber, Popconfirm, Select, Table, type TableProps, Typography } from 'antd';
+import { App, Button, Empty, Flex, Form, Input, InputNumber, Popconfirm, Select, Table, type TableProps, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { CardList } from '../../components/card-list.tsx';
 import { DayPicker } from '../../components/day-picker.tsx';
+import { FormDrawer } from '../../components/form-drawer.tsx';
 import { browserNow } from '../../lib/clock.ts';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { clearErrorsOnChange, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
@@ -35,7 +36,6 @@ interface ChargeValues {
 function ChargeDrawer({ open, studentId, onClose }: { open: boolean; studentId: string; onClose: () => void }) {
   const trpc = useTRPC();
   const school = useSchoolInput();
-  const isPhone = useIsPhone();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [form] = Form.useForm<ChargeValues>();
@@ -78,22 +78,8 @@ function ChargeDrawer({ open, studentId, onClose }: { open: boolean; studentId: 
   };
 
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      title="Přidat položku"
-      size={isPhone ? '100%' : 480}
-      destroyOnHidden
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>Zrušit</Button>
-          <Button type="primary" loading={add.isPending} onClick={() => form.submit()}>
-            Uložit
-          </Button>
-        </Flex>
-      }
-    >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+    <FormDrawer open={open} onClose={onClose} title="Přidat položku" saving={add.isPending} onSave={() => form.submit()} error={error}>
+      {' '}
       <Form<ChargeValues>
         form={form}
         name="student-charge"
@@ -140,7 +126,7 @@ function ChargeDrawer({ open, studentId, onClose }: { open: boolean; studentId: 
         </Form.Item>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
 
