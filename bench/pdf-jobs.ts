@@ -17,12 +17,12 @@
 // BENCH_IDLE seconds (3), BENCH_DATABASE_URL (—), BENCH_WORKERS (1, PostgreSQL only).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { io } from 'socket.io-client';
+import { freePort } from './lib/free-port.ts';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100);
 const KINDS = (process.env.BENCH_KINDS ?? 'REPORT_CLASS_BOOK,REPORT_VEHICLE_DRIVING_TRAINING,PARTIAL_COMPLETION').split(',');
@@ -44,17 +44,6 @@ const stats = (times: number[]): Stats => {
   const pct = (p: number) => (s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] : Number.NaN);
   return { count: s.length, p50: pct(50), p99: pct(99), max: s.length ? s[s.length - 1] : Number.NaN };
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Hits /healthz every PROBE_EVERY_MS (a fresh request each time, not waiting for the previous one) until stopped. */
 function probe(url: string) {

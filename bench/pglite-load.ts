@@ -13,10 +13,10 @@
 // Settings: BENCH_CONNECTIONS (50), BENCH_DURATION seconds (15), BENCH_IDLE seconds (3), BENCH_PAGE_SIZE (10).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './lib/free-port.ts';
 
 interface Stats {
   count: number;
@@ -65,17 +65,6 @@ const PROBE_EVERY_MS = 50;
 const PROBE_TIMEOUT_MS = 5_000;
 const selfFile = fileURLToPath(import.meta.url);
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Hits /healthz every PROBE_EVERY_MS (a fresh request each time, not waiting for the previous one) until stopped. */
 function probe(url: string) {
