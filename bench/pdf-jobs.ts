@@ -23,56 +23,14 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { freePort } from './lib/free-port.ts';
+import { probe, type Stats, stats } from './lib/probe.ts';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100);
 const KINDS = (process.env.BENCH_KINDS ?? 'REPORT_CLASS_BOOK,REPORT_VEHICLE_DRIVING_TRAINING,PARTIAL_COMPLETION').split(',');
 const IDLE = Number(process.env.BENCH_IDLE ?? 3);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const WORKERS = DATABASE_URL ? Number(process.env.BENCH_WORKERS ?? 1) : 0;
-const PROBE_EVERY_MS = 50;
-const PROBE_TIMEOUT_MS = 5_000;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-
-interface Stats {
-  count: number;
-  p50: number;
-  p99: number;
-  max: number;
-}
-const stats = (times: number[]): Stats => {
-  const s = [...times].sort((a, b) => a - b);
-  const pct = (p: number) => (s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] : Number.NaN);
-  return { count: s.length, p50: pct(50), p99: pct(99), max: s.length ? s[s.length - 1] : Number.NaN };
-};
-
-/** Hits /healthz every PROBE_EVERY_MS (a fresh request each time, not waiting for the previous one) until stopped. */
-function probe(url: string) {
-  const times: number[] = [];
-  let timeouts = 0;
-  const pending = new Set<Promise<void>>();
-  const timer = setInterval(() => {
-    const t0 = performance.now();
-    const p = fetch(url, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
-      .then(async (res) => {
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`/healthz answered ${res.status}`);
-        times.push(performance.now() - t0);
-      })
-      .catch((err: Error) => {
-        if (err.name === 'TimeoutError') timeouts++;
-        else throw err;
-      })
-      .finally(() => pending.delete(p));
-    pending.add(p);
-  }, PROBE_EVERY_MS);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await Promise.all(pending);
-      return { ...stats(times), timeouts };
-    },
-  };
-}
 
 async function trpc<T>(base: string, path: string, init: { input?: unknown; token?: string; mutation?: boolean }): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };

@@ -17,13 +17,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './lib/free-port.ts';
+import { PROBE_EVERY_MS, PROBE_TIMEOUT_MS, probe, type Stats, stats } from './lib/probe.ts';
 
-interface Stats {
-  count: number;
-  p50: number;
-  p99: number;
-  max: number;
-}
 interface ApiResult extends Stats {
   ok: number;
   shed: number;
@@ -31,12 +26,6 @@ interface ApiResult extends Stats {
   errors: number;
   rps: number;
 }
-
-const stats = (times: number[]): Stats => {
-  const s = [...times].sort((a, b) => a - b);
-  const pct = (p: number) => (s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] : Number.NaN);
-  return { count: s.length, p50: pct(50), p99: pct(99), max: s.length ? s[s.length - 1] : Number.NaN };
-};
 
 // ——— the load client (child process, so autocannon does not share the probe's event loop) ——————————————————————
 if (process.argv[2] === '--client') {
@@ -61,39 +50,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const IDLE = Number(process.env.BENCH_IDLE ?? 3);
 const PAGE_SIZE = Number(process.env.BENCH_PAGE_SIZE ?? 10);
-const PROBE_EVERY_MS = 50;
-const PROBE_TIMEOUT_MS = 5_000;
 const selfFile = fileURLToPath(import.meta.url);
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-
-/** Hits /healthz every PROBE_EVERY_MS (a fresh request each time, not waiting for the previous one) until stopped. */
-function probe(url: string) {
-  const times: number[] = [];
-  let timeouts = 0;
-  const pending = new Set<Promise<void>>();
-  const timer = setInterval(() => {
-    const t0 = performance.now();
-    const p = fetch(url, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
-      .then(async (res) => {
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`/healthz answered ${res.status}`);
-        times.push(performance.now() - t0);
-      })
-      .catch((err: Error) => {
-        if (err.name === 'TimeoutError') timeouts++;
-        else throw err;
-      })
-      .finally(() => pending.delete(p));
-    pending.add(p);
-  }, PROBE_EVERY_MS);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await Promise.all(pending);
-      return { ...stats(times), timeouts };
-    },
-  };
-}
 
 function loadApi(url: string, headers: Record<string, string>): Promise<ApiResult> {
   return new Promise((resolve, reject) => {
