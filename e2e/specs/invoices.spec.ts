@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { student } from '../support/calendar.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, expectLive, test } from '../support/fixtures.ts';
 import { docNumber, kc, setOperator } from '../support/invoices.ts';
 import { formItem, freshSchool, pickOption, todayCz } from '../support/students.ts';
 
@@ -234,6 +234,7 @@ test('a document issued elsewhere appears live in Platby → Doklady (InvoiceMes
   const s = await student(api, school);
   const page = await openApp(school.token, '/app/payments?tab=doklady');
   await expect(page.getByText('Zatím žádné doklady')).toBeVisible({ timeout: 45_000 });
+  await expectLive(page);
   await api.mutation(
     'invoice.issueInvoice',
     { schoolId: school.schoolId, studentId: s.id, lines: [{ text: 'Kondiční jízda', quantity: 2, unitPrice: 650 }] },

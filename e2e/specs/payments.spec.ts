@@ -2,7 +2,7 @@
 // field messages first), sees it in the table with the summary and the card's Platba circle move, and deletes it
 // after 'Opravdu chcete odstranit platbu?'.
 import { student } from '../support/calendar.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, expectLive, test } from '../support/fixtures.ts';
 import { formItem, freshSchool, pickOption } from '../support/students.ts';
 
 /** Czech money as the app prints it (the thousands separator is a no-break space). */
@@ -72,6 +72,7 @@ test('a payment recorded elsewhere appears live on an open card (PaymentItemMess
   const s = await student(api, school);
   const page = await openApp(school.token, `/app/student/${s.id}?activeTab=4`);
   await expect(page.getByText('Zatím žádné platby')).toBeVisible({ timeout: 45_000 });
+  await expectLive(page);
   await api.mutation('paymentItem.createPayment', { schoolId: school.schoolId, studentId: s.id, price: 777.7, note: 'Z pokladny' }, school.token);
   const row = page.getByRole('row').filter({ hasText: 'Z pokladny' });
   await expect(row).toContainText(kc('777,70 Kč'), { timeout: 30_000 });

@@ -84,3 +84,8 @@ export const test = base.extend<Fixtures>({
     await Promise.all(contexts.map((c) => c.close()));
   },
 });
+
+/** Waits until the page's live socket is connected (and so in its school's room): a change made after this reaches it. */
+export async function expectLive(page: Page) {
+  await expect(page.locator('html[data-live="connected"]')).toHaveCount(1, { timeout: 30_000 });
+}

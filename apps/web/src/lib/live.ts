@@ -281,11 +281,13 @@ export async function connectLive(getAuth: () => { token: string | null; schoolI
   let hasConnected = false;
   socket.on('connect', () => {
     delay = 1_000;
+    markLive(true);
     // Messages sent while the socket was away are lost (screens refresh from messages, not after each write), so a
     // reconnect makes every query stale once; the first connect has nothing to catch up on.
     if (hasConnected) fx.invalidate([{}]);
     hasConnected = true;
   });
+  socket.on('disconnect', () => markLive(false));
   socket.on('connect_error', (err) => {
     const current = socket;
     if (err.message !== 'UNAVAILABLE' || !current || current.active || mine !== generation) return;
@@ -294,6 +296,16 @@ export async function connectLive(getAuth: () => { token: string | null; schoolI
     }, delay);
     delay = Math.min(delay * 2, 30_000);
   });
+}
+
+/**
+ * `<html data-live="connected">` while the socket is connected, so an end-to-end test can wait until the school's
+ * messages reach the page (the handshake joined the school's room before 'connect').
+ */
+function markLive(connected: boolean) {
+  if (typeof document === 'undefined') return;
+  if (connected) document.documentElement.dataset.live = 'connected';
+  else delete document.documentElement.dataset.live;
 }
 
 /** Follows the active school: the server proves membership before joining its room. */
