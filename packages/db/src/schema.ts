@@ -16,6 +16,7 @@ import * as exam from './schema/exam.ts';
 import * as invoice from './schema/invoice.ts';
 import * as pdf from './schema/pdf.ts';
 import * as studentPass from './schema/student-pass.ts';
+import * as applicationForm from './schema/application-form.ts';
 
 export const schema = {
   ...identity,
@@ -35,6 +36,7 @@ export const schema = {
   ...invoice,
   ...pdf,
   ...studentPass,
+  ...applicationForm,
 };
 export type Schema = typeof schema;
 export {

@@ -68,6 +68,48 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const FEATURE_FLAGS = ['DEBUG', 'VERSION_2_1'] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+export const FEATURE_FLAG_LABELS: Record<FeatureFlag, string> = { DEBUG: 'Debug', VERSION_2_1: 'Verze 2.1' };
+
+/**
+ * What caused a staff notification (issue 11). Null on a notification is the operator's own message (GENERIC or
+ * UNPAID_GROUP), shown in the notification modal; an event notification goes to the bell's list only.
+ */
+export const NOTIFICATION_EVENTS = ['NEW_APPLICATION', 'REPORT_STUDENT_ADDED', 'EXAM_RESULT', 'PDF_READY', 'INVITE_ACCEPTED', 'TIER_UPGRADE_REQUEST'] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
+  NEW_APPLICATION: 'Nová přihláška z formuláře',
+  REPORT_STUDENT_ADDED: 'Žák přidán do hlášenky',
+  EXAM_RESULT: 'Zapsaný výsledek zkoušky',
+  PDF_READY: 'PDF je připraveno',
+  INVITE_ACCEPTED: 'Přijatá pozvánka do autoškoly',
+  TIER_UPGRADE_REQUEST: 'Žádost o změnu tarifu',
+};
+
+/** The page a user lands on after login (user settings). */
+export const LANDING_PAGES = ['home', 'calendar', 'trainings', 'exams', 'payments', 'reporting'] as const;
+export type LandingPage = (typeof LANDING_PAGES)[number];
+export const LANDING_PAGE_LABELS: Record<LandingPage, string> = {
+  home: 'Přehled',
+  calendar: 'Kalendář',
+  trainings: 'Výcviky',
+  exams: 'Zkoušky',
+  payments: 'Platby',
+  reporting: 'Hlášenky',
+};
+
+/** The calendar's view a user starts in (user settings). */
+export const CALENDAR_VIEWS = ['day', 'week', 'month'] as const;
+export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+export const CALENDAR_VIEW_LABELS: Record<CalendarView, string> = { day: 'Den', week: 'Týden', month: 'Měsíc' };
+
+/** An application sent through a school's public form: waiting, admitted (a student) or rejected. */
+export const APPLICATION_STATUSES = ['PENDING', 'ADMITTED', 'REJECTED'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = { PENDING: 'Čeká na přijetí', ADMITTED: 'Přijat', REJECTED: 'Zamítnut' };
+
+/** A school's request for another tier, until the operator settles it. */
+export const TIER_UPGRADE_STATUSES = ['PENDING', 'DONE', 'CANCELLED'] as const;
+export type TierUpgradeStatus = (typeof TIER_UPGRADE_STATUSES)[number];
 
 export const TAG_ENTITY_TYPES = ['STUDENT'] as const;
 export type TagEntityType = (typeof TAG_ENTITY_TYPES)[number];
@@ -79,7 +121,20 @@ export const EMAIL_TOKEN_KINDS = ['CONFIRM', 'RESET'] as const;
 export type EmailTokenKind = (typeof EMAIL_TOKEN_KINDS)[number];
 
 /** The kinds of mail in the outbox (each with its own hourly limit per recipient). */
-export const MAIL_KINDS = ['CONFIRM', 'RESET', 'INVITE', 'CONTACT', 'ACCOUNT_EXISTS', 'STUDENT_PASS'] as const;
+export const MAIL_KINDS = [
+  'CONFIRM',
+  'RESET',
+  'INVITE',
+  'CONTACT',
+  'ACCOUNT_EXISTS',
+  'STUDENT_PASS',
+  /** A staff notification that the user asked to get by e-mail too (user settings). */
+  'NOTIFICATION',
+  /** To an applicant: the application was received, or rejected. */
+  'APPLICATION',
+  /** To the operator: a school asks for another tier. */
+  'TIER_UPGRADE',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 // ——— teaching and training (spec §3, §4, §9) ———

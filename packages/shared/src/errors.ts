@@ -75,6 +75,17 @@ export const APP_ERRORS = {
   STUDENT_PASS_INVALID: STUDENT_PASS_MESSAGES.invalid,
   STUDENT_PASS_LOCKED: STUDENT_PASS_MESSAGES.locked,
   STUDENT_PASS_NO_EMAIL: STUDENT_PASS_MESSAGES.noEmail,
+  STUDENT_PASS_NOT_ADMITTED: 'Průkazku má žák až po přijetí do autoškoly.',
+  // ——— issue 11 ———
+  APPLICATION_FORM_NOT_FOUND: 'Přihláškový formulář nebyl nalezen.',
+  APPLICATION_NOT_FOUND: 'Přihláška nebyla nalezena.',
+  APPLICATION_DECIDED: 'O této přihlášce už bylo rozhodnuto.',
+  APPLICATION_COURSE_NOT_FOUND: 'Vybraný kurz už není v nabídce. Načtěte prosím formulář znovu.',
+  APPLICATION_ORIGIN_REFUSED: 'Formulář nelze odeslat z této stránky.',
+  APPLICATION_TOO_FAST: 'Formulář byl odeslán příliš rychle. Zkontrolujte prosím údaje a odešlete ho znovu.',
+  WRONG_CURRENT_PASSWORD: 'Současné heslo není správné.',
+  TIER_UPGRADE_PENDING: 'Žádost o změnu tarifu už byla odeslána a čeká na vyřízení.',
+  TIER_UPGRADE_SAME: 'Tento tarif už máte.',
 } as const;
 export type AppErrorCode = keyof typeof APP_ERRORS;
 

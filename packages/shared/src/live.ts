@@ -7,6 +7,7 @@ export type LiveMessage =
   | { NotificationMessage: { id: string; type: string } }
   | { NotificationReadMessage: { id: string } }
   | { GroupBlockedMessage: { schoolId: string; isBlocked: boolean } }
+  // The operator changed the school's tier, or its upgrade request changed (sent, settled): usage and the request.
   | { TierChangedMessage: { schoolId: string } }
   | { OnNewStudentMessage: { schoolId: string; studentId: string } }
   | { StudentInfoMessage: { schoolId: string; studentId: string } }
@@ -32,6 +33,14 @@ export type LiveMessage =
   | { PriceListMessage: { schoolId: string } }
   // A document (invoice, receipt, credit note) was issued or cancelled; the student's Platba tab lists it.
   | { InvoiceMessage: { schoolId: string; invoiceId: string; studentId: string } }
+  // The operator switched a feature flag (for this user or for everybody): the user's sessions reload their flags.
+  | { FeatureFlagsMessage: Record<string, never> }
+  // An application of the public form arrived, or the office admitted or rejected one (the list and the count).
+  | { ApplicationMessage: { schoolId: string; applicationId: string } }
+  // The school's application forms (or their courses) changed.
+  | { ApplicationFormMessage: { schoolId: string; formId: string } }
+  // The user's own profile or settings changed in another session (name, landing page, e-mail preferences).
+  | { UserSettingsMessage: Record<string, never> }
   | { OnPdfFileChanged: { id: string; status: 'done' | 'error'; clientCode: string; fileUrl?: string; type: string } };
 
 export type LiveMessageName = LiveMessage extends infer M ? (M extends Record<infer K, unknown> ? K : never) : never;

@@ -9,6 +9,6 @@ export function normalizeSearch(text: string): string {
     .trim();
 }
 
-export function studentSearchText(s: { firstName: string; lastName: string; registrationNumber: string }): string {
-  return normalizeSearch(`${s.firstName} ${s.lastName} ${s.registrationNumber}`);
+export function studentSearchText(s: { firstName: string; lastName: string; registrationNumber: string | null }): string {
+  return normalizeSearch(`${s.firstName} ${s.lastName} ${s.registrationNumber ?? ''}`.trim());
 }

@@ -13,6 +13,8 @@ import { createResilientAdapter, type PubSubLog } from './postgres-pubsub.ts';
 export interface Live {
   toUser(userId: string, message: LiveMessage): void;
   toSchool(schoolId: string, message: LiveMessage): void;
+  /** Every connected socket, on every instance (a feature flag switched for everybody). */
+  toEveryone(message: LiveMessage): void;
   /** Make a connected user's sockets join (or leave) a school room, on this and other instances. */
   joinSchool(userId: string, schoolId: string): void;
   leaveSchool(userId: string, schoolId: string): void;
@@ -41,6 +43,7 @@ export function createRecordingLive(): Live & { sent: { room: string; message: L
     disconnected,
     toUser: (userId, message) => sent.push({ room: userRoom(userId), message }),
     toSchool: (schoolId, message) => sent.push({ room: schoolRoom(schoolId), message }),
+    toEveryone: (message) => sent.push({ room: '*', message }),
     joinSchool: () => {},
     leaveSchool: () => {},
     disconnectSession: (sessionId) => disconnected.push(sessionRoom(sessionId)),
@@ -142,6 +145,7 @@ export async function attachSocket(opts: { httpServer: HttpServer; db: Db; pool?
   const live: Live = {
     toUser: (userId, message) => io.to(userRoom(userId)).emit(LIVE_EVENT, message),
     toSchool: (schoolId, message) => io.to(schoolRoom(schoolId)).emit(LIVE_EVENT, message),
+    toEveryone: (message) => io.emit(LIVE_EVENT, message),
     joinSchool: (userId, schoolId) => io.in(userRoom(userId)).socketsJoin([schoolRoom(schoolId), watchRoom(schoolId)]),
     leaveSchool: (userId, schoolId) => io.in(userRoom(userId)).socketsLeave([schoolRoom(schoolId), watchRoom(schoolId)]),
     disconnectSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),

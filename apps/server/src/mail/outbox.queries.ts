@@ -14,7 +14,17 @@ export type MailKind = (typeof mailOutbox.$inferInsert)['kind'];
  * written, so nobody can flood a mailbox through the reset, registration or invite forms. Contact messages all go to
  * support and are bounded by the per-address request limit instead.
  */
-export const MAILS_PER_HOUR: Record<MailKind, number | null> = { CONFIRM: 5, RESET: 5, ACCOUNT_EXISTS: 5, INVITE: 5, CONTACT: null, STUDENT_PASS: 5 };
+export const MAILS_PER_HOUR: Record<MailKind, number | null> = {
+  CONFIRM: 5,
+  RESET: 5,
+  ACCOUNT_EXISTS: 5,
+  INVITE: 5,
+  CONTACT: null,
+  STUDENT_PASS: 5,
+  NOTIFICATION: 30,
+  APPLICATION: 5,
+  TIER_UPGRADE: 10,
+};
 
 const HOUR_MS = 3_600_000;
 

@@ -81,3 +81,16 @@ export function studentPassMail(to: string, p: { schoolName: string; url: string
     { url: p.url, label: 'Otevřít průkaz' },
   );
 }
+
+/** A staff notification the user chose to get by e-mail too (Uživatelské Nastavení → Oznámení). */
+export function notificationMail(to: string, n: { title: string; message: string; url: string }) {
+  return layout(
+    to,
+    `Volant: ${n.title}`,
+    ['Dobrý den,', n.message, 'Toto oznámení dostáváte e-mailem, protože jste si to nastavili v aplikaci Volant (Uživatelské Nastavení → Oznámení).'],
+    {
+      url: n.url,
+      label: 'Otevřít v aplikaci',
+    },
+  );
+}

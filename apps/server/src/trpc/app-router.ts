@@ -21,16 +21,21 @@ import { invoiceRouter } from '../features/invoice/invoice.router.ts';
 import { pdfFileRouter, pdfFileStudentRouter } from '../features/pdf-file/pdf-file.router.ts';
 import { printRouter } from '../features/print/print.router.ts';
 import { studentPassRouter, studentPassSignatureRouter, studentPassStudentRouter } from '../features/student-pass/student-pass.router.ts';
+import { applicationFormRouter } from '../features/application-form/application-form.router.ts';
+import { notificationUserRouter } from '../features/notification/notification.router.ts';
+import { userSettingsRouter } from '../features/user/user-settings.router.ts';
+import { tierUpgradeOperatorRouter, tierUpgradeRouter } from '../features/account/tier-upgrade.router.ts';
 import { router, t } from './init.ts';
 
 export const appRouter = router({
   app: appInfoRouter,
-  user: userRouter,
+  // Notifications and the user's own settings are their own domains; spec §7 keeps them under `user`.
+  user: t.mergeRouters(userRouter, notificationUserRouter, userSettingsRouter),
   school: schoolRouter,
   schoolInvite: schoolInviteRouter,
-  account: accountRouter,
+  account: t.mergeRouters(accountRouter, tierUpgradeRouter),
   contact: contactRouter,
-  operator: operatorRouter,
+  operator: t.mergeRouters(operatorRouter, tierUpgradeOperatorRouter),
   // student.reportUserSearch is the user-search domain's, the two exports the PDF files' and the pass calls the student
   // pass's (spec §7 keeps the paths), merged in here.
   student: t.mergeRouters(studentRouter, userSearchStudentRouter, pdfFileStudentRouter, studentPassStudentRouter),
@@ -50,6 +55,7 @@ export const appRouter = router({
   print: printRouter,
   studentPassSignature: studentPassSignatureRouter,
   studentPass: studentPassRouter,
+  applicationForm: applicationFormRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -123,3 +123,9 @@ export function clockedInput<S extends z.ZodType>(make: (now: Date) => S) {
     })
     .input(make(LAST_DAY));
 }
+
+/** The operator's tools (user role ADMIN of spec §6): any school, behind the operator's own role. */
+export const operatorProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  if (ctx.user.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'FORBIDDEN');
+  return next();
+});

@@ -150,6 +150,11 @@ export const liveEffects: LiveEffects = {
     void queryClient.invalidateQueries(trpcOptions.user.getIsGroupBlocked.pathFilter());
   },
   reloadTier: () => void queryClient.invalidateQueries(trpcOptions.account.pathFilter()),
+  reloadFeatureFlags: () =>
+    void trpcClient.user.getUserFeatureFlags
+      .query()
+      .then((flags) => store().setFeatureFlags(flags))
+      .catch(() => {}),
   invalidate: (filters) => {
     for (const filter of filters) void queryClient.invalidateQueries(filter);
   },

@@ -14,6 +14,7 @@ export function fakeLiveEffects(activeSchoolId = 's1') {
     removeNotification: vi.fn(),
     setGroupBlocked: vi.fn(),
     reloadTier: vi.fn(),
+    reloadFeatureFlags: vi.fn(),
     invalidate: vi.fn(),
   } satisfies LiveEffects;
 }

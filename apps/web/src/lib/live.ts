@@ -17,6 +17,8 @@ export interface LiveEffects {
   removeNotification(id: string): void;
   setGroupBlocked(isBlocked: boolean): void;
   reloadTier(): void;
+  /** Reloads the user's feature flags (the sidebar's 2.1 items, Debug). */
+  reloadFeatureFlags(): void;
   /** Marks the queries these filters match stale (active ones refetch). */
   invalidate(filters: QueryFilters[]): void;
 }
@@ -200,6 +202,12 @@ function withoutOwnEchoes(filters: QueryFilters[], now = Date.now()): QueryFilte
   });
 }
 
+/** A tRPC query key's input names this school (`[path, { input: { schoolId } }]`). */
+function isOfSchool(queryKey: QueryKey, schoolId: string): boolean {
+  const meta = queryKey[1] as { input?: { schoolId?: unknown } } | undefined;
+  return meta?.input?.schoolId === schoolId;
+}
+
 const invalidate = (fx: LiveEffects, filters: QueryFilters[]) => fx.invalidate(withoutOwnEchoes(filters));
 
 export const LIVE_REACTIONS: { [K in LiveMessageName]: (body: Body<K>, fx: LiveEffects) => void } = {
@@ -219,6 +227,12 @@ export const LIVE_REACTIONS: { [K in LiveMessageName]: (body: Body<K>, fx: LiveE
     fx.reloadUser();
     fx.reloadTier();
   },
+  FeatureFlagsMessage: (_body, fx) => fx.reloadFeatureFlags(),
+  // The user's own name or settings changed in another session.
+  UserSettingsMessage: (_body, fx) => fx.reloadUser(),
+  // Applications and forms of the school: the application-form screens (every query of the domain, of that school).
+  ApplicationMessage: (body, fx) => invalidate(fx, [t.applicationForm.pathFilter({ predicate: (q) => isOfSchool(q.queryKey, body.schoolId) })]),
+  ApplicationFormMessage: (body, fx) => invalidate(fx, [t.applicationForm.pathFilter({ predicate: (q) => isOfSchool(q.queryKey, body.schoolId) })]),
   OnNewStudentMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.OnNewStudentMessage(body)),
   StudentInfoMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.StudentInfoMessage(body)),
   PaymentItemMessage: (body, fx) => invalidate(fx, LIVE_QUERIES.PaymentItemMessage(body)),

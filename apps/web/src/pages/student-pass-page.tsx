@@ -109,7 +109,7 @@ function PassSignature({ pass, code }: { pass: StudentPass; code: string }) {
       passClient.studentPassSignature.createStudentPassSignature.mutate({
         schoolId: pass.schoolId,
         studentId: pass.studentId,
-        registrationNumber: pass.student.registrationNumber,
+        registrationNumber: pass.student.registrationNumber ?? '',
         secretCode: code,
         signature,
       }),

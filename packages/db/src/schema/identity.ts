@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { EMAIL_TOKEN_KINDS, FEATURE_FLAGS, MAIL_KINDS, NOTIFICATION_TYPES, USER_ROLES } from '@volant/shared/enums';
-import { oneOf } from './checks.ts';
+import {
+  CALENDAR_VIEWS,
+  EMAIL_TOKEN_KINDS,
+  FEATURE_FLAGS,
+  LANDING_PAGES,
+  MAIL_KINDS,
+  NOTIFICATION_EVENTS,
+  NOTIFICATION_TYPES,
+  STAFF_ROLES,
+  USER_ROLES,
+} from '@volant/shared/enums';
+import { eachOneOf, oneOf } from './checks.ts';
 import { createdAt, id } from './columns.ts';
 
 export const users = pgTable(
@@ -17,10 +27,21 @@ export const users = pgTable(
     role: text({ enum: USER_ROLES }).notNull().default('USER'),
     isActivated: boolean().notNull().default(false),
     activeSchoolId: uuid(),
+    /** User settings: the page after login (null: Přehled) and the calendar's first view (null: week, day on a phone). */
+    landingPage: text({ enum: LANDING_PAGES }),
+    calendarView: text({ enum: CALENDAR_VIEWS }),
+    /** User settings: the notification events that also arrive by e-mail. */
+    emailNotificationEvents: text({ enum: NOTIFICATION_EVENTS }).array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), oneOf('users_role_check', t.role, USER_ROLES)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    oneOf('users_role_check', t.role, USER_ROLES),
+    oneOf('users_landing_page_check', t.landingPage, LANDING_PAGES),
+    oneOf('users_calendar_view_check', t.calendarView, CALENDAR_VIEWS),
+    eachOneOf('users_email_notification_events_check', t.emailNotificationEvents, NOTIFICATION_EVENTS),
+  ],
 );
 
 export const sessions = pgTable(
@@ -83,7 +104,10 @@ export const featureFlags = pgTable(
   ],
 );
 
-/** A notification for one user (userId) or for every member of a school (schoolId). */
+/**
+ * A notification for one user (userId) or for the members of a school (schoolId; only those whose role is in
+ * staffRoles when that is set, e.g. UNPAID_GROUP to the school's admins).
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -91,14 +115,21 @@ export const notifications = pgTable(
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     schoolId: uuid(),
     type: text({ enum: NOTIFICATION_TYPES }).notNull(),
+    /** What caused it (an event of the school); null: the operator's own message, shown in the notification modal. */
+    event: text({ enum: NOTIFICATION_EVENTS }),
+    /** Where in the app it leads (an /app path), e.g. the student card or the applications list. */
+    link: text(),
+    staffRoles: text({ enum: STAFF_ROLES }).array(),
     title: text().notNull(),
     message: text().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_user_idx').on(t.userId),
-    index('notifications_school_idx').on(t.schoolId),
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_school_idx').on(t.schoolId, t.createdAt.desc()),
     oneOf('notifications_type_check', t.type, NOTIFICATION_TYPES),
+    oneOf('notifications_event_check', t.event, NOTIFICATION_EVENTS),
+    eachOneOf('notifications_staff_roles_check', t.staffRoles, STAFF_ROLES),
   ],
 );
 

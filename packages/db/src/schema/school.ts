@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { STAFF_ROLES, TIERS } from '@volant/shared/enums';
+import { STAFF_ROLES, TIER_UPGRADE_STATUSES, TIERS } from '@volant/shared/enums';
 import { oneOf } from './checks.ts';
 import { users } from './identity.ts';
 import { createdAt, id } from './columns.ts';
@@ -110,5 +110,29 @@ export const schoolInvites = pgTable(
     uniqueIndex('school_invites_pending_key').on(t.schoolId, t.email).where(sql`${t.usedAt} is null and ${t.declinedAt} is null`),
     index('school_invites_email_idx').on(t.email),
     oneOf('school_invites_role_check', t.role, STAFF_ROLES),
+  ],
+);
+
+/** A school's request for another tier (Tarif page); the operator settles it by changing the tier or cancelling it. */
+export const tierUpgradeRequests = pgTable(
+  'tier_upgrade_requests',
+  {
+    id: id(),
+    schoolId: uuid()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    requestedTier: text({ enum: TIERS }).notNull(),
+    note: text(),
+    requestedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    status: text({ enum: TIER_UPGRADE_STATUSES }).notNull().default('PENDING'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    /** At most one open request per school. */
+    uniqueIndex('tier_upgrade_requests_pending_key').on(t.schoolId).where(sql`${t.status} = 'PENDING'`),
+    index('tier_upgrade_requests_school_idx').on(t.schoolId, t.createdAt.desc()),
+    oneOf('tier_upgrade_requests_tier_check', t.requestedTier, TIERS),
+    oneOf('tier_upgrade_requests_status_check', t.status, TIER_UPGRADE_STATUSES),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, foreignKey, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LICENCE_GROUPS, STUDENT_STATES, TRAINING_KINDS, TRAINING_TYPES } from '@volant/shared/enums';
 import { eachOneOf, oneOf } from './checks.ts';
 import { interpreters } from './interpreter.ts';
@@ -13,7 +13,8 @@ export const students = pgTable(
     schoolId: uuid()
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
-    registrationNumber: text().notNull(),
+    /** Assigned on admission: an applicant from the public form (WAITING_FOR_ADMISSION) may have none yet. */
+    registrationNumber: text(),
     state: text({ enum: STUDENT_STATES }).notNull().default('NOT_STARTED'),
     dateOfInProgress: date({ mode: 'string' }),
     dateOfFinished: date({ mode: 'string' }),
@@ -41,6 +42,11 @@ export const students = pgTable(
     /** Lower-cased, diacritics removed: "first last registrationNumber". Kept by the service on every write. */
     searchText: text().notNull(),
     createdAt: createdAt(),
+    /**
+     * When the school took the student on: counts against the STARTER monthly limit. Null for an applicant of the
+     * public form until the office admits them.
+     */
+    admittedAt: timestamp({ withTimezone: true }).defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Removal keeps the row for the legal records; removed students are invisible to the app. */
     removedAt: timestamp({ withTimezone: true }),
@@ -49,6 +55,8 @@ export const students = pgTable(
     unique('students_school_id_id_key').on(t.schoolId, t.id),
     uniqueIndex('students_school_registration_key').on(t.schoolId, t.registrationNumber).where(sql`${t.removedAt} is null`),
     index('students_school_created_idx').on(t.schoolId, t.createdAt.desc()),
+    index('students_school_admitted_idx').on(t.schoolId, t.admittedAt),
+    check('students_registration_number_check', sql`${t.registrationNumber} is not null or ${t.state} = 'WAITING_FOR_ADMISSION'`),
     index('students_search_idx').using('gin', t.schoolId, sql`${t.searchText} gin_trgm_ops`),
     foreignKey({ columns: [t.schoolId, t.interpreterId], foreignColumns: [interpreters.schoolId, interpreters.id] }),
     oneOf('students_state_check', t.state, STUDENT_STATES),

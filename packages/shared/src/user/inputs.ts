@@ -1,6 +1,7 @@
 // Account inputs (login, registration, password reset) with the Czech messages of spec §5.
 import { z } from 'zod';
-import { emailInput, firstNameInput, lastNameInput, passwordInput, phoneInput, text } from '../validation.ts';
+import { CALENDAR_VIEWS, LANDING_PAGES, NOTIFICATION_EVENTS, TIERS } from '../enums.ts';
+import { emailInput, firstNameInput, lastNameInput, optionalText, passwordInput, phoneInput, text } from '../validation.ts';
 
 export const loginInput = z.object({
   email: text('Prosím zadejte e-mail!').trim().toLowerCase().min(1, { error: 'Prosím zadejte e-mail!', abort: true }).max(250),
@@ -22,3 +23,38 @@ export const resetPasswordConfirmInput = z.object({
   code: text().trim().min(10).max(200),
   password: passwordInput,
 });
+
+// ——— user settings (issue 11) ———
+
+/** Own name and phone. */
+export const updateProfileInput = z.object({
+  firstName: firstNameInput,
+  lastName: lastNameInput,
+  phone: phoneInput,
+});
+export type UpdateProfileInput = z.input<typeof updateProfileInput>;
+
+/** Current password and the new one (spec §5 rule). The form asks for the new one twice; the procedure gets it once. */
+export const changePasswordInput = z.object({
+  currentPassword: text('Prosím zadejte současné heslo!').trim().min(1, { error: 'Prosím zadejte současné heslo!', abort: true }).max(200),
+  newPassword: passwordInput,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+
+/** Landing page, calendar view and which notification events also arrive by e-mail. */
+export const userPreferencesInput = z.object({
+  landingPage: z.enum(LANDING_PAGES).nullable(),
+  calendarView: z.enum(CALENDAR_VIEWS).nullable(),
+  emailNotificationEvents: z
+    .array(z.enum(NOTIFICATION_EVENTS))
+    .max(NOTIFICATION_EVENTS.length)
+    .transform((list) => [...new Set(list)]),
+});
+export type UserPreferencesInput = z.input<typeof userPreferencesInput>;
+
+/** A school asks the operator for another tier (Tarif page). */
+export const requestTierUpgradeInput = z.object({
+  tier: z.enum(TIERS, { error: 'Prosím vyberte tarif!' }),
+  note: optionalText(1000, 'Poznámka může mít nejvýše 1000 znaků'),
+});
+export type RequestTierUpgradeInput = z.input<typeof requestTierUpgradeInput>;

@@ -6,13 +6,16 @@ import type { SchoolId } from '../../lib/tenant.ts';
 
 const { schools, tierLimits } = schema;
 
-/** Tier, its monthly maximum (null: unlimited) and students created this month, removed ones included. */
+/**
+ * Tier, its monthly maximum (null: unlimited) and students taken on this month, removed ones included. An applicant of
+ * the public form counts from the day the office admits them (admitted_at), not from the day they applied.
+ */
 export async function getAccount(db: DbOrTx, schoolId: SchoolId, now: Date) {
   const [row] = await db
     .select({
       tier: schools.tier,
       maxStudentsInSchoolPerMonth: tierLimits.maxStudentsPerMonth,
-      currentUsageStudentsInSchoolPerMonth: sql<number>`(select count(*)::int from students s where s.school_id = ${schoolId} and s.created_at >= ${schoolMonth(schoolToday(now)).start.toISOString()})`,
+      currentUsageStudentsInSchoolPerMonth: sql<number>`(select count(*)::int from students s where s.school_id = ${schoolId} and s.admitted_at >= ${schoolMonth(schoolToday(now)).start.toISOString()})`,
     })
     .from(schools)
     .leftJoin(tierLimits, eq(tierLimits.tier, schools.tier))

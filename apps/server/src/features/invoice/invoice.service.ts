@@ -59,7 +59,7 @@ function toInvoice(
   i: InvoiceRow,
   lines: InvoiceLineRow[],
   related: Awaited<ReturnType<typeof findRelated>>,
-  student: { firstName: string; lastName: string; degree: string | null; registrationNumber: string } | undefined,
+  student: { firstName: string; lastName: string; degree: string | null; registrationNumber: string | null } | undefined,
 ) {
   return {
     id: i.id,

@@ -2,16 +2,10 @@
 import { FEATURE_FLAGS, NOTIFICATION_TYPES, TIERS } from '@volant/shared/enums';
 import { text, uuidInput } from '@volant/shared/validation';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import { router } from '../../trpc/init.ts';
-import { authedProcedure } from '../../trpc/procedures.ts';
+import { operatorProcedure } from '../../trpc/procedures.ts';
 import { listAllSchools } from './operator.queries.ts';
 import { createNotification, setFeatureFlag, setSchoolBlocked, setSchoolTier } from './operator.service.ts';
-
-const operatorProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  if (ctx.user.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'FORBIDDEN');
-  return next();
-});
 
 export const operatorRouter = router({
   listSchools: operatorProcedure.query(({ ctx }) => listAllSchools(ctx.db)),

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
 import type { AppDeps } from '../../trpc/context.ts';
+import { settleTierUpgradeRequests } from '../account/tier-upgrade.queries.ts';
 import { insertNotification, replaceFeatureFlag, updateSchoolStatus } from './operator.queries.ts';
 
 export async function setSchoolBlocked(deps: AppDeps, userId: string, input: { targetSchoolId: string; isBlocked: boolean }) {
@@ -23,6 +24,7 @@ export async function setSchoolTier(deps: AppDeps, userId: string, input: { targ
     const schoolId = await updateSchoolStatus(tx, input.targetSchoolId, { tier: input.tier });
     if (!schoolId) throw new AppError('NOT_FOUND', 'NOT_FOUND');
     await audit(tx, { schoolId, userId, action: 'operator.setSchoolTier', entityType: 'school', entityId: schoolId, data: input });
+    await settleTierUpgradeRequests(tx, schoolId, input.tier, deps.now());
     after.live((live) => live.toSchool(schoolId, { TierChangedMessage: { schoolId } }));
   });
   return { ok: true as const };
@@ -52,9 +54,13 @@ export async function createNotification(
 
 /** Turns a feature flag on or off for everybody (no user) or for one user. */
 export async function setFeatureFlag(deps: AppDeps, userId: string, input: { name: FeatureFlag; targetUserId?: string | null; isEnabled: boolean }) {
-  await inTransaction(deps, async (tx) => {
+  await inTransaction(deps, async (tx, after) => {
     await replaceFeatureFlag(tx, input.name, input.targetUserId ?? null, input.isEnabled);
     await audit(tx, { schoolId: null, userId, action: 'operator.setFeatureFlag', entityType: 'featureFlag', data: input });
+    // Open sessions reload their flags: the one user's, or everybody's for a flag of everybody.
+    const { targetUserId } = input;
+    const message = { FeatureFlagsMessage: {} };
+    after.live((live) => (targetUserId ? live.toUser(targetUserId, message) : live.toEveryone(message)));
   });
   return { ok: true as const };
 }

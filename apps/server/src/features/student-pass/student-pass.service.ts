@@ -149,6 +149,8 @@ type ShareRow = NonNullable<Awaited<ReturnType<typeof findShareInfo>>>;
 
 /** Spec §3 share info: the link's parts, the student's code and e-mail. */
 function toShareInfo(row: ShareRow) {
+  // An applicant of the public form gets a registration number, and with it a pass, on admission.
+  if (row.registrationNumber === null) throw new AppError('STUDENT_PASS_NOT_ADMITTED', 'BAD_REQUEST');
   return {
     studentRegistrationNumber: row.registrationNumber,
     schoolCode: normalizePassCode(row.schoolCode),

@@ -3,7 +3,7 @@ import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import type { StudentState } from '@volant/shared/enums';
 import type { studentsListInput } from '@volant/shared/student/inputs';
-import { and, arrayOverlaps, asc, count, desc, eq, exists, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { czechSortKey } from '../../lib/czech-order.ts';
 import { preparedPerDb } from '../../lib/prepared.ts';
@@ -270,9 +270,9 @@ export async function listRegistrationNumbers(db: DbOrTx, schoolId: SchoolId) {
   const rows = await db
     .select({ registrationNumber: students.registrationNumber })
     .from(students)
-    .where(eq(students.schoolId, schoolId))
+    .where(and(eq(students.schoolId, schoolId), isNotNull(students.registrationNumber)))
     .orderBy(desc(students.createdAt), desc(students.id));
-  return rows.map((r) => r.registrationNumber);
+  return rows.flatMap((r) => (r.registrationNumber === null ? [] : [r.registrationNumber]));
 }
 
 export async function insertStudent(tx: DbOrTx, schoolId: SchoolId, values: StudentInsert) {

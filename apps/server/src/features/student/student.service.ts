@@ -117,7 +117,7 @@ export async function createStudent(deps: AppDeps, schoolId: SchoolId, userId: s
     const account = await getAccount(tx, schoolId, deps.now());
     const max = account.maxStudentsInSchoolPerMonth;
     if (max !== null && account.currentUsageStudentsInSchoolPerMonth >= max) throw new AppError('TIER_LIMIT', 'FORBIDDEN');
-    if (await isRegistrationNumberTaken(tx, schoolId, values.registrationNumber)) throw new AppError('DUPLICATE_REGISTRATION_NUMBER', 'CONFLICT');
+    if (await isRegistrationNumberTaken(tx, schoolId, input.student.registrationNumber)) throw new AppError('DUPLICATE_REGISTRATION_NUMBER', 'CONFLICT');
     await assertInterpreter(tx, schoolId, values.interpreterId);
     const row = await insertStudent(tx, schoolId, values).catch(mapWriteError);
     await insertStudentLogs(tx, schoolId, [{ studentId: row.id, state: row.state, previousState: null, date: schoolToday(deps.now()), userId }]);
@@ -146,7 +146,7 @@ export async function updateStudent(deps: AppDeps, schoolId: SchoolId, userId: s
     const changes = changedColumns<StudentRow>(current, sectionColumns(input) as Partial<StudentRow>);
     const keys = Object.keys(changes) as (keyof StudentRow)[];
     if (keys.length === 0) throw new AppError('NO_CHANGES', 'BAD_REQUEST');
-    if (changes.registrationNumber !== undefined && (await isRegistrationNumberTaken(tx, schoolId, changes.registrationNumber))) {
+    if (changes.registrationNumber != null && (await isRegistrationNumberTaken(tx, schoolId, changes.registrationNumber))) {
       throw new AppError('DUPLICATE_REGISTRATION_NUMBER', 'CONFLICT');
     }
     if ('interpreterId' in changes) await assertInterpreter(tx, schoolId, changes.interpreterId);

@@ -51,8 +51,8 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
   const ordered = [...hours.values()]
     .map(({ presentIds, ...h }) => ({
       ...h,
-      present: rows.filter((r) => presentIds.has(r.id)).map((r) => r.registrationNumber),
-      absent: rows.filter((r) => !presentIds.has(r.id)).map((r) => r.registrationNumber),
+      present: rows.filter((r) => presentIds.has(r.id)).map((r) => r.registrationNumber ?? ''),
+      absent: rows.filter((r) => !presentIds.has(r.id)).map((r) => r.registrationNumber ?? ''),
     }))
     .sort((a, b) => a.date.localeCompare(b.date) || sectionOrder(a.section) - sectionOrder(b.section));
 

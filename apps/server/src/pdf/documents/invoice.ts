@@ -36,7 +36,7 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
     bankAccount: row.supplierBankAccount,
     supplier: { name: row.supplierName, companyNumber: row.supplierCompanyNumber, vatId: row.supplierVatId, address: row.supplierAddress },
     customer: { name: row.customerName, companyNumber: row.customerCompanyNumber, vatId: row.customerVatId, address: row.customerAddress },
-    student: student ? { registrationNumber: student.registrationNumber, name: fullName(student) } : null,
+    student: student ? { registrationNumber: student.registrationNumber ?? '', name: fullName(student) } : null,
     vatMode,
     lines: lines.map((l) => ({ text: l.text, quantity: l.quantity, unitPrice: l.unitPrice, vatRate: l.vatRate, total: l.total })),
     total: row.total,

@@ -1,4 +1,4 @@
-// Reads of the Evidenční kniha: the applicants admitted (created) in a range of the school's days, and their exams.
+// Reads of the Evidenční kniha: the applicants admitted (admitted_at: recorded, or admitted from the public form) in a range of the school's days, and their exams.
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
@@ -8,15 +8,15 @@ import { studentColumns } from './school-and-student.queries.ts';
 const { students, examSignUps, exams } = schema;
 
 const admittedIn = (schoolId: SchoolId, start: Date, end: Date) =>
-  and(eq(students.schoolId, schoolId), gte(students.createdAt, start), lt(students.createdAt, end));
+  and(eq(students.schoolId, schoolId), gte(students.admittedAt, start), lt(students.admittedAt, end));
 
 /** Every applicant admitted in [start, end), removed ones too (the register is a legal record), in admission order. */
 export function listAdmittedStudents(db: DbOrTx, schoolId: SchoolId, start: Date, end: Date) {
   return db
-    .select({ ...studentColumns, state: students.state, createdAt: students.createdAt, removedAt: students.removedAt })
+    .select({ ...studentColumns, state: students.state, admittedAt: students.admittedAt, removedAt: students.removedAt })
     .from(students)
     .where(admittedIn(schoolId, start, end))
-    .orderBy(asc(students.createdAt), asc(students.registrationNumber), asc(students.id));
+    .orderBy(asc(students.admittedAt), asc(students.registrationNumber), asc(students.id));
 }
 
 /** Their sign-ups with the term's date, newest first (the first per student × part × group is the latest). */

@@ -41,7 +41,8 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { params: unknown }
     to,
     rows: rows.map((r) => ({
       ...toStudentVm(r),
-      admittedOn: schoolDateOf(r.createdAt),
+      // Never null here: the query keeps only rows admitted in the range.
+      admittedOn: schoolDateOf(r.admittedAt ?? new Date(0)),
       state: r.state,
       removedOn: r.removedAt ? schoolDateOf(r.removedAt) : null,
       exams: (exams.get(r.id) ?? []).sort((a, b) => a.group.localeCompare(b.group) || a.type.localeCompare(b.type)),

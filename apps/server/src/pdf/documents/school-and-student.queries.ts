@@ -57,7 +57,8 @@ export const studentColumns = {
 
 export interface StudentRow {
   id: string;
-  registrationNumber: string;
+  /** Null only for an applicant not yet admitted (printed empty). */
+  registrationNumber: string | null;
   firstName: string;
   lastName: string;
   degree: string | null;
@@ -77,7 +78,7 @@ export interface StudentRow {
 export function toStudentVm(r: StudentRow): StudentVm {
   return {
     id: r.id,
-    registrationNumber: r.registrationNumber,
+    registrationNumber: r.registrationNumber ?? '',
     firstName: r.firstName,
     lastName: r.lastName,
     degree: r.degree,

@@ -22,7 +22,7 @@ type ReportStudent = RouterOutputs['report']['getReport']['students'][number];
 
 /** What the office needs of each student: the table's columns, and on a phone the fields of each student's card. */
 const STUDENT_FIELDS: { key: string; title: string; render: (s: ReportStudent) => string }[] = [
-  { key: 'registrationNumber', title: 'Evidenční číslo', render: (s) => s.registrationNumber },
+  { key: 'registrationNumber', title: 'Evidenční číslo', render: (s) => s.registrationNumber ?? '' },
   { key: 'name', title: 'Jméno a příjmení', render: (s) => fullName(s) },
   { key: 'birthDate', title: 'Datum narození', render: (s) => formatDate(s.birthDate) },
   { key: 'address', title: 'Adresa', render: (s) => `${s.street} ${s.streetCode}, ${s.postCode} ${s.city}` },

@@ -1,0 +1,84 @@
+// The public application form (issue 11): a school's embeddable forms, the courses each offers, and the applications
+// sent through them. An application becomes a student in WAITING_FOR_ADMISSION until the office admits or rejects it.
+import { foreignKey, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES } from '@volant/shared/enums';
+import { oneOf } from './checks.ts';
+import { users } from './identity.ts';
+import { schools } from './school.ts';
+import { students } from './student.ts';
+import { createdAt, id } from './columns.ts';
+
+export const applicationForms = pgTable(
+  'application_forms',
+  {
+    id: id(),
+    schoolId: uuid()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    colorPrimary: text().notNull(),
+    colorError: text().notNull(),
+    /** The sites allowed to embed and post the form ('https://www.autoskola.cz'): CORS and CSP frame-ancestors. */
+    origins: text().array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('application_forms_school_id_id_key').on(t.schoolId, t.id), index('application_forms_school_idx').on(t.schoolId)],
+);
+
+export const applicationFormCourses = pgTable(
+  'application_form_courses',
+  {
+    id: id(),
+    schoolId: uuid().notNull(),
+    formId: uuid().notNull(),
+    name: text().notNull(),
+    description: text().notNull(),
+    /** Whole CZK, 1 to 1,000,000. */
+    price: integer().notNull(),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('application_form_courses_school_id_id_key').on(t.schoolId, t.id),
+    index('application_form_courses_form_idx').on(t.schoolId, t.formId, t.position),
+    foreignKey({ columns: [t.schoolId, t.formId], foreignColumns: [applicationForms.schoolId, applicationForms.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * One submission. The applicant's personal data live on the student row (state WAITING_FOR_ADMISSION); the course
+ * is copied, so editing or removing the form later changes no application. A rejection removes the student row (the
+ * applicant never became a student) and keeps the name and e-mail here for the school's list.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    schoolId: uuid()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    studentId: uuid().references(() => students.id, { onDelete: 'set null' }),
+    formId: uuid(),
+    courseId: uuid(),
+    courseName: text().notNull(),
+    coursePrice: integer().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text(),
+    /** The page's origin the form was sent from (one of the form's origins, or the app's own for the hosted page). */
+    origin: text(),
+    consentAt: timestamp({ withTimezone: true }).notNull(),
+    status: text({ enum: APPLICATION_STATUSES }).notNull().default('PENDING'),
+    decidedAt: timestamp({ withTimezone: true }),
+    decidedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    rejectReason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('applications_school_id_id_key').on(t.schoolId, t.id),
+    index('applications_school_status_idx').on(t.schoolId, t.status, t.createdAt.desc()),
+    index('applications_student_idx').on(t.studentId),
+    oneOf('applications_status_check', t.status, APPLICATION_STATUSES),
+  ],
+);
