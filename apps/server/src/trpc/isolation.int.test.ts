@@ -20,6 +20,10 @@ import { invoiceIsolation } from '../features/invoice/invoice.isolation.ts';
 import { pdfFileIsolation } from '../features/pdf-file/pdf-file.isolation.ts';
 import { printIsolation } from '../features/print/print.isolation.ts';
 import { studentPassIsolation } from '../features/student-pass/student-pass.isolation.ts';
+import { applicationFormIsolation } from '../features/application-form/application-form.isolation.ts';
+import { notificationIsolation } from '../features/notification/notification.isolation.ts';
+import { userSettingsIsolation } from '../features/user/user-settings.isolation.ts';
+import { tierUpgradeIsolation } from '../features/account/tier-upgrade.isolation.ts';
 import { newTag } from '../features/tag/tag.isolation.ts';
 import { createTestStudent } from '../features/student/student.testing.ts';
 import { getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
@@ -45,6 +49,10 @@ const table: IsolationTable = {
   ...pdfFileIsolation,
   ...printIsolation,
   ...studentPassIsolation,
+  ...applicationFormIsolation,
+  ...notificationIsolation,
+  ...userSettingsIsolation,
+  ...tierUpgradeIsolation,
 };
 
 let app: TestApp;

@@ -1,0 +1,3 @@
+import type { IsolationTable } from '../../testing/isolation.ts';
+
+export const tierUpgradeIsolation: IsolationTable = {};
