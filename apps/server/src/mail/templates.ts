@@ -94,3 +94,22 @@ export function notificationMail(to: string, n: { title: string; message: string
     },
   );
 }
+
+/** To each operator: a school asks for another tier (Tarif page); the Debug page's operator panel settles it. */
+export function tierUpgradeMail(
+  to: string,
+  r: { schoolName: string; schoolNumber: string; currentTier: string; requestedTier: string; requestedBy: string; note: string | null; url: string },
+) {
+  return layout(
+    to,
+    `Žádost o změnu tarifu: ${r.schoolName}`,
+    [
+      'Dobrý den,',
+      `autoškola ${r.schoolName} (č. ${r.schoolNumber}) žádá o změnu tarifu z ${r.currentTier} na ${r.requestedTier}.`,
+      `Požádal(a): ${r.requestedBy}`,
+      ...(r.note ? [`Poznámka: ${r.note}`] : []),
+      'Žádost schválíte nebo zamítnete v aplikaci na stránce Debug (panel provozovatele).',
+    ],
+    { url: r.url, label: 'Otevřít žádosti o tarif' },
+  );
+}
