@@ -25,6 +25,8 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Volant <noreply@volant.local>'),
   SUPPORT_EMAIL: z.email().default('podpora@volant.local'),
+  /** Shown on the Support page; empty: no phone line is offered. */
+  SUPPORT_PHONE: z.string().trim().max(40).default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEBUG: bool,
   /** Unset: seed an empty embedded database (a newcomer's demo) but never PostgreSQL; 1/0 forces either way. */
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    supportPhone: e.SUPPORT_PHONE || null,
     logLevel: e.LOG_LEVEL,
     debug: e.DEBUG,
     seedDemo: e.SEED_DEMO === '1' || e.SEED_DEMO === 'true' ? true : e.SEED_DEMO === '0' || e.SEED_DEMO === 'false' ? false : ('auto' as const),

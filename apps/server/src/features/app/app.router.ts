@@ -11,5 +11,7 @@ export const appInfoRouter = router({
     maximumNumberOfAttemptsPerExam: MAXIMUM_NUMBER_OF_ATTEMPTS_PER_EXAM,
     dayPeerExamInactive: DAY_PEER_EXAM_INACTIVE,
     publicUrl: ctx.config.publicUrl,
+    supportEmail: ctx.config.supportEmail,
+    supportPhone: ctx.config.supportPhone,
   })),
 });
