@@ -104,10 +104,11 @@ describe('today and this month in Prague, by the request clock', () => {
     const { caller, schoolId } = await schoolAt(new Date('2027-03-31T22:30:00Z'), { tier: 'STARTER' });
     const before = await caller.student.createStudent({ schoolId, ...studentInput() });
     const after = await caller.student.createStudent({ schoolId, ...studentInput() });
+    // The month counts students from the day they were taken on (admitted_at; created_at for a recorded one).
     const createdAt = async (id: string, iso: string) =>
       app.handle.db
         .update(schema.students)
-        .set({ createdAt: new Date(iso) })
+        .set({ createdAt: new Date(iso), admittedAt: new Date(iso) })
         .where(eq(schema.students.id, id));
     await createdAt(before.id, '2027-03-31T21:50:00Z'); // 23:50 on 31 March in Prague
     await createdAt(after.id, '2027-03-31T22:10:00Z'); // 00:10 on 1 April in Prague

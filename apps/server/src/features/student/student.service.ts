@@ -109,6 +109,8 @@ export async function createStudent(deps: AppDeps, schoolId: SchoolId, userId: s
     ...studyColumns(input.studentStudyInfo),
     ...coreColumns(input.student),
     state: 'NOT_STARTED',
+    // Taken on now by the request's clock (the STARTER month counts from this).
+    admittedAt: deps.now(),
     searchText: studentSearchText({ ...input.studentInfo, registrationNumber: input.student.registrationNumber }),
   };
   return inTransaction(deps, async (tx, after) => {
