@@ -5,6 +5,7 @@ import { Alert, Button, Card, Descriptions, Form, Input, Select, Switch, Table, 
 import { useState } from 'react';
 import { useActiveSchoolId } from '../app/use-school.ts';
 import { useAppStore } from '../app/store.ts';
+import { TierRequestsPanel } from '../features/operator/tier-requests-panel.tsx';
 import { notify } from '../lib/antd-static.ts';
 import { describeError, useTRPC } from '../lib/trpc.ts';
 
@@ -142,6 +143,7 @@ export default function DebugPage() {
           <Descriptions.Item label="Feature flags">{featureFlags.length ? featureFlags.map((f) => <Tag key={f}>{f}</Tag>) : 'žádné'}</Descriptions.Item>
         </Descriptions>
       </Card>
+      {user?.role === 'ADMIN' && <TierRequestsPanel />}
       {user?.role === 'ADMIN' && <OperatorPanel />}
     </div>
   );
