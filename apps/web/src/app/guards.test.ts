@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GuardInput, isKnownPath, resolveRedirect, skipsBoot } from './guards.ts';
+import { type GuardInput, isKnownPath, mayUseSearch, resolveRedirect, skipsBoot } from './guards.ts';
 
 const loggedIn: Omit<GuardInput, 'path'> = {
   isBooting: false,
@@ -13,6 +13,22 @@ const loggedIn: Omit<GuardInput, 'path'> = {
 const loggedOut: Omit<GuardInput, 'path'> = { ...loggedIn, isLoggedIn: false, isAccountInitialized: false };
 
 const go = (path: string, state: Omit<GuardInput, 'path'> = loggedIn) => resolveRedirect({ ...state, path });
+
+describe('mayUseSearch', () => {
+  const staff = { isLoggedIn: true, isAccountInitialized: true, activeSchoolId: 'school-1', isGroupBlocked: false };
+
+  it('allows staff of an active, unblocked school', () => {
+    expect(mayUseSearch(staff)).toBe(true);
+  });
+
+  it('refuses a visitor who is not logged in, a user of no school, one with no active school and a blocked school', () => {
+    expect(mayUseSearch({ ...staff, isLoggedIn: false })).toBe(false);
+    expect(mayUseSearch({ ...staff, isAccountInitialized: false, activeSchoolId: null })).toBe(false);
+    expect(mayUseSearch({ ...staff, isAccountInitialized: false })).toBe(false);
+    expect(mayUseSearch({ ...staff, activeSchoolId: null })).toBe(false);
+    expect(mayUseSearch({ ...staff, isGroupBlocked: true })).toBe(false);
+  });
+});
 
 describe('resolveRedirect', () => {
   it('moves nobody while booting', () => {
@@ -99,7 +115,20 @@ describe('resolveRedirect', () => {
 
   it('sends a user who may not search to the root', () => {
     expect(go('/app/search', { ...loggedIn, canSearch: false })).toBe('/');
+    expect(go('/app/search/', { ...loggedIn, canSearch: false })).toBe('/');
     expect(go('/app/search')).toBeNull();
+  });
+
+  it('sends a user with no school or with a blocked school from the search page to the root, not on to the login flow or the block', () => {
+    expect(go('/app/search', { ...loggedIn, isAccountInitialized: false, canSearch: false })).toBe('/');
+    expect(go('/app/search', { ...loggedIn, isGroupBlocked: true, canSearch: false })).toBe('/');
+    // From the root a signed-in user goes on to the app root, and from there the guards resolve as usual.
+    expect(go('/', { ...loggedIn, isAccountInitialized: false, canSearch: false })).toBe('/app');
+    expect(go('/app', { ...loggedIn, isAccountInitialized: false, canSearch: false })).toBe('/app/login-flow');
+  });
+
+  it('sends a visitor who is not logged in from the search page to the login page, as from every app page', () => {
+    expect(go('/app/search', { ...loggedOut, canSearch: false })).toBe('/login');
   });
 
   it('never guards print routes or the public student pass', () => {

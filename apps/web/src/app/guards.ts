@@ -6,6 +6,7 @@ export const LOGIN_FLOW_PATH = '/app/login-flow';
 export const GROUP_BLOCKED_PATH = '/app/group-blocked';
 export const MORE_PATH = '/app/more';
 export const DEBUG_PATH = '/app/debug';
+export const SEARCH_PATH = '/app/search';
 
 export interface GuardInput {
   path: string;
@@ -18,8 +19,17 @@ export interface GuardInput {
   isDebugAllowed: boolean;
   /** User role ADMIN: the operator of the installation, whose panel is on the debug page. */
   isOperator: boolean;
-  /** The search page check (spec §6 does not show it; we allow users with an active school). */
+  /** The search page check (spec §6 does not show it): `mayUseSearch`. */
   canSearch: boolean;
+}
+
+/**
+ * Who may open the search page (/app/search; spec §2 leaves the check to us): staff of a school, i.e. a signed-in
+ * member (the account belongs to a school) with an active school chosen that is not blocked. Everybody else is sent
+ * to '/' (a signed-in user goes on from there to the app root, which the guards then resolve as usual).
+ */
+export function mayUseSearch(s: { isLoggedIn: boolean; isAccountInitialized: boolean; activeSchoolId: string | null; isGroupBlocked: boolean }): boolean {
+  return s.isLoggedIn && s.isAccountInitialized && s.activeSchoolId !== null && !s.isGroupBlocked;
 }
 
 /** Public pages outside the app (spec §2). A `*` segment matches any one segment. */
@@ -117,6 +127,8 @@ export function resolveRedirect(input: GuardInput): string | null {
 
   if (path === '/' || path === LOGIN_PATH) return APP_ROOT;
   if (!isAppPath(path)) return null;
+  // Before the login flow and the block: whoever may not search goes to '/', whatever else holds for them.
+  if (path === SEARCH_PATH && !input.canSearch) return '/';
 
   if (!input.isAccountInitialized) {
     // The debug page (with the operator's panel) needs no school.
@@ -133,6 +145,5 @@ export function resolveRedirect(input: GuardInput): string | null {
   if (path === GROUP_BLOCKED_PATH) return APP_ROOT;
 
   if (path === DEBUG_PATH && !input.isDebugAllowed) return APP_ROOT;
-  if (path === '/app/search' && !input.canSearch) return '/';
   return null;
 }

@@ -1,7 +1,7 @@
 // All routes of spec §2. Every page is its own lazy chunk; the login route loads no app-shell code.
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { LazyErrorScreen } from '../components/error-boundary.tsx';
+import { LazyErrorScreen, RouteErrorScreen } from '../components/error-boundary.tsx';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -91,23 +91,30 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <LazyErrorScreen />,
+    // A page that fails to render shows the generic error screen in its place: inside the root layout (boot, guards,
+    // the shell's messages) here, and inside the app shell for the app's pages below. The root's catches the rest.
     children: [
-      { index: true, element: page(LoginPage) },
-      { path: 'login', element: page(LoginPage) },
-      { path: 'register', element: page(RegisterPage) },
-      { path: 'reset-password', element: page(ResetPasswordPage) },
-      { path: 'reset-password-confirm/:code', element: page(ResetPasswordConfirmPage) },
-      { path: 'email-confirm/:code', element: page(EmailConfirmPage) },
-      { path: 'school-invite-confirm/:code', element: page(SchoolInviteConfirmPage) },
-      { path: 'doc', element: page(DocPage) },
-      { path: 'contact', element: page(ContactPage) },
-      { path: 'student/:schoolId/:registrationNumber', element: page(StudentPassPage) },
-      ...PRINT_ROUTES.flatMap((p) => [
-        { path: p, element: page(PrintPage) },
-        { path: `${p}/*`, element: page(PrintPage) },
-      ]),
-      { path: 'app', element: page(AppLayout), children: appRoutes },
-      { path: '*', element: <Navigate to="/" replace /> },
+      {
+        errorElement: <RouteErrorScreen />,
+        children: [
+          { index: true, element: page(LoginPage) },
+          { path: 'login', element: page(LoginPage) },
+          { path: 'register', element: page(RegisterPage) },
+          { path: 'reset-password', element: page(ResetPasswordPage) },
+          { path: 'reset-password-confirm/:code', element: page(ResetPasswordConfirmPage) },
+          { path: 'email-confirm/:code', element: page(EmailConfirmPage) },
+          { path: 'school-invite-confirm/:code', element: page(SchoolInviteConfirmPage) },
+          { path: 'doc', element: page(DocPage) },
+          { path: 'contact', element: page(ContactPage) },
+          { path: 'student/:schoolId/:registrationNumber', element: page(StudentPassPage) },
+          ...PRINT_ROUTES.flatMap((p) => [
+            { path: p, element: page(PrintPage) },
+            { path: `${p}/*`, element: page(PrintPage) },
+          ]),
+          { path: 'app', element: page(AppLayout), children: [{ errorElement: <RouteErrorScreen />, children: appRoutes }] },
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
     ],
   },
 ];
