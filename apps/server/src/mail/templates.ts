@@ -105,7 +105,7 @@ export function tierUpgradeMail(
     `Žádost o změnu tarifu: ${r.schoolName}`,
     [
       'Dobrý den,',
-      `autoškola ${r.schoolName} (č. ${r.schoolNumber}) žádá o změnu tarifu z ${r.currentTier} na ${r.requestedTier}.`,
+      `${r.schoolName} (č. ${r.schoolNumber}) žádá o změnu tarifu z ${r.currentTier} na ${r.requestedTier}.`,
       `Požádal(a): ${r.requestedBy}`,
       ...(r.note ? [`Poznámka: ${r.note}`] : []),
       'Žádost schválíte nebo zamítnete v aplikaci na stránce Debug (panel provozovatele).',

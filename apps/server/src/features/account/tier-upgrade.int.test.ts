@@ -42,13 +42,13 @@ describe('tier upgrade request', () => {
 
     const [notification] = await app.handle.db.select().from(notifications).where(eq(notifications.userId, operator.id));
     expect(notification).toMatchObject({ event: 'TIER_UPGRADE_REQUEST', link: '/app/debug', title: 'Žádost o změnu tarifu' });
-    expect(notification.message).toContain(`Autoškola ${school.name} (č. AS-1) žádá o změnu tarifu z Starter na Premium.`);
+    expect(notification.message).toContain(`${school.name} (č. AS-1) žádá o změnu tarifu z Starter na Premium.`);
     expect(app.deps.live.sent).toContainEqual({ room: `user:${operator.id}`, message: { NotificationMessage: { id: notification.id, type: 'GENERIC' } } });
 
     const mails = await mailsTo(operator.email);
     expect(mails.map((m) => m.kind)).toEqual(['TIER_UPGRADE']);
     expect(mails[0].subject).toBe(`Žádost o změnu tarifu: ${school.name}`);
-    expect(mails[0].text).toContain('žádá o změnu tarifu z Starter na Premium');
+    expect(mails[0].text).toContain(`${school.name} (č. AS-1) žádá o změnu tarifu z Starter na Premium.`);
     expect(mails[0].text).toContain(user.email);
     expect(mails[0].text).toContain('Poznámka: Přibývá nám žáků.');
     expect(mails[0].text).toContain('http://volant.test/app/debug');

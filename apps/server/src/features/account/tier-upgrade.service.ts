@@ -52,7 +52,7 @@ export async function requestTierUpgrade(deps: AppDeps, schoolId: SchoolId, user
       const requester = await findRequester(tx, userId);
       const requestedBy = requester ? `${requester.name ?? ''} <${requester.email}>`.trim() : 'neznámý uživatel';
       const [from, to] = [TIER_LABELS[school.tier], TIER_LABELS[input.tier]];
-      const message = `Autoškola ${school.name} (č. ${school.number}) žádá o změnu tarifu z ${from} na ${to}. Požádal(a): ${requestedBy}.${note ? ` Poznámka: ${note}` : ''}`;
+      const message = `${school.name} (č. ${school.number}) žádá o změnu tarifu z ${from} na ${to}. Požádal(a): ${requestedBy}.${note ? ` Poznámka: ${note}` : ''}`;
       for (const operator of await listOperatorRecipients(tx)) {
         await notifyUser(deps, tx, after, { userId: operator.id, event: 'TIER_UPGRADE_REQUEST', title: 'Žádost o změnu tarifu', message, link: OPERATOR_LINK });
         // An operator who gets this event by e-mail already has one from the notification: one mail per request.
