@@ -59,23 +59,26 @@ function RequestState({ request, isAdmin }: { request: UpgradeRequest; isAdmin: 
     await queryClient.invalidateQueries(trpc.account.pathFilter());
   };
 
+  const details = [request.requestedByName && `Požádal(a): ${request.requestedByName}`, request.note && `Poznámka: ${request.note}`].filter(Boolean);
   return (
     <Alert
       type="info"
       showIcon
       title={`Žádost o tarif ${label} byla odeslána ${formatDate(request.createdAt)} a čeká na vyřízení.`}
       description={
-        [request.requestedByName && `Požádal(a): ${request.requestedByName}`, request.note && `Poznámka: ${request.note}`].filter(Boolean).join(' · ') ||
-        undefined
-      }
-      action={
-        isAdmin ? (
-          <Popconfirm title="Opravdu zrušit žádost o změnu tarifu?" okText="Zrušit žádost" cancelText="Ne" onConfirm={withdraw}>
-            <Button size="small" loading={cancel.isPending}>
-              Zrušit žádost
-            </Button>
-          </Popconfirm>
-        ) : null
+        details.length > 0 || isAdmin ? (
+          // The button under the text, not beside it: on a phone a side button squeezed the text into a narrow column.
+          <Flex vertical gap={8} align="flex-start">
+            {details.length > 0 && <span>{details.join(' · ')}</span>}
+            {isAdmin && (
+              <Popconfirm title="Opravdu zrušit žádost o změnu tarifu?" okText="Zrušit žádost" cancelText="Ne" onConfirm={withdraw}>
+                <Button size="small" loading={cancel.isPending}>
+                  Zrušit žádost
+                </Button>
+              </Popconfirm>
+            )}
+          </Flex>
+        ) : undefined
       }
     />
   );
@@ -210,8 +213,8 @@ export function TierSettings() {
               actions={
                 mayAsk && t !== current
                   ? [
-                      <Button key="ask" type="link" onClick={() => setAsking({ tier: t })} aria-label={`Vybrat tarif ${TIER_LABELS[t]}`}>
-                        Vybrat tento tarif
+                      <Button key="ask" type="link" onClick={() => setAsking({ tier: t })}>
+                        Vybrat tarif {TIER_LABELS[t]}
                       </Button>,
                     ]
                   : undefined
