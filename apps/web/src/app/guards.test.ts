@@ -140,6 +140,13 @@ describe('resolveRedirect', () => {
     expect(skipsBoot('/login')).toBe(false);
   });
 
+  it('lets anybody open a public application form, without the boot screen, signed in or not', () => {
+    expect(skipsBoot('/apply/5f1c0e9e-0000-4000-8000-000000000001')).toBe(true);
+    expect(go('/apply/5f1c0e9e-0000-4000-8000-000000000001', loggedOut)).toBeNull();
+    expect(go('/apply/5f1c0e9e-0000-4000-8000-000000000001', loggedIn)).toBeNull();
+    expect(isKnownPath('/apply')).toBe(false);
+  });
+
   it('knows the routes of spec §2', () => {
     expect(isKnownPath('/app/exams/detail/1')).toBe(true);
     expect(isKnownPath('/app/exams/results/1')).toBe(true);

@@ -44,6 +44,7 @@ const PUBLIC_PATTERNS = [
   '/doc',
   '/contact',
   '/student/*/*',
+  '/apply/*',
 ];
 
 /** Print routes: no login and no boot screen. */
@@ -109,10 +110,10 @@ export function isKnownPath(path: string): boolean {
   return isPrintPath(p) || isPublicPath(p) || APP_PATTERNS.some((pattern) => matches(pattern, p));
 }
 
-/** Paths that need neither the boot screen nor the session: print routes and the public student pass. */
+/** Paths that need neither the boot screen nor the session: print routes, the public student pass and application form. */
 export function skipsBoot(path: string): boolean {
   const p = normalize(path);
-  return isPrintPath(p) || matches('/student/*/*', p);
+  return isPrintPath(p) || matches('/student/*/*', p) || matches('/apply/*', p);
 }
 
 /** The redirect target for a visitor, or null to stay. Nothing moves while booting. */
