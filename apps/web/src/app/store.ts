@@ -23,6 +23,8 @@ interface AppState {
   isGroupBlocked: boolean;
   featureFlags: string[];
   notifications: AppNotification[];
+  /** The page runs inside the mobile-app wrapper (lib/app-bridge.ts answered GetAppInfo). */
+  isMobileApp: boolean;
 
   setToken(token: string | null): void;
   /** Setting the user ends booting and takes the active school from the user. */
@@ -40,6 +42,7 @@ interface AppState {
   setServerConfig(c: ServerConfig): void;
   setIsGroupBlocked(v: boolean): void;
   setFeatureFlags(f: string[]): void;
+  setIsMobileApp(v: boolean): void;
   setNotifications(n: AppNotification[]): void;
   removeNotification(id: string): void;
   /** Logout is local: the stored login goes; the server session is revoked by the caller. */
@@ -58,6 +61,7 @@ export const useAppStore = create<AppState>((set) => ({
   loginFlowVisible: false,
   serverConfig: null,
   isGroupBlocked: false,
+  isMobileApp: false,
   featureFlags: [],
   notifications: [],
 
@@ -77,6 +81,7 @@ export const useAppStore = create<AppState>((set) => ({
   setServerConfig: (serverConfig) => set({ serverConfig }),
   setIsGroupBlocked: (isGroupBlocked) => set({ isGroupBlocked }),
   setFeatureFlags: (featureFlags) => set({ featureFlags }),
+  setIsMobileApp: (isMobileApp) => set({ isMobileApp }),
   setNotifications: (notifications) => set({ notifications }),
   removeNotification: (id) => set((s) => ({ notifications: s.notifications.filter((n) => n.id !== id) })),
   clearSession: () => {

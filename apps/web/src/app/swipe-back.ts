@@ -1,6 +1,8 @@
-// Swipe-back (spec §2 Guards, §9): a left swipe of more than 100 px goes back one page on touch devices.
+// Swipe-back (spec §2 Guards, §9): a left swipe of more than 100 px goes back one page on touch devices, with a
+// haptic tick when the mobile app hosts the page.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { haptic } from '../lib/app-bridge.ts';
 
 export const SWIPE_BACK_THRESHOLD_PX = 100;
 
@@ -39,7 +41,11 @@ export function useSwipeBack() {
     };
     const onEnd = (e: TouchEvent) => {
       const touch = e.changedTouches[0];
-      if (start && touch && isSwipeBack(start, { x: touch.clientX, y: touch.clientY }) && window.history.length > 1) navigate(-1);
+      if (start && touch && isSwipeBack(start, { x: touch.clientX, y: touch.clientY }) && window.history.length > 1) {
+        navigate(-1);
+        // A haptic tick in the mobile app (spec §2 Guards); nothing in a browser.
+        haptic('light');
+      }
       start = null;
     };
     window.addEventListener('touchstart', onStart, { passive: true });

@@ -3,6 +3,7 @@
 // listens for that message — subscribed before the request is sent, so a fast worker cannot beat it — and, in case
 // the message is lost (socket away, another instance's publish missed), polls the job's status every few seconds.
 import type { LiveMessage } from '@volant/shared/live';
+import { nativeDownload } from '../../lib/app-bridge.ts';
 
 export type PdfOutcome = { status: 'done'; id: string; fileUrl: string; type: string } | { status: 'error'; id: string | null };
 
@@ -79,8 +80,18 @@ export function waitForPdf(opts: WaitOptions): Promise<PdfOutcome> {
   });
 }
 
-/** Fetches the file with the token in the Authorization header (never in the URL) and saves it through a link. */
+/**
+ * Fetches the file with the token in the Authorization header (never in the URL) and saves it through a link. In the
+ * mobile app the app downloads it natively with the same header (spec §7); if it cannot, the page does.
+ */
 export async function downloadPdf(fileUrl: string, name: string, token: string | null) {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const url = new URL(fileUrl, window.location.href).toString();
+  if (await nativeDownload({ url, fileName: name, mimeType: 'application/pdf', headers })) return;
+  await browserDownload(fileUrl, name, token);
+}
+
+async function browserDownload(fileUrl: string, name: string, token: string | null) {
   const res = await fetch(fileUrl, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!res.ok) throw new Error(`download failed: ${res.status}`);
   const url = URL.createObjectURL(await res.blob());
