@@ -24,6 +24,12 @@ import { createThreadRenderer } from './pdf/render-pool.ts';
 import { createFileStorage } from './pdf/storage.ts';
 import { type AppRouter, appRouter } from './trpc/app-router.ts';
 import { type AppDeps, createContext } from './trpc/context.ts';
+import {
+  applyPageFormId,
+  applyPageFrameAncestors,
+  registerApplicationFormHttp,
+  withFrameAncestors,
+} from './features/application-form/application-form.http.ts';
 
 /** How many migrations this build ships (drizzle-kit's journal). */
 function countMigrations(): number {
@@ -234,6 +240,7 @@ export async function buildServer(
   if (!roles.api) return { app, deps, pdfWorker };
 
   registerFileDownload(app, deps, storage);
+  registerApplicationFormHttp(app, deps);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
@@ -262,10 +269,16 @@ export async function buildServer(
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.setNotFoundHandler((req, reply) => {
+    app.setNotFoundHandler(async (req, reply) => {
       if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/socket.io')) {
         // The student pass (a student's personal data) is not for search engines and sends no referrer.
         if (req.url.startsWith('/student/')) reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
+        // The hosted application form may be framed by the form's own sites only (CSP frame-ancestors).
+        if (req.url.startsWith('/apply/')) {
+          const ancestors = await applyPageFrameAncestors(deps, applyPageFormId(req.url));
+          reply.header('content-security-policy', withFrameAncestors(String(reply.getHeader('content-security-policy') ?? ''), ancestors));
+          reply.removeHeader('x-frame-options');
+        }
         return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
       }
       return reply.code(404).send({ error: 'Not found' });

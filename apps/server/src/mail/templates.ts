@@ -113,3 +113,32 @@ export function tierUpgradeMail(
     { url: r.url, label: 'Otevřít žádosti o tarif' },
   );
 }
+
+/** To an applicant of the public form: the school has the application. */
+export function applicationReceivedMail(to: string, p: { schoolName: string; courseName: string; firstName: string; url: string }) {
+  return layout(
+    to,
+    `Přihláška do autoškoly ${p.schoolName} byla přijata k vyřízení`,
+    [
+      `Dobrý den, ${p.firstName},`,
+      `děkujeme za vaši přihlášku do kurzu „${p.courseName}“ v autoškole ${p.schoolName}. Autoškola ji posoudí a ozve se vám s dalšími kroky.`,
+      'Pokud jste přihlášku neodesílali vy, tento e-mail prosím ignorujte.',
+    ],
+    { url: p.url, label: 'Web autoškoly' },
+  );
+}
+
+/** To an applicant of the public form: the school did not accept the application. */
+export function applicationRejectedMail(to: string, p: { schoolName: string; courseName: string; firstName: string; reason: string | null; url: string }) {
+  return layout(
+    to,
+    `Přihláška do autoškoly ${p.schoolName}`,
+    [
+      `Dobrý den, ${p.firstName},`,
+      `autoškola ${p.schoolName} bohužel nemůže vaši přihlášku do kurzu „${p.courseName}“ přijmout.`,
+      ...(p.reason ? [`Důvod: ${p.reason}`] : []),
+      'Vaše osobní údaje z přihlášky autoškola nebude dále zpracovávat.',
+    ],
+    { url: p.url, label: 'Web autoškoly' },
+  );
+}

@@ -33,6 +33,10 @@ export interface Context extends AppDeps {
   /** Fastify's request id: an internal error quotes it to the user and the log carries it. Absent in tests' callers. */
   reqId?: string;
   token: string | null;
+  /** The browser's Origin header of a cross-site-capable request (the public application form checks it); null without one. */
+  origin?: string | null;
+  /** The Host the request reached us at (the app's own origin, next to config.publicUrl). */
+  host?: string | null;
   /** Known up front in tests; otherwise the ladder loads it (school procedures together with the membership). */
   session: { id: string; user: SessionUser } | null;
 }
@@ -45,7 +49,17 @@ export function bearerToken(header: string | undefined): string | null {
 
 /** No query here: public procedures need no session, and school procedures load it with the membership. */
 export async function createContext(deps: AppDeps, req: Pick<FastifyRequest, 'headers' | 'ip' | 'id'>): Promise<Context> {
-  return { ...deps, ip: req.ip, reqId: req.id, token: bearerToken(req.headers.authorization), session: null };
+  const origin = req.headers.origin;
+  const host = req.headers.host;
+  return {
+    ...deps,
+    ip: req.ip,
+    reqId: req.id,
+    token: bearerToken(req.headers.authorization),
+    session: null,
+    origin: typeof origin === 'string' ? origin : null,
+    host: typeof host === 'string' ? host : null,
+  };
 }
 
 export async function loadSession(ctx: Context) {

@@ -1,5 +1,6 @@
 // The public application form (issue 11): a school's embeddable forms, the courses each offers, and the applications
 // sent through them. An application becomes a student in WAITING_FOR_ADMISSION until the office admits or rejects it.
+import { sql } from 'drizzle-orm';
 import { foreignKey, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '@volant/shared/enums';
 import { oneOf } from './checks.ts';
@@ -20,6 +21,8 @@ export const applicationForms = pgTable(
     colorError: text().notNull(),
     /** The sites allowed to embed and post the form ('https://www.autoskola.cz'): CORS and CSP frame-ancestors. */
     origins: text().array().notNull(),
+    /** Signs the public page's fill tokens (when the page was opened): 244 random bits, never leaves the server. */
+    secret: text().notNull().default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -115,7 +115,7 @@ function preparedPage(input: ListInput, words: number) {
   if (!prepared) {
     prepared = preparedPerDb((db: DbOrTx) => {
       const school = sql.placeholder('schoolId');
-      const filters = [and(eq(students.schoolId, school), isNull(students.removedAt))];
+      const filters = [and(eq(students.schoolId, school), isNull(students.removedAt), isNotNull(students.registrationNumber))];
       for (let i = 0; i < words; i++) filters.push(ilike(students.searchText, sql.placeholder(`word${i}`) as unknown as string));
       return pageQuery(db, school, and(...filters), input, { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }).prepare(name);
     });
@@ -131,6 +131,9 @@ function preparedPage(input: ListInput, words: number) {
 export async function listStudents(db: DbOrTx, schoolId: SchoolId, input: ListInput) {
   const filters: (SQL | undefined)[] = [visible(schoolId)];
   if (input.states?.length) filters.push(inArray(students.state, input.states));
+  // An applicant of the public form (no registration number until admitted) is in the applications list, not in
+  // Přehled; the lists show them only when asked for the waiting state.
+  if (!input.states?.includes('WAITING_FOR_ADMISSION')) filters.push(isNotNull(students.registrationNumber));
   if (input.groups?.length) filters.push(arrayOverlaps(students.groups, input.groups));
   if (input.tagIds?.length) {
     filters.push(

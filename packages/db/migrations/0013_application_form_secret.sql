@@ -1,0 +1,1 @@
+ALTER TABLE "application_forms" ADD COLUMN "secret" text DEFAULT replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '') NOT NULL;
