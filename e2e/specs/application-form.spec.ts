@@ -1,6 +1,7 @@
 // The public application form (issue 11): the office creates a form, an applicant sends it from the public page, the
 // office sees it live, admits one applicant (who then is a student in Přehled with a registration number) and rejects
 // another. And the embed: only a site the form lists may show it in an iframe and post to it.
+import type { Page } from '@playwright/test';
 import { dataDir, expect, expectLive, expectShell, serverUrl, test } from '../support/fixtures.ts';
 import {
   ApplyPageView,
@@ -18,6 +19,13 @@ import {
 import { newestMail } from '../support/outbox.ts';
 import { freshSchool, pickOption, uniqueSuffix } from '../support/students.ts';
 
+/** The status filter of 'Přihlášky' (a segmented control: its options are radios inside their labels). */
+async function statusFilter(page: Page, status: 'Čeká na přijetí' | 'Přijat' | 'Zamítnut') {
+  const option = page.getByRole('radio', { name: status, exact: true });
+  await page.locator('label').filter({ has: option }).click();
+  await expect(option).toBeChecked();
+}
+
 test('the office creates a form, an applicant sends it, the office admits them and rejects another', async ({ api, openApp, browser }) => {
   const school = await freshSchool(api);
   const sfx = uniqueSuffix();
@@ -29,28 +37,28 @@ test('the office creates a form, an applicant sends it, the office admits them a
   // The editor: a form with one origin and one course; the origin rule first.
   await office.getByRole('button', { name: 'Nový formulář' }).click();
   const editor = office.getByRole('dialog', { name: 'Nový formulář' });
-  await editor.getByLabel('Název formuláře').fill(`Přihláška ${sfx}`);
+  await editor.getByRole('textbox', { name: 'Název formuláře' }).fill(`Přihláška ${sfx}`);
   await editor.getByRole('button', { name: 'Odebrat doménu 1' }).click();
-  await editor.getByLabel('Název kurzu').fill('Skupina B – osobní auto');
-  await editor.getByLabel('Popis').fill('Teorie a 28 jízd, začínáme každý měsíc.');
-  await editor.getByLabel('Cena').fill('16500');
+  await editor.getByRole('textbox', { name: 'Název kurzu' }).fill('Skupina B – osobní auto');
+  await editor.getByRole('textbox', { name: /^\W*Popis$/ }).fill('Teorie a 28 jízd, začínáme každý měsíc.');
+  await editor.getByRole('spinbutton', { name: 'Cena' }).fill('16500');
   await editor.getByRole('button', { name: 'Uložit' }).click();
   await expect(editor.getByText('Musí být alespoň jedna doména')).toBeVisible();
   await editor.getByRole('button', { name: 'Přidat doménu' }).click();
-  await editor.getByLabel('Doména 1').fill('www.autoskola-test.cz');
+  await editor.getByRole('textbox', { name: 'Doména 1' }).fill('www.autoskola-test.cz');
   // The preview shows the course as the applicant will see it.
   const preview = editor.getByRole('region', { name: 'Náhled formuláře' });
   await expect(preview.getByRole('radio', { name: /Skupina B – osobní auto/ })).toBeVisible();
   await expect(preview.getByText('16 500 Kč')).toBeVisible();
   await editor.getByRole('button', { name: 'Uložit' }).click();
   await expect(editor.getByText('Formulář byl vytvořen')).toBeVisible();
-  const link = await editor.getByLabel('Přímý odkaz na formulář').inputValue();
+  const link = await editor.getByRole('textbox', { name: 'Přímý odkaz na formulář' }).inputValue();
   const formId = link.split('/apply/')[1];
   expect(link).toBe(`${serverUrl()}/apply/${formId}`);
-  await expect(editor.getByLabel('Kód pro vložení na web')).toHaveValue(
+  await expect(editor.getByRole('textbox', { name: 'Kód pro vložení na web' })).toHaveValue(
     `<script src="${serverUrl()}/embed/application-form.js" data-form-id="${formId}" async></script>`,
   );
-  await editor.getByRole('button', { name: 'Zavřít' }).click();
+  await editor.getByRole('button', { name: 'Hotovo' }).click();
   await expect(office.getByText('https://www.autoskola-test.cz')).toBeVisible();
 
   await office.getByRole('tab', { name: 'Přihlášky' }).click();
@@ -100,10 +108,10 @@ test('the office creates a form, an applicant sends it, the office admits them a
   await admit.getByLabel('Číslo řidičského průkazu').fill('ŘP-123');
   await admit.getByRole('button', { name: 'Přijmout' }).click();
   await expect(admit.getByText('Přihláška byla přijata')).toBeVisible();
-  await admit.getByRole('button', { name: 'Zavřít' }).click();
+  await admit.getByRole('button', { name: 'Zpět na přihlášky' }).click();
   await expect(pendingRow).toHaveCount(0);
 
-  await office.getByRole('radio', { name: 'Přijat' }).check({ force: true });
+  await statusFilter(office, 'Přijat');
   const admittedRow = office.getByRole('row').filter({ hasText: `Jana Dvořáková ${sfx}` });
   await expect(admittedRow).toContainText(registrationNumber);
 
@@ -128,7 +136,7 @@ test('the office creates a form, an applicant sends it, the office admits them a
   await reject.getByRole('button', { name: 'Zamítnout' }).click();
   await expect(reject).toBeHidden();
   await expect(petrRow).toHaveCount(0);
-  await office.getByRole('radio', { name: 'Zamítnut' }).check({ force: true });
+  await statusFilter(office, 'Zamítnut');
   await expect(office.getByRole('row').filter({ hasText: `Petr Malý ${sfx}` })).toContainText('Kurz je již plně obsazen.');
   const refusal = await newestMail(dataDir(), petr.email, { containing: 'Kurz je již plně obsazen.' });
   expect(refusal.body).toContain('Kurz je již plně obsazen.');

@@ -27,6 +27,7 @@ const DocPage = lazy(() => import('../pages/doc-page.tsx'));
 const ContactPage = lazy(() => import('../pages/contact-page.tsx'));
 const StudentPassPage = lazy(() => import('../pages/student-pass-page.tsx'));
 const PrintPage = lazy(() => import('../pages/print-page.tsx'));
+const ApplyPage = lazy(() => import('../pages/apply-page.tsx'));
 
 const AppLayout = lazy(() => import('./app-layout.tsx'));
 const HomePage = lazy(() => import('../pages/home-page.tsx'));
@@ -51,7 +52,7 @@ const examTerm = () => import('../pages/exam-term-page.tsx');
 const ExamDetailPage = named(examTerm, 'ExamDetailPage');
 const ExamResultsPage = named(examTerm, 'ExamResultsPage');
 const UserSettingsPage = named(placeholders, 'UserSettingsPage');
-const ApplicationFormPage = named(placeholders, 'ApplicationFormPage');
+const ApplicationFormPage = lazy(() => import('../pages/application-form-page.tsx'));
 const SearchPage = lazy(() => import('../pages/search-page.tsx'));
 const CalendarPage = lazy(() => import('../pages/calendar-page.tsx'));
 const TrainingsPage = lazy(() => import('../pages/trainings-page.tsx'));
@@ -107,6 +108,7 @@ export const routes: RouteObject[] = [
           { path: 'doc', element: page(DocPage) },
           { path: 'contact', element: page(ContactPage) },
           { path: 'student/:schoolId/:registrationNumber', element: page(StudentPassPage) },
+          { path: 'apply/:formId', element: page(ApplyPage) },
           ...PRINT_ROUTES.flatMap((p) => [
             { path: p, element: page(PrintPage) },
             { path: `${p}/*`, element: page(PrintPage) },

@@ -8,6 +8,7 @@ import { SchoolSwitcher } from '../app/shell/school-switcher.tsx';
 import { TierUsageWidget } from '../app/shell/tier-usage.tsx';
 import { useLogout } from '../app/shell/user-menu.tsx';
 import { useAppStore } from '../app/store.ts';
+import { PendingApplicationsBadge } from '../features/application-form/pending-applications-badge.tsx';
 
 function LinkList({ items }: { items: { key: string; label: string; path: string }[] }) {
   return (
@@ -16,7 +17,10 @@ function LinkList({ items }: { items: { key: string; label: string; path: string
       renderItem={(item) => (
         <List.Item style={{ padding: 0 }}>
           <Link to={item.path} style={{ display: 'flex', justifyContent: 'space-between', width: '100%', padding: '12px 0' }}>
-            {item.label}
+            <span>
+              {item.label}
+              {item.key === 'application-form' && <PendingApplicationsBadge />}
+            </span>
             <RightOutlined />
           </Link>
         </List.Item>

@@ -2,4 +2,3 @@
 import { UnderConstruction } from '../components/under-construction.tsx';
 
 export const UserSettingsPage = () => <UnderConstruction title="Uživatelské Nastavení" />;
-export const ApplicationFormPage = () => <UnderConstruction title="Přihláškový formulář" />;

@@ -15,6 +15,7 @@ import {
 import { Button, Layout, Menu, type MenuProps, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { PendingApplicationsBadge } from '../../features/application-form/pending-applications-badge.tsx';
 import { isSettingsPath, navKeyOf, SETTINGS_GROUP_KEY, SETTINGS_GROUP_LABEL, SETTINGS_ITEMS, sidebarItems } from '../nav.ts';
 import { useIsDebugAllowed } from '../root-layout.tsx';
 import { useAppStore } from '../store.ts';
@@ -50,7 +51,12 @@ export function Sidebar() {
     ...sidebarItems({ isDebugAllowed, hasVersion21 }).map((item) => ({
       key: item.key,
       icon: ICONS[item.key],
-      label: <Link to={item.path}>{item.label}</Link>,
+      label: (
+        <Link to={item.path}>
+          {item.label}
+          {item.key === 'application-form' && <PendingApplicationsBadge />}
+        </Link>
+      ),
     })),
     {
       key: SETTINGS_GROUP_KEY,

@@ -1,0 +1,180 @@
+// 'Přijmout' on a pending application: the registration number (the school's next one, prefilled) and the study
+// information, with the new-student form's fields and rules; then the applicant is a student of the school.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { admitApplicationInput } from '@volant/shared/application-form/inputs';
+import type { LicenceGroup, TrainingKind, TrainingType } from '@volant/shared/enums';
+import { APP_ERRORS } from '@volant/shared/errors';
+import { Alert, Button, Descriptions, Drawer, Flex, Form, Input, Result } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
+import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
+import { clearErrorsOnChange, setFieldErrors } from '../../lib/form-fields.ts';
+import { useIsPhone } from '../../lib/media.ts';
+import { describeError, useTRPC } from '../../lib/trpc.ts';
+import { LicenceGroupSelect, TrainingKindSelect, TrainingTypeSelect } from '../student/student-fields.tsx';
+import { useOpenStudent } from '../student/use-open-student.ts';
+import { type ApplicationRow, applicantName } from './application-row.ts';
+import { formatCoursePrice } from './apply-form.tsx';
+
+interface FormValues {
+  registrationNumber?: string;
+  studentStudyInfo: {
+    group?: LicenceGroup[];
+    currentGroups?: LicenceGroup[];
+    trainingKind?: TrainingKind;
+    trainingType?: TrainingType;
+    carIdNumber?: string;
+    note?: string;
+  };
+}
+
+const INITIAL: FormValues = { studentStudyInfo: { trainingKind: 'BASIC', group: [], currentGroups: [] } };
+
+type Outcome = { kind: 'admitted'; studentId: string; registrationNumber: string } | { kind: 'tier'; message: string } | null;
+
+export function ApplicationAdmitDrawer({ application, onClose }: { application: ApplicationRow; onClose: () => void }) {
+  const trpc = useTRPC();
+  const school = useSchoolInput();
+  const isPhone = useIsPhone();
+  const openStudent = useOpenStudent();
+  const [form] = Form.useForm<FormValues>();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [error, setError] = useState<string | null>(null);
+  const trainingKind = Form.useWatch(['studentStudyInfo', 'trainingKind'], form);
+  const isBasic = (trainingKind ?? 'BASIC') === 'BASIC';
+  const nextNumber = useQuery({ ...trpc.student.getNextRegistrationNumber.queryOptions(school), staleTime: 0 });
+  const queryClient = useQueryClient();
+  const admit = useMutation(trpc.applicationForm.admitApplication.mutationOptions());
+
+  // The school's next number unless the user typed one.
+  useEffect(() => {
+    const n = nextNumber.data?.registrationNumber;
+    if (n && !form.isFieldTouched('registrationNumber')) form.setFieldValue('registrationNumber', n);
+  }, [nextNumber.data, form]);
+
+  const onFinish = (values: FormValues) => {
+    setError(null);
+    const raw = {
+      applicationId: application.id,
+      registrationNumber: values.registrationNumber,
+      studentStudyInfo: { ...values.studentStudyInfo, currentGroups: isBasic ? [] : (values.studentStudyInfo.currentGroups ?? []) },
+    };
+    const input = validateForm(form, admitApplicationInput, raw);
+    if (!input) return;
+    admit.mutate(
+      { ...schoolOf(school), ...input },
+      {
+        onSuccess: ({ studentId }) => {
+          setOutcome({ kind: 'admitted', studentId, registrationNumber: input.registrationNumber });
+          // The lists follow the live messages too; this one tab must not wait for its socket.
+          void queryClient.invalidateQueries(trpc.applicationForm.pathFilter());
+          void queryClient.invalidateQueries(trpc.student.students.pathFilter());
+          void queryClient.invalidateQueries(trpc.account.getTier.pathFilter());
+        },
+        onError: (err) => {
+          const { message, appCode, fieldErrors } = describeError(err);
+          if (appCode === 'DUPLICATE_REGISTRATION_NUMBER') {
+            form.setFields([{ name: ['registrationNumber'], errors: [APP_ERRORS.DUPLICATE_REGISTRATION_NUMBER] }]);
+          } else if (appCode === 'TIER_LIMIT') {
+            setOutcome({ kind: 'tier', message: message || APP_ERRORS.TIER_LIMIT });
+          } else if (Object.keys(fieldErrors).length > 0) {
+            setFieldErrors(form, serverFieldErrors(fieldErrors));
+            setError(message);
+          } else {
+            setError(message);
+          }
+        },
+      },
+    );
+  };
+
+  const footer = outcome ? null : (
+    <Flex justify="flex-end" gap={8}>
+      <Button onClick={onClose}>Zrušit</Button>
+      <Button type="primary" loading={admit.isPending} onClick={() => form.submit()}>
+        Přijmout
+      </Button>
+    </Flex>
+  );
+
+  return (
+    <Drawer open onClose={onClose} title="Přijmout přihlášku" size={isPhone ? '100%' : 560} destroyOnHidden footer={footer}>
+      {outcome?.kind === 'admitted' && (
+        <Result
+          status="success"
+          title="Přihláška byla přijata"
+          subTitle={`${applicantName(application)} je nyní žákem autoškoly s evidenčním číslem ${outcome.registrationNumber}.`}
+          extra={[
+            <Button
+              type="primary"
+              key="open"
+              onClick={() => {
+                onClose();
+                openStudent(outcome.studentId);
+              }}
+            >
+              Otevřít kartu žáka
+            </Button>,
+            <Button key="close" onClick={onClose}>
+              Zpět na přihlášky
+            </Button>,
+          ]}
+        />
+      )}
+      {outcome?.kind === 'tier' && (
+        <Result
+          status="warning"
+          title="Limit tarifu byl dosažen"
+          subTitle={outcome.message}
+          extra={[
+            <Link to="/app/settings/tier" key="tier">
+              <Button type="primary">Přejít na vyšší tarif</Button>
+            </Link>,
+            <Button key="close" onClick={onClose}>
+              Zavřít
+            </Button>,
+          ]}
+        />
+      )}
+      <div style={{ display: outcome ? 'none' : 'block' }}>
+        <Descriptions
+          size="small"
+          column={1}
+          style={{ marginBottom: 16 }}
+          items={[
+            { key: 'name', label: 'Uchazeč', children: applicantName(application) },
+            { key: 'course', label: 'Kurz', children: `${application.courseName} (${formatCoursePrice(application.coursePrice)})` },
+            ...(application.note ? [{ key: 'note', label: 'Poznámka uchazeče', children: application.note }] : []),
+          ]}
+        />
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+        <Form<FormValues> form={form} layout="vertical" initialValues={INITIAL} onFinish={onFinish} onValuesChange={clearErrorsOnChange(form)}>
+          <Form.Item label="Evidenční číslo" name="registrationNumber" required>
+            <Input />
+          </Form.Item>
+          <Form.Item label="Druh výcviku" name={['studentStudyInfo', 'trainingKind']} required>
+            <TrainingKindSelect />
+          </Form.Item>
+          <Form.Item label="Typ výuky" name={['studentStudyInfo', 'trainingType']} required>
+            <TrainingTypeSelect />
+          </Form.Item>
+          {!isBasic && (
+            <Form.Item label="Aktuální skupiny" name={['studentStudyInfo', 'currentGroups']}>
+              <LicenceGroupSelect />
+            </Form.Item>
+          )}
+          <Form.Item label={isBasic ? 'Skupina' : 'Požadovaná skupina'} name={['studentStudyInfo', 'group']} required>
+            <LicenceGroupSelect />
+          </Form.Item>
+          <Form.Item label="Číslo řidičského průkazu" name={['studentStudyInfo', 'carIdNumber']} required>
+            <Input />
+          </Form.Item>
+          <Form.Item label="Poznámka (volitelné)" name={['studentStudyInfo', 'note']}>
+            <Input.TextArea rows={3} maxLength={1000} showCount />
+          </Form.Item>
+        </Form>
+      </div>
+    </Drawer>
+  );
+}
