@@ -24,6 +24,7 @@ import { createThreadRenderer } from './pdf/render-pool.ts';
 import { createFileStorage } from './pdf/storage.ts';
 import { type AppRouter, appRouter } from './trpc/app-router.ts';
 import { type AppDeps, createContext } from './trpc/context.ts';
+import { notifyPdfReady } from './features/notification/notify.ts';
 import {
   applyPageFormId,
   applyPageFrameAncestors,
@@ -205,7 +206,15 @@ export async function buildServer(
   let pdfWorker: PdfWorker | null = null;
   if (roles.worker) {
     const thread = createThreadRenderer();
-    pdfWorker = createPdfWorker({ db: handle.db, live, storage, log: app.log, now, render: (kind, vm) => thread.render(kind, vm) });
+    pdfWorker = createPdfWorker({
+      db: handle.db,
+      live,
+      storage,
+      log: app.log,
+      now,
+      render: (kind, vm) => thread.render(kind, vm),
+      onDone: (row) => notifyPdfReady(deps, row),
+    });
     deps.jobs = pdfWorker;
     // No new job once shutdown starts; the one in progress finishes (its lease would hand it to another worker anyway).
     app.addHook('preClose', async () => {

@@ -68,6 +68,8 @@ export interface PdfWorkerOptions {
   render?: RenderJob;
   /** Tests: only these schools' jobs. */
   schoolIds?: readonly string[];
+  /** After a job is DONE and committed: the requester's PDF_READY notification (server.ts wires it). */
+  onDone?: (row: Pick<PdfJobRow, 'id' | 'kind' | 'schoolId' | 'requestedBy'>) => Promise<void>;
 }
 
 /** Renders a kind's view-model with its document; `document` is the one `load` came from. */
@@ -125,7 +127,11 @@ export function createPdfWorker(opts: PdfWorkerOptions): PdfWorker {
       const bytes = await build(job);
       const stored = await opts.storage.put(job.schoolId, job.id, bytes);
       const row = await markPdfDone(opts.db, job.id, workerId, { ...stored, fileName: pdfFileName(job.kind, job.id) }, now());
-      if (row) tell(row, 'done');
+      if (row) {
+        tell(row, 'done');
+        // The bell's notification is a convenience: its failure must not fail a finished job.
+        await opts.onDone?.(row).catch((err: unknown) => opts.log.error({ err, pdfFileId: row.id }, 'pdf ready notification not written'));
+      }
       opts.log.info(
         { pdfFileId: job.id, kind: job.kind, attempt: job.attempts, bytes: stored.fileSize, ms: Math.round(performance.now() - started) },
         'pdf generated',

@@ -1,7 +1,7 @@
 // Exams (issue 9, spec §3 Exam + studentOnExam, §4 sign-up, §5, §7 exam.*; legal-cz §7.2, §7.4): terms, sign-ups per
 // student × type × group, results with the attempt number, cycles of attempts with new teaching/training between
 // them, the 12-month window from the first exam, and the 15-day exam application deadline after training ends.
-import type { ExamResult, ExamType, LicenceGroup, StudentState } from '@volant/shared/enums';
+import { EXAM_RESULT_LABELS, type ExamResult, type ExamType, LICENCE_GROUP_LABELS, type LicenceGroup, type StudentState } from '@volant/shared/enums';
 import type {
   addStudentToExamInput,
   createExamInput,
@@ -56,6 +56,7 @@ import {
   setSignUpResult,
   updateExamRow,
 } from './exam.queries.ts';
+import { notifySchoolStaff } from '../notification/notify.ts';
 
 const examNotFound = () => new AppError('EXAM_NOT_FOUND', 'NOT_FOUND');
 const studentNotFound = () => new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
@@ -268,6 +269,16 @@ export async function setExamResult(deps: AppDeps, schoolId: SchoolId, userId: s
       entityId: student.id,
       data: { examId: exam.id, type: input.type, group: input.group, result: input.result, state: { from: student.state, to: state } },
     });
+    if (input.result) {
+      await notifySchoolStaff(deps, tx, after, {
+        schoolId,
+        event: 'EXAM_RESULT',
+        title: 'Výsledek zkoušky',
+        message: `${student.firstName} ${student.lastName}: ${input.type} (${LICENCE_GROUP_LABELS[input.group as LicenceGroup]}) – ${EXAM_RESULT_LABELS[input.result]}, ${row.attempt}. pokus.`,
+        link: `/app/student/${student.id}`,
+        actorUserId: userId,
+      });
+    }
     const all = await listStudentSignUps(tx, schoolId, student.id);
     const passed = all.filter((s) => s.result === 'SUCCESS').map((s) => ({ type: s.type as ExamType, group: s.group as LicenceGroup }));
     after.live((live) => {

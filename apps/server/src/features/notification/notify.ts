@@ -10,8 +10,8 @@
 // - The member who caused the event gets it already read (no bell for your own action).
 // - Members who chose the event in Uživatelské Nastavení → Oznámení get it by e-mail too, through the outbox.
 import type { DbOrTx } from '@volant/db/client';
-import type { NotificationEvent, StaffRole } from '@volant/shared/enums';
-import type { After } from '../../lib/unit-of-work.ts';
+import { type NotificationEvent, PDF_KIND_LABELS, type PdfKind, type StaffRole } from '@volant/shared/enums';
+import { type After, inTransaction } from '../../lib/unit-of-work.ts';
 import { notificationMail } from '../../mail/templates.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { findEmailRecipient, insertNotification, listEmailRecipients, markNotificationRead } from './notification.queries.ts';
@@ -69,3 +69,18 @@ export async function notifyUser(deps: Pick<AppDeps, 'config'>, tx: DbOrTx, afte
 }
 
 const appUrl = (deps: Pick<AppDeps, 'config'>, link: string | null | undefined) => `${deps.config.publicUrl}${link ?? '/app'}`;
+
+/** A PDF job finished: the requester's bell (and e-mail, when chosen) says so, with the way to Historie PDF. */
+export async function notifyPdfReady(deps: AppDeps, row: { id: string; kind: PdfKind; requestedBy: string | null }) {
+  const userId = row.requestedBy;
+  if (!userId) return;
+  await inTransaction(deps, (tx, after) =>
+    notifyUser(deps, tx, after, {
+      userId,
+      event: 'PDF_READY',
+      title: 'PDF je připraveno',
+      message: `${PDF_KIND_LABELS[row.kind]} je připraveno ke stažení.`,
+      link: '/app/settings/pdf-history',
+    }),
+  );
+}

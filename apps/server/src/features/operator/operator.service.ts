@@ -43,6 +43,8 @@ export async function createNotification(
       type: input.type,
       title: input.title,
       message: input.message,
+      // The unpaid notice is the admins' business (issue 11): the school's other staff do not see it.
+      staffRoles: input.type === 'UNPAID_GROUP' && input.targetSchoolId ? ['ADMIN'] : null,
     });
     const message = { NotificationMessage: { id, type: input.type } };
     const { targetUserId, targetSchoolId } = input;

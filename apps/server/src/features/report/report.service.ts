@@ -19,6 +19,8 @@ import {
   lockReport,
   setReportSentAt,
 } from './report.queries.ts';
+import { formatDate } from '@volant/shared/format';
+import { notifySchoolStaff } from '../notification/notify.ts';
 
 const reportNotFound = () => new AppError('REPORT_NOT_FOUND', 'NOT_FOUND');
 
@@ -43,6 +45,16 @@ export async function addStudentToReport(deps: AppDeps, schoolId: SchoolId, user
     await lockOpenReport(tx, schoolId, input.reportId);
     if (await insertReportStudent(tx, schoolId, input.reportId, input.studentId)) {
       await audit(tx, { schoolId, userId, action: 'report.addStudent', entityType: 'report', entityId: input.reportId, data: { studentId: input.studentId } });
+      const report = await getReport(tx, schoolId, input.reportId);
+      const student = report.students.find((s) => s.id === input.studentId);
+      await notifySchoolStaff(deps, tx, after, {
+        schoolId,
+        event: 'REPORT_STUDENT_ADDED',
+        title: 'Žák přidán do hlášenky',
+        message: `${student ? `${student.firstName} ${student.lastName}` : 'Žák'} byl(a) přidán(a) do hlášenky z ${formatDate(report.date)}.`,
+        link: `/app/reporting/detail/${input.reportId}`,
+        actorUserId: userId,
+      });
       after.live((live) => reportMessage(live, schoolId, input.reportId));
     } else if (!(await studentExists(tx, schoolId, input.studentId))) {
       throw new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');

@@ -9,6 +9,7 @@ import { teacherMessage } from '../school/teacher.service.ts';
 import type { SessionUser } from '../user/session.queries.ts';
 import { setActiveSchool } from '../user/user.queries.ts';
 import { claimInvite, declineInviteRow, findInviteByTokenHash, listOpenInvitesTo } from './school-invite.queries.ts';
+import { notifySchoolStaff } from '../notification/notify.ts';
 
 /** Invites addressed to the user's e-mail that are neither used, declined nor expired. */
 export function listUnusedInvites(deps: AppDeps, user: SessionUser) {
@@ -49,6 +50,15 @@ export async function applyInvite(deps: AppDeps, user: SessionUser, where: { id:
     await setActiveSchool(tx, user.id, invite.schoolId);
     await audit(tx, { schoolId: invite.schoolId, userId: user.id, action: 'invite.accept', entityType: 'invite', entityId: invite.id });
     const schoolName = await getSchoolName(tx, invite.schoolId);
+    await notifySchoolStaff(deps, tx, after, {
+      schoolId: invite.schoolId,
+      event: 'INVITE_ACCEPTED',
+      title: 'Přijatá pozvánka',
+      message: `${user.firstName} ${user.lastName} (${user.email}) přijal(a) pozvánku do autoškoly.`,
+      link: '/app/settings/teachers',
+      staffRoles: ['ADMIN'],
+      actorUserId: user.id,
+    });
     after.live((live) => live.joinSchool(user.id, invite.schoolId));
     return { schoolId: invite.schoolId, schoolName };
   });

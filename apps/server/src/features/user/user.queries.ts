@@ -1,9 +1,9 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
-import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-const { users, emailTokens, featureFlags, notifications, notificationReads, schoolMembers } = schema;
+const { users, emailTokens, featureFlags } = schema;
 
 export async function getMe(db: DbOrTx, userId: string) {
   const [row] = await db
@@ -38,36 +38,6 @@ export async function listFeatureFlags(db: DbOrTx, userId: string) {
 }
 
 /** Unread notifications meant for this user directly or for a school the user belongs to. */
-export function listUnreadNotifications(db: DbOrTx, userId: string) {
-  const memberSchools = db
-    .select({ schoolId: schoolMembers.schoolId })
-    .from(schoolMembers)
-    .where(and(eq(schoolMembers.userId, userId), eq(schoolMembers.isActive, true)));
-  return db
-    .select({ id: notifications.id, type: notifications.type, title: notifications.title, message: notifications.message, createdAt: notifications.createdAt })
-    .from(notifications)
-    .leftJoin(notificationReads, and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId)))
-    .where(and(isNull(notificationReads.notificationId), or(eq(notifications.userId, userId), inArray(notifications.schoolId, memberSchools))))
-    .orderBy(asc(notifications.createdAt));
-}
-
-export async function isNotificationVisibleTo(db: DbOrTx, id: string, userId: string) {
-  const memberSchools = db
-    .select({ schoolId: schoolMembers.schoolId })
-    .from(schoolMembers)
-    .where(and(eq(schoolMembers.userId, userId), eq(schoolMembers.isActive, true)));
-  const [row] = await db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(and(eq(notifications.id, id), or(eq(notifications.userId, userId), inArray(notifications.schoolId, memberSchools))))
-    .limit(1);
-  return !!row;
-}
-
-export async function markNotificationRead(db: DbOrTx, id: string, userId: string) {
-  await db.insert(notificationReads).values({ notificationId: id, userId }).onConflictDoNothing();
-}
-
 export async function setActiveSchool(db: DbOrTx, userId: string, schoolId: string | null) {
   await db.update(users).set({ activeSchoolId: schoolId }).where(eq(users.id, userId));
 }

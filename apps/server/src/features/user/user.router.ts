@@ -7,7 +7,8 @@ import { authedProcedure, memberProcedure, publicProcedure } from '../../trpc/pr
 import { getSchool, listUserSchools } from '../school/school.queries.ts';
 import { toGroupSettings } from '../school/school.dto.ts';
 import { confirmEmail, login, logout, readNotification, register, requestPasswordReset, resetPassword } from './user.service.ts';
-import { getMe, listFeatureFlags, listUnreadNotifications, setActiveSchool } from './user.queries.ts';
+import { listUnreadModalNotifications } from '../notification/notification.queries.ts';
+import { getMe, listFeatureFlags, setActiveSchool } from './user.queries.ts';
 
 export const userRouter = router({
   loginUser: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
@@ -27,7 +28,8 @@ export const userRouter = router({
     return me;
   }),
   getUserFeatureFlags: authedProcedure.query(({ ctx }) => listFeatureFlags(ctx.db, ctx.user.id)),
-  getNotifications: authedProcedure.query(({ ctx }) => listUnreadNotifications(ctx.db, ctx.user.id)),
+  // The shell's modal (spec §2): the operator's unread messages; event notifications are the bell's (notification router).
+  getNotifications: authedProcedure.query(({ ctx }) => listUnreadModalNotifications(ctx.db, ctx.user.id)),
   readNotification: authedProcedure.input(z.object({ id: uuidInput })).mutation(({ ctx, input }) => readNotification(ctx, ctx.user.id, input.id)),
   getUserSchools: authedProcedure.query(({ ctx }) => listUserSchools(ctx.db, ctx.user.id)),
   getGroupUserSettings: memberProcedure.query(({ ctx }) => ({

@@ -18,11 +18,10 @@ import {
   insertEmailToken,
   insertResetTokenFor,
   insertUnconfirmedUser,
-  isNotificationVisibleTo,
-  markNotificationRead,
   setPassword,
   updatePendingRegistration,
 } from './user.queries.ts';
+import { isVisible, markNotificationRead } from '../notification/notification.queries.ts';
 
 const CONFIRM_TTL_MS = 7 * 86_400_000;
 const RESET_TTL_MS = 3_600_000;
@@ -139,7 +138,7 @@ export async function logout(deps: AppDeps, sessionId: string) {
 
 export async function readNotification(deps: AppDeps, userId: string, id: string) {
   await inTransaction(deps, async (tx, after) => {
-    if (!(await isNotificationVisibleTo(tx, id, userId))) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+    if (!(await isVisible(tx, id, userId))) throw new AppError('NOT_FOUND', 'NOT_FOUND');
     await markNotificationRead(tx, id, userId);
     after.live((live) => live.toUser(userId, { NotificationReadMessage: { id } }));
   });
