@@ -1,7 +1,7 @@
 // The application form on a phone (375 × 812): an applicant fills the public page, and the office admits them from
 // the cards of 'Přihlášky'; the admitted student's card opens as a page. Nothing scrolls sideways.
 import type { Page } from '@playwright/test';
-import { ApplyPageView, applicant, createFormViaApi, dismissNotification, waitFillTime } from '../support/application-form.ts';
+import { ApplyPageView, applicant, createFormViaApi, waitFillTime } from '../support/application-form.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { freshSchool, pickOption, uniqueSuffix } from '../support/students.ts';
 
@@ -41,7 +41,6 @@ test('an applicant sends the form on a phone and the office admits them on a pho
   // The office on a phone: the application as a card with its actions.
   const office = await openApp(school.token, '/app/application-form');
   await expect(office.getByRole('heading', { name: 'Přihláškový formulář' })).toBeVisible({ timeout: 20_000 });
-  await dismissNotification(office);
   const list = office.getByRole('list', { name: 'Přihlášky' });
   const card = list.getByRole('listitem').filter({ hasText: `Tomáš Král ${sfx}` });
   await expect(card).toContainText('Skupina AM');

@@ -7,7 +7,6 @@ import {
   ApplyPageView,
   applicant,
   createFormViaApi,
-  dismissNotification,
   formOf,
   MIN_FILL_MS,
   sitePage,
@@ -86,7 +85,6 @@ test('the office creates a form, an applicant sends it, the office admits them a
   // The office's open list shows it without a reload.
   const pendingRow = office.getByRole('row').filter({ hasText: `Jana Dvořáková ${sfx}` });
   await expect(pendingRow).toBeVisible();
-  await dismissNotification(office);
   await expect(pendingRow).toContainText('Skupina B – osobní auto');
   await expect(pendingRow).toContainText('16 500 Kč');
   await expect(pendingRow).toContainText(jana.email);
@@ -128,7 +126,6 @@ test('the office creates a form, an applicant sends it, the office admits them a
   await submitViaApi(api, created, petr);
   const petrRow = office.getByRole('row').filter({ hasText: `Petr Malý ${sfx}` });
   await expect(petrRow).toBeVisible();
-  await dismissNotification(office);
   await petrRow.getByRole('button', { name: `Zamítnout Petr Malý ${sfx}` }).click();
   const reject = office.getByRole('dialog', { name: 'Zamítnout přihlášku' });
   await reject.getByLabel('Důvod (volitelné)').fill('Kurz je již plně obsazen.');

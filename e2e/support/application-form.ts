@@ -150,24 +150,6 @@ export async function waitFillTime(openedAt: number) {
   if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
 }
 
-/**
- * An event notification ('Nová přihláška') may open over the office's page while notifications are modal; read, it
- * covers nothing. Nothing happens when none shows.
- */
-export async function dismissNotification(page: Page, title = 'Nová přihláška') {
-  const dialog = page
-    .getByRole('dialog')
-    .filter({ hasText: title })
-    .filter({ has: page.getByRole('button', { name: 'Potvrzuji přečtení' }) });
-  try {
-    await dialog.waitFor({ state: 'visible', timeout: 3_000 });
-  } catch {
-    return;
-  }
-  await dialog.getByRole('button', { name: 'Potvrzuji přečtení' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 export interface StaticSite {
   origin: string;
   /** What the site's page shows from now on. */
