@@ -18,6 +18,7 @@ import { NotificationModal } from './shell/notification-modal.tsx';
 import { SchoolChoiceGuard } from './shell/school-switcher.tsx';
 import { Sidebar } from './shell/sidebar.tsx';
 import { useAppStore } from './store.ts';
+import { NotificationBell } from './shell/notification-bell.tsx';
 import { UserMenu } from './shell/user-menu.tsx';
 import { WelcomeSuccessModal } from './shell/welcome-success-modal.tsx';
 import { useSwipeBack } from './swipe-back.ts';
@@ -39,6 +40,7 @@ function AppHeader({ isMobile, showSearch }: { isMobile: boolean; showSearch: bo
         <div className="app-header__spacer" />
       )}
       <div className="app-header__user">
+        {showSearch && <NotificationBell />}
         <UserMenu compact={isMobile} />
       </div>
     </header>

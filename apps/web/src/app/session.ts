@@ -138,13 +138,25 @@ export async function readNotification(id: string) {
   store().removeNotification(id);
 }
 
+/** The header bell's list and unread count. */
+function refreshBell() {
+  void queryClient.invalidateQueries(trpcOptions.user.getNotificationList.pathFilter());
+  void queryClient.invalidateQueries(trpcOptions.user.getUnreadNotificationCount.pathFilter());
+}
+
 export const liveEffects: LiveEffects = {
   activeSchoolId: () => store().activeSchoolId,
   info: (text) => notify.info(text),
   reloadUser: () => void reloadUser(),
   refetchInvites: () => void queryClient.invalidateQueries(trpcOptions.schoolInvite.getUnusedInvites.pathFilter()),
-  refetchNotifications: () => void loadNotifications().catch(() => {}),
-  removeNotification: (id) => store().removeNotification(id),
+  refetchNotifications: () => {
+    void loadNotifications().catch(() => {});
+    refreshBell();
+  },
+  removeNotification: (id) => {
+    store().removeNotification(id);
+    refreshBell();
+  },
   setGroupBlocked: (isBlocked) => {
     store().setIsGroupBlocked(isBlocked);
     void queryClient.invalidateQueries(trpcOptions.user.getIsGroupBlocked.pathFilter());
