@@ -15,6 +15,9 @@ export async function getMe(db: DbOrTx, userId: string) {
       phone: users.phone,
       role: users.role,
       activeSchoolId: users.activeSchoolId,
+      // User settings the shell needs at once: where to land after login, the calendar's first view.
+      landingPage: users.landingPage,
+      calendarView: users.calendarView,
       schoolCount: sql<number>`(select count(*)::int from school_members m where m.user_id = "users"."id" and m.is_active)`,
     })
     .from(users)

@@ -1,0 +1,92 @@
+// Uživatelské Nastavení (issue 11): the user's own profile, password, devices and preferences. Each change tells
+// the user's other open sessions (UserSettingsMessage); a new password or "sign out the others" ends every other
+// session at once, on every instance (the session cache and the sockets).
+import type { changePasswordInput, updateProfileInput, userPreferencesInput } from '@volant/shared/user/inputs';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
+import { type After, inTransaction } from '../../lib/unit-of-work.ts';
+import type { DbOrTx } from '@volant/db/client';
+import type { AppDeps } from '../../trpc/context.ts';
+import {
+  findPasswordHash,
+  findUserSettings,
+  listLiveSessions,
+  revokeOtherSessions,
+  setPasswordHash,
+  setPreferencesRow,
+  updateMemberNames,
+  updateProfileRow,
+} from './user-settings.queries.ts';
+
+const settingsChanged = { UserSettingsMessage: {} };
+
+export async function getUserSettings(deps: AppDeps, userId: string) {
+  const row = await findUserSettings(deps.db, userId);
+  if (!row) throw new AppError('UNAUTHORIZED', 'UNAUTHORIZED');
+  const { role, ...settings } = row;
+  return { ...settings, isOperator: role === 'ADMIN' };
+}
+
+export async function updateProfile(deps: AppDeps, userId: string, input: z.output<typeof updateProfileInput>) {
+  await inTransaction(deps, async (tx, after) => {
+    await updateProfileRow(tx, userId, { ...input, updatedAt: deps.now() });
+    const memberships = await updateMemberNames(tx, userId, { firstName: input.firstName, lastName: input.lastName });
+    await audit(tx, { schoolId: null, userId, action: 'user.updateProfile', entityType: 'user', entityId: userId, data: input });
+    after.live((live) => {
+      live.toUser(userId, settingsChanged);
+      for (const m of memberships) live.toSchool(m.schoolId, { TeacherMessage: { schoolId: m.schoolId, memberId: m.memberId } });
+    });
+  });
+  return getUserSettings(deps, userId);
+}
+
+/** Ends the user's other sessions in this transaction; their caches and sockets go after commit. */
+async function endOtherSessions(tx: DbOrTx, after: After, userId: string, keepSessionId: string, now: Date) {
+  const ids = await revokeOtherSessions(tx, userId, keepSessionId, now);
+  for (const sessionId of ids) await after.invalidateSessions({ kind: 'session', sessionId });
+  after.live((live) => {
+    for (const sessionId of ids) live.disconnectSession(sessionId);
+  });
+  return ids.length;
+}
+
+export async function changePassword(deps: AppDeps, user: { id: string; sessionId: string; ip: string }, input: z.output<typeof changePasswordInput>) {
+  // Guesses of the current password are limited like logins (a stolen open session must not become a stolen account).
+  const key = `password|${user.id}`;
+  if (!deps.limits.login.hit(key)) throw new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS');
+  const current = await findPasswordHash(deps.db, user.id);
+  if (!current || !(await verifyPassword(input.currentPassword, current))) throw new AppError('WRONG_CURRENT_PASSWORD', 'BAD_REQUEST');
+  deps.limits.login.reset(key);
+  const passwordHash = await hashPassword(input.newPassword);
+  return inTransaction(deps, async (tx, after) => {
+    const now = deps.now();
+    await setPasswordHash(tx, user.id, passwordHash, now);
+    const signedOut = await endOtherSessions(tx, after, user.id, user.sessionId, now);
+    await audit(tx, { schoolId: null, userId: user.id, action: 'user.changePassword', entityType: 'user', entityId: user.id, data: { signedOut } });
+    return { signedOut };
+  });
+}
+
+export async function getSessions(deps: AppDeps, userId: string, currentSessionId: string) {
+  const rows = await listLiveSessions(deps.db, userId, deps.now());
+  return rows.map((r) => ({ ...r, isCurrent: r.id === currentSessionId }));
+}
+
+export async function signOutOtherSessions(deps: AppDeps, userId: string, currentSessionId: string) {
+  return inTransaction(deps, async (tx, after) => {
+    const count = await endOtherSessions(tx, after, userId, currentSessionId, deps.now());
+    await audit(tx, { schoolId: null, userId, action: 'user.signOutOtherSessions', entityType: 'user', entityId: userId, data: { count } });
+    return { count };
+  });
+}
+
+export async function setPreferences(deps: AppDeps, userId: string, input: z.output<typeof userPreferencesInput>) {
+  await inTransaction(deps, async (tx, after) => {
+    await setPreferencesRow(tx, userId, { ...input, updatedAt: deps.now() });
+    await audit(tx, { schoolId: null, userId, action: 'user.setPreferences', entityType: 'user', entityId: userId, data: input });
+    after.live((live) => live.toUser(userId, settingsChanged));
+  });
+  return getUserSettings(deps, userId);
+}
