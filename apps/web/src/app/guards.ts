@@ -21,7 +21,12 @@ export interface GuardInput {
   isOperator: boolean;
   /** The search page check (spec §6 does not show it): `mayUseSearch`. */
   canSearch: boolean;
+  /** Where a signed-in user lands from / and /login (Uživatelské Nastavení; default the app root). */
+  landingPath?: string;
 }
+
+/** The page a user chose to land on after login (`/app/<page>`), or the app root. */
+export const landingPathOf = (landingPage: string | null | undefined) => (landingPage ? `${APP_ROOT}/${landingPage}` : APP_ROOT);
 
 /**
  * Who may open the search page (/app/search; spec §2 leaves the check to us): staff of a school, i.e. a signed-in
@@ -126,7 +131,7 @@ export function resolveRedirect(input: GuardInput): string | null {
 
   if (!input.isLoggedIn) return isAppPath(path) ? LOGIN_PATH : null;
 
-  if (path === '/' || path === LOGIN_PATH) return APP_ROOT;
+  if (path === '/' || path === LOGIN_PATH) return input.landingPath ?? APP_ROOT;
   if (!isAppPath(path)) return null;
   // Before the login flow and the block: whoever may not search goes to '/', whatever else holds for them.
   if (path === SEARCH_PATH && !input.canSearch) return '/';

@@ -3,7 +3,7 @@ import type { FEATURE_FLAGS } from '@volant/shared/enums';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LazyErrorScreen } from '../components/error-boundary.tsx';
-import { mayUseSearch, resolveRedirect, skipsBoot } from './guards.ts';
+import { landingPathOf, mayUseSearch, resolveRedirect, skipsBoot } from './guards.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 import { ensureBooted, loadServerConfig } from './session.ts';
 import { useAppStore } from './store.ts';
@@ -61,6 +61,7 @@ export function RootLayout() {
     isGroupBlocked,
     isDebugAllowed,
     isOperator: user?.role === 'ADMIN',
+    landingPath: landingPathOf(user?.landingPage),
     canSearch: mayUseSearch({ isLoggedIn: !!token && !!user, isAccountInitialized: user?.isAccountInitialized ?? false, activeSchoolId, isGroupBlocked }),
   });
   return (

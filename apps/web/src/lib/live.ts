@@ -301,7 +301,12 @@ export async function connectLive(getAuth: () => { token: string | null; schoolI
     if (hasConnected) fx.invalidate([{}]);
     hasConnected = true;
   });
-  socket.on('disconnect', () => markLive(false));
+  socket.on('disconnect', (reason) => {
+    markLive(false);
+    // The server closed this login's socket (a logout elsewhere, a new password, "sign out the other devices"): the
+    // user reload then answers 401 and the session ends here too, straight to the login page.
+    if (reason === 'io server disconnect' && mine === generation) fx.reloadUser();
+  });
   socket.on('connect_error', (err) => {
     const current = socket;
     if (err.message !== 'UNAVAILABLE' || !current || current.active || mine !== generation) return;

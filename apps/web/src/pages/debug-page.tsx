@@ -5,6 +5,7 @@ import { Alert, Button, Card, Descriptions, Form, Input, Select, Switch, Table, 
 import { useState } from 'react';
 import { useActiveSchoolId } from '../app/use-school.ts';
 import { useAppStore } from '../app/store.ts';
+import { FeatureFlagsPanel } from '../features/operator/feature-flags-panel.tsx';
 import { TierRequestsPanel } from '../features/operator/tier-requests-panel.tsx';
 import { notify } from '../lib/antd-static.ts';
 import { describeError, useTRPC } from '../lib/trpc.ts';
@@ -144,6 +145,7 @@ export default function DebugPage() {
         </Descriptions>
       </Card>
       {user?.role === 'ADMIN' && <TierRequestsPanel />}
+      {user?.role === 'ADMIN' && <FeatureFlagsPanel />}
       {user?.role === 'ADMIN' && <OperatorPanel />}
     </div>
   );

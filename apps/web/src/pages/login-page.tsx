@@ -11,6 +11,8 @@ import { PlainField, PlainInput, PlainPassword, PlainSubmit } from '../component
 import { PublicLayout } from '../components/public-layout.tsx';
 import { issuesToFieldErrors } from '../lib/form-errors.ts';
 import { describeError, useTRPC } from '../lib/trpc.ts';
+import { useAppStore } from '../app/store.ts';
+import { landingPathOf } from '../app/guards.ts';
 
 interface LoginValues {
   email: string;
@@ -50,7 +52,8 @@ export default function LoginPage() {
       const result = await login.mutateAsync(input);
       if (result.state === 'OK') {
         await startSession(result.token);
-        navigate('/app', { replace: true });
+        // The page the user chose in Uživatelské Nastavení (default Přehled).
+        navigate(landingPathOf(useAppStore.getState().user?.landingPage), { replace: true });
       } else if (result.state === 'NOT_ACTIVATED') setError(APP_ERRORS.NOT_ACTIVATED);
       else setError(APP_ERRORS.INVALID_CREDENTIALS);
     } catch (e) {

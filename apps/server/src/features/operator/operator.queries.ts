@@ -3,7 +3,7 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import type { FeatureFlag, Tier } from '@volant/shared/enums';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 
 const { users, schools, notifications, featureFlags } = schema;
 
@@ -61,4 +61,24 @@ export async function insertNotification(db: DbOrTx, values: typeof notification
 export async function replaceFeatureFlag(db: DbOrTx, name: FeatureFlag, userId: string | null, isEnabled: boolean) {
   await db.delete(featureFlags).where(and(eq(featureFlags.name, name), userId ? eq(featureFlags.userId, userId) : isNull(featureFlags.userId)));
   await db.insert(featureFlags).values({ name, userId, isEnabled });
+}
+
+/** Every feature-flag row, with the user's e-mail for a per-user one (the Debug page's 'Funkce' panel). */
+export function listFeatureFlagRows(db: DbOrTx) {
+  return db
+    .select({ name: featureFlags.name, userId: featureFlags.userId, email: users.email, isEnabled: featureFlags.isEnabled })
+    .from(featureFlags)
+    .leftJoin(users, eq(users.id, featureFlags.userId))
+    .orderBy(featureFlags.name, users.email);
+}
+
+/** Users whose e-mail or name contains the text (at most 10), for picking whom a flag is for. */
+export function findUsersByText(db: DbOrTx, text: string) {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern)))
+    .orderBy(users.email)
+    .limit(10);
 }

@@ -4,7 +4,7 @@ import { text, uuidInput } from '@volant/shared/validation';
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
 import { operatorProcedure } from '../../trpc/procedures.ts';
-import { listAllSchools } from './operator.queries.ts';
+import { findUsersByText, listAllSchools, listFeatureFlagRows } from './operator.queries.ts';
 import { createNotification, setFeatureFlag, setSchoolBlocked, setSchoolTier } from './operator.service.ts';
 
 export const operatorRouter = router({
@@ -26,6 +26,10 @@ export const operatorRouter = router({
       }),
     )
     .mutation(({ ctx, input }) => createNotification(ctx, input)),
+  /** The flags switched for everybody and per user. */
+  getFeatureFlags: operatorProcedure.query(({ ctx }) => listFeatureFlagRows(ctx.db)),
+  /** Users by e-mail or name, to switch a flag for one of them. */
+  findUsers: operatorProcedure.input(z.object({ query: text().trim().min(2).max(200) })).query(({ ctx, input }) => findUsersByText(ctx.db, input.query)),
   /** Turns a feature flag on or off for everybody (no user) or for one user. */
   setFeatureFlag: operatorProcedure
     .input(z.object({ name: z.enum(FEATURE_FLAGS), targetUserId: uuidInput.nullish(), isEnabled: z.boolean() }))

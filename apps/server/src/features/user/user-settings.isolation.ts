@@ -1,4 +1,4 @@
-import type { IsolationTable } from '../../testing/isolation.ts';
+import { type IsolationTable, operator, theSchool } from '../../testing/isolation.ts';
 
 export const userSettingsIsolation: IsolationTable = {
   'user.getUserSettings': { kind: 'own-account', why: 'the caller’s own profile and preferences' },
@@ -7,4 +7,7 @@ export const userSettingsIsolation: IsolationTable = {
   'user.getSessions': { kind: 'own-account', why: 'the caller’s own sessions' },
   'user.signOutOtherSessions': { kind: 'own-account', why: 'ends the caller’s own other sessions' },
   'user.setPreferences': { kind: 'own-account', why: 'the caller’s own landing page, calendar view and e-mail choices' },
+  // The operator's 'Funkce' panel (Debug page): flags and users of the whole installation.
+  'operator.getFeatureFlags': operator(theSchool, (c) => c.operator.getFeatureFlags()),
+  'operator.findUsers': operator(theSchool, (c) => c.operator.findUsers({ query: 'example' })),
 };

@@ -24,7 +24,7 @@ export interface CalendarBoardProps {
   colorBy: ColorBy;
   teacherIds: readonly string[];
   carIds: readonly string[];
-  initialView: 'timeGridWeek' | 'timeGridDay';
+  initialView: 'timeGridWeek' | 'timeGridDay' | 'dayGridMonth';
   onRangeChange: (range: { from: Date; to: Date }) => void;
   onSelectSlot: (slot: { start: Date; end: Date; allDay: boolean }) => void;
   onOpenItem: (item: CalendarItem) => void;

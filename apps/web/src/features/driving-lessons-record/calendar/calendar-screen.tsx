@@ -10,6 +10,8 @@ import { type ColorBy, colorOf, nextHourSlot } from './calendar-events.ts';
 import { TrainingFormHost, type TrainingFormRequest } from './training-form-host.tsx';
 import { type CalendarFilters, type CalendarItem, useCalendarItems, usePickers } from './use-calendar-data.ts';
 import './calendar.css';
+import { useAppStore } from '../../../app/store.ts';
+import type { CalendarView } from '@volant/shared/enums';
 
 const CalendarBoard = lazy(() => import('./calendar-board.tsx'));
 
@@ -81,8 +83,16 @@ function ColorLegend({ colorBy, pickers }: { colorBy: ColorBy; pickers: ReturnTy
   );
 }
 
+/** The board's first view: the user's choice (Uživatelské Nastavení), else a day on a phone and a week wider. */
+function boardView(view: CalendarView | null | undefined, isMobile: boolean) {
+  if (view === 'month') return 'dayGridMonth' as const;
+  if (view === 'day' || (!view && isMobile)) return 'timeGridDay' as const;
+  return 'timeGridWeek' as const;
+}
+
 export function CalendarScreen() {
   const isMobile = useIsMobile();
+  const calendarView = useAppStore((s) => s.user?.calendarView);
   const pickers = usePickers();
   const [filters, setFilters] = useState<CalendarFilters>({ teacherIds: [], schoolCarIds: [] });
   const [colorBy, setColorBy] = useState<ColorBy>('TEACHER');
@@ -124,7 +134,7 @@ export function CalendarScreen() {
           colorBy={colorBy}
           teacherIds={pickers.teacherIds}
           carIds={pickers.carIds}
-          initialView={isMobile ? 'timeGridDay' : 'timeGridWeek'}
+          initialView={boardView(calendarView, isMobile)}
           onRangeChange={setRange}
           onSelectSlot={(slot) => setForm({ kind: 'create', slot })}
           onOpenItem={(item) => setForm({ kind: 'edit', item })}
