@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../lib/unit-of-work.ts';
 import { addMember, createUser, getTestApp, setupSchool, type TestApp } from '../../testing/harness.ts';
 import { operatorCaller } from '../../testing/isolation.ts';
-import { notifySchoolStaff, notifyUser } from './notify.ts';
+import { notifyPdfReady, notifySchoolStaff, notifyUser } from './notify.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -102,5 +102,14 @@ describe('notifications', () => {
       notifyUser(app.deps, tx, after, { userId: s.teacherUser.id, event: 'PDF_READY', title: 'PDF', message: 'Hotovo.' }),
     );
     expect((await app.outbox()).length).toBe(before + 1);
+  });
+
+  it('tells whoever asked for a PDF that it is ready, in their bell only', async () => {
+    const s = await schoolWithTeacher();
+    await notifyPdfReady(app.deps, { id: '00000000-0000-4000-8000-000000000001', kind: 'REPORT_CLASS_BOOK', requestedBy: s.teacherUser.id });
+    const [item] = (await s.teacher.user.getNotificationList({})).items;
+    expect(item).toMatchObject({ event: 'PDF_READY', title: 'PDF je připraveno', link: '/app/settings/pdf-history', isRead: false });
+    expect(item.message).toContain('je připraveno ke stažení');
+    expect((await s.caller.user.getNotificationList({})).items).toEqual([]);
   });
 });
