@@ -2,17 +2,15 @@
 // personal data follow the new-student form exactly (same labels, the shared studentInfoInput/studentAddressInput
 // rules and messages); the school's colours theme the buttons, accents and field errors.
 import { type SubmitApplicationInput, submitApplicationInput } from '@volant/shared/application-form/inputs';
-import { COUNTRIES_CS } from '@volant/shared/countries';
 import { CZECH_CITIZENSHIP } from '@volant/shared/enums';
-import { latestBirthDate } from '@volant/shared/validation';
-import { Alert, Button, Checkbox, Col, ConfigProvider, Form, Input, Radio, Row, Select } from 'antd';
+import { Alert, Button, Checkbox, ConfigProvider, Form, Input, Radio, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type CSSProperties, type ReactNode, useRef, useState } from 'react';
-import { DayPicker } from '../../components/day-picker.tsx';
 import { browserNow } from '../../lib/clock.ts';
 import { issuesToFieldErrors } from '../../lib/form-errors.ts';
 import { clearErrorsOnChange, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
 import './apply.css';
+import { StudentAddressFields, StudentInfoFields } from '../student/student-person-fields.tsx';
 
 export const DEFAULT_COLOR_PRIMARY = '#1677ff';
 export const DEFAULT_COLOR_ERROR = '#ff4d4f';
@@ -69,7 +67,6 @@ interface FormValues {
 }
 
 const INITIAL: FormValues = { studentInfo: { citizenship: CZECH_CITIZENSHIP }, studentAddress: {}, consent: false };
-const COUNTRY_OPTIONS = COUNTRIES_CS.map((c) => ({ value: c, label: c }));
 const half = { xs: 24, sm: 12 } as const;
 
 /** The school's colours for antd (buttons, focus, field errors) and for the page's own accents. */
@@ -165,51 +162,7 @@ export function ApplyForm({ form: data, preview = false, submitting = false, err
           Osobní údaje
         </h2>
         <Row gutter={16}>
-          <Col {...half}>
-            <Form.Item label="Jméno" name={['studentInfo', 'firstName']} required>
-              <Input autoComplete="given-name" />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item label="Příjmení" name={['studentInfo', 'lastName']} required>
-              <Input autoComplete="family-name" />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item label="Titul (volitelné)" name={['studentInfo', 'degree']}>
-              <Input autoComplete="honorific-prefix" />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item label="Datum narození" name={['studentInfo', 'birthDate']} required>
-              <DayPicker latest={latestBirthDate(browserNow())} style={{ width: '100%' }} placeholder="D.M.RRRR" />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item label="Místo narození" name={['studentInfo', 'birthPlace']} required>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item label="Státní občanství" name={['studentInfo', 'citizenship']} required>
-              <Select<string> options={COUNTRY_OPTIONS} showSearch={{ optionFilterProp: 'label' }} placeholder="Vyberte státní občanství" />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item label="Doklad totožnosti" name={['studentInfo', 'docId']} required extra="Číslo občanského průkazu nebo pasu">
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item label="Telefon (volitelné)" name={['studentInfo', 'phone']}>
-              <Input inputMode="tel" autoComplete="tel" />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item label="E-mail (volitelné)" name={['studentInfo', 'email']} extra="Pošleme na něj potvrzení o přijetí přihlášky.">
-              <Input inputMode="email" autoComplete="email" />
-            </Form.Item>
-          </Col>
+          <StudentInfoFields col={half} personal docIdExtra="Číslo občanského průkazu nebo pasu" emailExtra="Pošleme na něj potvrzení o přijetí přihlášky." />
         </Row>
       </section>
 
@@ -218,26 +171,7 @@ export function ApplyForm({ form: data, preview = false, submitting = false, err
           Adresa
         </h2>
         <Row gutter={16}>
-          <Col {...half}>
-            <Form.Item label="Ulice" name={['studentAddress', 'street']} required>
-              <Input autoComplete="address-line1" />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item label="Číslo popisné" name={['studentAddress', 'streetCode']} required>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item label="Město" name={['studentAddress', 'city']} required>
-              <Input autoComplete="address-level2" />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item label="PSČ" name={['studentAddress', 'postCode']} required>
-              <Input inputMode="numeric" autoComplete="postal-code" />
-            </Form.Item>
-          </Col>
+          <StudentAddressFields col={half} personal />
         </Row>
       </section>
 

@@ -3,18 +3,17 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { CZECH_CITIZENSHIP, type LicenceGroup, type TrainingKind } from '@volant/shared/enums';
 import { APP_ERRORS, ERROR_TITLES } from '@volant/shared/errors';
 import { createStudentInput } from '@volant/shared/student/inputs';
-import { latestBirthDate } from '@volant/shared/validation';
 import { Alert, Button, Card, Col, Form, Input, Result, Row, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DayPicker } from '../../components/day-picker.tsx';
 import { browserNow } from '../../lib/clock.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { clearErrorsOnChange, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
-import { CitizenshipSelect, InterpreterSelect, LicenceGroupSelect, TrainingKindSelect, TrainingTypeSelect } from './student-fields.tsx';
+import { InterpreterSelect, LicenceGroupSelect, TrainingKindSelect, TrainingTypeSelect } from './student-fields.tsx';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
+import { StudentAddressFields, StudentInfoFields } from './student-person-fields.tsx';
 
 interface FormValues {
   studentInfo: {
@@ -187,83 +186,21 @@ export function StudentCreateForm() {
         >
           <Card title="Osobní údaje" style={{ marginBottom: 16 }}>
             <Row gutter={16}>
-              <Col {...third}>
-                <Form.Item label="Jméno" name={['studentInfo', 'firstName']} required>
-                  <Input autoComplete="off" />
-                </Form.Item>
-              </Col>
-              <Col {...third}>
-                <Form.Item label="Příjmení" name={['studentInfo', 'lastName']} required>
-                  <Input autoComplete="off" />
-                </Form.Item>
-              </Col>
-              <Col {...third}>
-                <Form.Item label="Titul (volitelné)" name={['studentInfo', 'degree']}>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col {...third}>
-                <Form.Item label="Datum narození" name={['studentInfo', 'birthDate']} required>
-                  <DayPicker latest={latestBirthDate(browserNow())} style={{ width: '100%' }} placeholder="D.M.RRRR" />
-                </Form.Item>
-              </Col>
-              <Col {...third}>
-                <Form.Item label="Místo narození" name={['studentInfo', 'birthPlace']} required>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col {...third}>
-                <Form.Item label="Státní občanství" name={['studentInfo', 'citizenship']} required>
-                  <CitizenshipSelect />
-                </Form.Item>
-              </Col>
-              <Col {...third}>
-                <Form.Item label="Doklad totožnosti" name={['studentInfo', 'docId']} required>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col {...third}>
-                <Form.Item label="Telefon (volitelné)" name={['studentInfo', 'phone']}>
-                  <Input inputMode="tel" autoComplete="off" />
-                </Form.Item>
-              </Col>
-              <Col {...third}>
-                <Form.Item label="E-mail (volitelné)" name={['studentInfo', 'email']}>
-                  <Input inputMode="email" autoComplete="off" />
-                </Form.Item>
-              </Col>
-              {citizenship !== undefined && citizenship !== CZECH_CITIZENSHIP && (
-                <Col {...third}>
-                  <Form.Item label="Tlumočník (volitelné)" name={['student', 'interpreterId']}>
-                    <InterpreterSelect />
-                  </Form.Item>
-                </Col>
-              )}
+              <StudentInfoFields col={third}>
+                {citizenship !== undefined && citizenship !== CZECH_CITIZENSHIP && (
+                  <Col {...third}>
+                    <Form.Item label="Tlumočník (volitelné)" name={['student', 'interpreterId']}>
+                      <InterpreterSelect />
+                    </Form.Item>
+                  </Col>
+                )}
+              </StudentInfoFields>
             </Row>
           </Card>
 
           <Card title="Adresa" style={{ marginBottom: 16 }}>
             <Row gutter={16}>
-              <Col {...half}>
-                <Form.Item label="Ulice" name={['studentAddress', 'street']} required>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col {...half}>
-                <Form.Item label="Číslo popisné" name={['studentAddress', 'streetCode']} required>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col {...half}>
-                <Form.Item label="Město" name={['studentAddress', 'city']} required>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col {...half}>
-                <Form.Item label="PSČ" name={['studentAddress', 'postCode']} required>
-                  <Input />
-                </Form.Item>
-              </Col>
+              <StudentAddressFields col={half} />
             </Row>
           </Card>
 

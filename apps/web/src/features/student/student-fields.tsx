@@ -1,6 +1,5 @@
 // Inputs for student fields, shared by the new-student form and the card's inline edits.
 import { useQuery } from '@tanstack/react-query';
-import { COUNTRIES_CS } from '@volant/shared/countries';
 import {
   LICENCE_GROUP_LABELS,
   LICENCE_GROUPINGS,
@@ -39,11 +38,8 @@ export function LicenceGroupSelect(props: Pass<LicenceGroup[]>) {
   );
 }
 
-const COUNTRY_OPTIONS = COUNTRIES_CS.map((c) => ({ value: c, label: c }));
-
-export function CitizenshipSelect(props: Pass<string>) {
-  return <Select<string> options={COUNTRY_OPTIONS} showSearch={{ optionFilterProp: 'label' }} placeholder="Vyberte státní občanství" {...props} />;
-}
+// The citizenship picker lives with the personal-data fields (the public application form uses it without this module).
+export { CitizenshipSelect } from './student-person-fields.tsx';
 
 export const TRAINING_KIND_OPTIONS = TRAINING_KINDS.map((k) => ({ value: k, label: TRAINING_KIND_LABELS[k] }));
 export const TRAINING_TYPE_OPTIONS = TRAINING_TYPES.map((k) => ({ value: k, label: TRAINING_TYPE_LABELS[k] }));
