@@ -2,31 +2,23 @@
 // information, with the new-student form's fields and rules; then the applicant is a student of the school.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { admitApplicationInput } from '@volant/shared/application-form/inputs';
-import type { LicenceGroup, TrainingKind, TrainingType } from '@volant/shared/enums';
 import { APP_ERRORS } from '@volant/shared/errors';
-import { Alert, Button, Descriptions, Drawer, Flex, Form, Input, Result } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Flex, Form, Input, Result, Row } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { clearErrorsOnChange, setFieldErrors } from '../../lib/form-fields.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
-import { LicenceGroupSelect, TrainingKindSelect, TrainingTypeSelect } from '../student/student-fields.tsx';
+import { StudentStudyFields, type StudentStudyValues } from '../student/student-fields.tsx';
+import { TierLimitResult } from '../account/tier-limit-result.tsx';
 import { useOpenStudent } from '../student/use-open-student.ts';
 import { type ApplicationRow, applicantName } from './application-row.ts';
 import { formatCoursePrice } from './apply-form.tsx';
 
 interface FormValues {
   registrationNumber?: string;
-  studentStudyInfo: {
-    group?: LicenceGroup[];
-    currentGroups?: LicenceGroup[];
-    trainingKind?: TrainingKind;
-    trainingType?: TrainingType;
-    carIdNumber?: string;
-    note?: string;
-  };
+  studentStudyInfo: StudentStudyValues;
 }
 
 const INITIAL: FormValues = { studentStudyInfo: { trainingKind: 'BASIC', group: [], currentGroups: [] } };
@@ -122,21 +114,7 @@ export function ApplicationAdmitDrawer({ application, onClose }: { application: 
           ]}
         />
       )}
-      {outcome?.kind === 'tier' && (
-        <Result
-          status="warning"
-          title="Limit tarifu byl dosažen"
-          subTitle={outcome.message}
-          extra={[
-            <Link to="/app/settings/tier" key="tier">
-              <Button type="primary">Přejít na vyšší tarif</Button>
-            </Link>,
-            <Button key="close" onClick={onClose}>
-              Zavřít
-            </Button>,
-          ]}
-        />
-      )}
+      {outcome?.kind === 'tier' && <TierLimitResult message={outcome.message} onClose={onClose} />}
       <div style={{ display: outcome ? 'none' : 'block' }}>
         <Descriptions
           size="small"
@@ -153,26 +131,9 @@ export function ApplicationAdmitDrawer({ application, onClose }: { application: 
           <Form.Item label="Evidenční číslo" name="registrationNumber" required>
             <Input />
           </Form.Item>
-          <Form.Item label="Druh výcviku" name={['studentStudyInfo', 'trainingKind']} required>
-            <TrainingKindSelect />
-          </Form.Item>
-          <Form.Item label="Typ výuky" name={['studentStudyInfo', 'trainingType']} required>
-            <TrainingTypeSelect />
-          </Form.Item>
-          {!isBasic && (
-            <Form.Item label="Aktuální skupiny" name={['studentStudyInfo', 'currentGroups']}>
-              <LicenceGroupSelect />
-            </Form.Item>
-          )}
-          <Form.Item label={isBasic ? 'Skupina' : 'Požadovaná skupina'} name={['studentStudyInfo', 'group']} required>
-            <LicenceGroupSelect />
-          </Form.Item>
-          <Form.Item label="Číslo řidičského průkazu" name={['studentStudyInfo', 'carIdNumber']} required>
-            <Input />
-          </Form.Item>
-          <Form.Item label="Poznámka (volitelné)" name={['studentStudyInfo', 'note']}>
-            <Input.TextArea rows={3} maxLength={1000} showCount />
-          </Form.Item>
+          <Row>
+            <StudentStudyFields col={{ span: 24 }} isBasic={isBasic} />
+          </Row>
         </Form>
       </div>
     </Drawer>

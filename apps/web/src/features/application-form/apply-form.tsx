@@ -4,13 +4,12 @@
 import { type SubmitApplicationInput, submitApplicationInput } from '@volant/shared/application-form/inputs';
 import { CZECH_CITIZENSHIP } from '@volant/shared/enums';
 import { Alert, Button, Checkbox, ConfigProvider, Form, Input, Radio, Row } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { type CSSProperties, type ReactNode, useRef, useState } from 'react';
 import { browserNow } from '../../lib/clock.ts';
 import { issuesToFieldErrors } from '../../lib/form-errors.ts';
 import { clearErrorsOnChange, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
 import './apply.css';
-import { StudentAddressFields, StudentInfoFields } from '../student/student-person-fields.tsx';
+import { StudentAddressFields, type StudentAddressValues, StudentInfoFields, type StudentInfoValues } from '../student/student-person-fields.tsx';
 
 export const DEFAULT_COLOR_PRIMARY = '#1677ff';
 export const DEFAULT_COLOR_ERROR = '#ff4d4f';
@@ -50,18 +49,8 @@ export function usableColor(value: string | undefined, fallback: string): string
 
 interface FormValues {
   courseId?: string;
-  studentInfo: {
-    firstName?: string;
-    lastName?: string;
-    degree?: string;
-    birthDate?: Dayjs | null;
-    birthPlace?: string;
-    citizenship?: string;
-    docId?: string;
-    phone?: string;
-    email?: string;
-  };
-  studentAddress: { street?: string; streetCode?: string; city?: string; postCode?: string };
+  studentInfo: StudentInfoValues;
+  studentAddress: StudentAddressValues;
   note?: string;
   consent?: boolean;
 }

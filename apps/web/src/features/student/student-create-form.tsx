@@ -1,41 +1,24 @@
 // The new-student form (route /app/new-student): every student field, validated with the procedure's schema.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CZECH_CITIZENSHIP, type LicenceGroup, type TrainingKind } from '@volant/shared/enums';
+import { CZECH_CITIZENSHIP } from '@volant/shared/enums';
 import { APP_ERRORS, ERROR_TITLES } from '@volant/shared/errors';
 import { createStudentInput } from '@volant/shared/student/inputs';
 import { Alert, Button, Card, Col, Form, Input, Result, Row, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { browserNow } from '../../lib/clock.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { clearErrorsOnChange, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
-import { InterpreterSelect, LicenceGroupSelect, TrainingKindSelect, TrainingTypeSelect } from './student-fields.tsx';
+import { InterpreterSelect, StudentStudyFields, type StudentStudyValues } from './student-fields.tsx';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
-import { StudentAddressFields, StudentInfoFields } from './student-person-fields.tsx';
+import { StudentAddressFields, type StudentAddressValues, StudentInfoFields, type StudentInfoValues } from './student-person-fields.tsx';
+import { TierLimitResult } from '../account/tier-limit-result.tsx';
 
 interface FormValues {
-  studentInfo: {
-    firstName?: string;
-    lastName?: string;
-    degree?: string;
-    birthDate?: Dayjs | null;
-    birthPlace?: string;
-    citizenship?: string;
-    docId?: string;
-    phone?: string;
-    email?: string;
-  };
-  studentAddress: { street?: string; streetCode?: string; city?: string; postCode?: string };
-  studentStudyInfo: {
-    group?: LicenceGroup[];
-    currentGroups?: LicenceGroup[];
-    trainingKind?: TrainingKind;
-    trainingType?: string;
-    carIdNumber?: string;
-    note?: string;
-  };
+  studentInfo: StudentInfoValues;
+  studentAddress: StudentAddressValues;
+  studentStudyInfo: StudentStudyValues;
   student: { registrationNumber?: string; interpreterId?: string | null };
 }
 
@@ -132,21 +115,7 @@ export function StudentCreateForm() {
           ]}
         />
       )}
-      {outcome?.kind === 'tier' && (
-        <Result
-          status="warning"
-          title="Limit tarifu byl dosažen"
-          subTitle={outcome.message}
-          extra={[
-            <Link to="/app/settings/tier" key="tier">
-              <Button type="primary">Přejít na vyšší tarif</Button>
-            </Link>,
-            <Button key="close" onClick={() => setOutcome(null)}>
-              Zavřít
-            </Button>,
-          ]}
-        />
-      )}
+      {outcome?.kind === 'tier' && <TierLimitResult message={outcome.message} onClose={() => setOutcome(null)} />}
       {outcome?.kind === 'error' && (
         <Result
           status="error"
@@ -206,43 +175,17 @@ export function StudentCreateForm() {
 
           <Card title="Údaje o výcviku" style={{ marginBottom: 16 }}>
             <Row gutter={16}>
-              <Col {...half}>
-                <Form.Item label="Druh výcviku" name={['studentStudyInfo', 'trainingKind']} required>
-                  <TrainingKindSelect />
-                </Form.Item>
-              </Col>
-              <Col {...half}>
-                <Form.Item label="Typ výuky" name={['studentStudyInfo', 'trainingType']} required>
-                  <TrainingTypeSelect />
-                </Form.Item>
-              </Col>
-              {!isBasic && (
-                <Col {...half}>
-                  <Form.Item label="Aktuální skupiny" name={['studentStudyInfo', 'currentGroups']}>
-                    <LicenceGroupSelect />
-                  </Form.Item>
-                </Col>
-              )}
-              <Col {...half}>
-                <Form.Item label={isBasic ? 'Skupina' : 'Požadovaná skupina'} name={['studentStudyInfo', 'group']} required>
-                  <LicenceGroupSelect />
-                </Form.Item>
-              </Col>
-              <Col {...half}>
-                <Form.Item label="Evidenční číslo" name={['student', 'registrationNumber']} required>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col {...half}>
-                <Form.Item label="Číslo řidičského průkazu" name={['studentStudyInfo', 'carIdNumber']} required>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col span={24}>
-                <Form.Item label="Poznámka (volitelné)" name={['studentStudyInfo', 'note']}>
-                  <Input.TextArea rows={3} maxLength={1000} showCount />
-                </Form.Item>
-              </Col>
+              <StudentStudyFields
+                col={half}
+                isBasic={isBasic}
+                beforeLicenceNumber={
+                  <Col {...half}>
+                    <Form.Item label="Evidenční číslo" name={['student', 'registrationNumber']} required>
+                      <Input />
+                    </Form.Item>
+                  </Col>
+                }
+              />
             </Row>
           </Card>
 

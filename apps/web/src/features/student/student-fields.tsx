@@ -11,7 +11,8 @@ import {
   type TrainingKind,
   type TrainingType,
 } from '@volant/shared/enums';
-import { Select, type SelectProps } from 'antd';
+import { Col, type ColProps, Form, Input, Select, type SelectProps } from 'antd';
+import type { ReactNode } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { fullName } from '@volant/shared/format';
 import { useSchoolInput } from '../../app/use-school.ts';
@@ -67,5 +68,60 @@ export function InterpreterSelect(props: Pass<string | null>) {
       notFoundContent="Autoškola nemá žádné tlumočníky"
       {...props}
     />
+  );
+}
+
+/** What the study fields hold before the shared schema parses them. */
+export interface StudentStudyValues {
+  group?: LicenceGroup[];
+  currentGroups?: LicenceGroup[];
+  trainingKind?: TrainingKind;
+  trainingType?: TrainingType;
+  carIdNumber?: string;
+  note?: string;
+}
+
+/**
+ * studentStudyInfo as form fields (the new-student form, the admission of an applicant): kind, type, the groups held
+ * (non-basic training only), the group(s) asked for, the driving licence number and a note. `beforeLicenceNumber`
+ * goes before the licence number (the new-student form's registration number).
+ */
+export function StudentStudyFields({ col, isBasic, beforeLicenceNumber }: { col: ColProps; isBasic: boolean; beforeLicenceNumber?: ReactNode }) {
+  return (
+    <>
+      <Col {...col}>
+        <Form.Item label="Druh výcviku" name={['studentStudyInfo', 'trainingKind']} required>
+          <TrainingKindSelect />
+        </Form.Item>
+      </Col>
+      <Col {...col}>
+        <Form.Item label="Typ výuky" name={['studentStudyInfo', 'trainingType']} required>
+          <TrainingTypeSelect />
+        </Form.Item>
+      </Col>
+      {!isBasic && (
+        <Col {...col}>
+          <Form.Item label="Aktuální skupiny" name={['studentStudyInfo', 'currentGroups']}>
+            <LicenceGroupSelect />
+          </Form.Item>
+        </Col>
+      )}
+      <Col {...col}>
+        <Form.Item label={isBasic ? 'Skupina' : 'Požadovaná skupina'} name={['studentStudyInfo', 'group']} required>
+          <LicenceGroupSelect />
+        </Form.Item>
+      </Col>
+      {beforeLicenceNumber}
+      <Col {...col}>
+        <Form.Item label="Číslo řidičského průkazu" name={['studentStudyInfo', 'carIdNumber']} required>
+          <Input />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item label="Poznámka (volitelné)" name={['studentStudyInfo', 'note']}>
+          <Input.TextArea rows={3} maxLength={1000} showCount />
+        </Form.Item>
+      </Col>
+    </>
   );
 }

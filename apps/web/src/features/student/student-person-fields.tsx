@@ -5,9 +5,29 @@
 import { COUNTRIES_CS } from '@volant/shared/countries';
 import { latestBirthDate } from '@volant/shared/validation';
 import { Col, type ColProps, Form, Input, Select, type SelectProps } from 'antd';
+import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { DayPicker } from '../../components/day-picker.tsx';
 import { browserNow } from '../../lib/clock.ts';
+
+/** What the personal-data fields hold before the shared schema parses them. */
+export interface StudentInfoValues {
+  firstName?: string;
+  lastName?: string;
+  degree?: string;
+  birthDate?: Dayjs | null;
+  birthPlace?: string;
+  citizenship?: string;
+  docId?: string;
+  phone?: string;
+  email?: string;
+}
+export interface StudentAddressValues {
+  street?: string;
+  streetCode?: string;
+  city?: string;
+  postCode?: string;
+}
 
 const COUNTRY_OPTIONS = COUNTRIES_CS.map((c) => ({ value: c, label: c }));
 
