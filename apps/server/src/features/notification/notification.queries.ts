@@ -37,13 +37,16 @@ export async function findEmailRecipient(db: DbOrTx, userId: string, event: Noti
 
 /**
  * The notifications a user may see: addressed to them, or to a school where they are an active member whose role
- * the notification names (all roles when it names none).
+ * the notification names (all roles when it names none). Built as the union of the two indexed lookups
+ * (notifications_user_idx, and notifications_school_idx per membership), so the bell's count and list read the
+ * user's own notifications, never the whole table.
  */
 export const visibleTo = (userId: string): SQL =>
-  sql`(${notifications.userId} = ${userId} or exists (
-    select 1 from school_members m
-    where m.school_id = ${notifications.schoolId} and m.user_id = ${userId} and m.is_active
-      and (${notifications.staffRoles} is null or m.role = any(${notifications.staffRoles}))))`;
+  sql`${notifications.id} in (
+    select u.id from notifications u where u.user_id = ${userId}
+    union all
+    select s.id from school_members m join notifications s on s.school_id = m.school_id
+    where m.user_id = ${userId} and m.is_active and (s.staff_roles is null or m.role = any(s.staff_roles)))`;
 
 const isRead = (userId: string) =>
   sql<boolean>`exists (select 1 from notification_reads r where r.notification_id = ${notifications.id} and r.user_id = ${userId})`;
