@@ -26,11 +26,18 @@ async function statusFilter(page: Page, status: 'Čeká na přijetí' | 'Přijat
 }
 
 test('the office creates a form, an applicant sends it, the office admits them and rejects another', async ({ api, openApp, browser }) => {
+  test.setTimeout(120_000);
   const school = await freshSchool(api);
   const sfx = uniqueSuffix();
-  const office = await openApp(school.token, '/app/application-form?tab=formulare');
+  // Version 2.1 is on for a new school: the sidebar leads to the forms.
+  const office = await openApp(school.token, '/app');
   await expectShell(office, school.email);
+  await office
+    .locator('.ant-layout-sider')
+    .getByRole('link', { name: /^Přihláškový formulář/ })
+    .click();
   await expect(office.getByRole('heading', { name: 'Přihláškový formulář' })).toBeVisible();
+  await office.getByRole('tab', { name: 'Formuláře' }).click();
   await expect(office.getByText('Autoškola zatím nemá žádný přihláškový formulář.')).toBeVisible();
 
   // The editor: a form with one origin and one course; the origin rule first.
@@ -40,15 +47,22 @@ test('the office creates a form, an applicant sends it, the office admits them a
   await editor.getByRole('button', { name: 'Odebrat doménu 1' }).click();
   await editor.getByRole('textbox', { name: 'Název kurzu' }).fill('Skupina B – osobní auto');
   await editor.getByRole('textbox', { name: /^\W*Popis$/ }).fill('Teorie a 28 jízd, začínáme každý měsíc.');
-  await editor.getByRole('spinbutton', { name: 'Cena' }).fill('16500');
+  await editor.getByRole('spinbutton', { name: 'Cena' }).fill('22900');
   await editor.getByRole('button', { name: 'Uložit' }).click();
   await expect(editor.getByText('Musí být alespoň jedna doména')).toBeVisible();
   await editor.getByRole('button', { name: 'Přidat doménu' }).click();
+  // 'self' and data: are no sites.
+  await editor.getByRole('textbox', { name: 'Doména 1' }).fill("'self'");
+  await editor.getByRole('button', { name: 'Uložit' }).click();
+  await expect(editor.getByText('Zadejte adresu webu, například https://www.autoskola.cz')).toBeVisible();
+  await editor.getByRole('textbox', { name: 'Doména 1' }).fill('data:');
+  await editor.getByRole('button', { name: 'Uložit' }).click();
+  await expect(editor.getByText('Adresa webu musí začínat https:// (http:// jen pro localhost při zkoušení).')).toBeVisible();
   await editor.getByRole('textbox', { name: 'Doména 1' }).fill('www.autoskola-test.cz');
   // The preview shows the course as the applicant will see it.
   const preview = editor.getByRole('region', { name: 'Náhled formuláře' });
   await expect(preview.getByRole('radio', { name: /Skupina B – osobní auto/ })).toBeVisible();
-  await expect(preview.getByText('16 500 Kč')).toBeVisible();
+  await expect(preview.getByText(/^22\s900\sKč$/)).toBeVisible();
   await editor.getByRole('button', { name: 'Uložit' }).click();
   await expect(editor.getByText('Formulář byl vytvořen')).toBeVisible();
   const link = await editor.getByRole('textbox', { name: 'Přímý odkaz na formulář' }).inputValue();
@@ -86,7 +100,7 @@ test('the office creates a form, an applicant sends it, the office admits them a
   const pendingRow = office.getByRole('row').filter({ hasText: `Jana Dvořáková ${sfx}` });
   await expect(pendingRow).toBeVisible();
   await expect(pendingRow).toContainText('Skupina B – osobní auto');
-  await expect(pendingRow).toContainText('16 500 Kč');
+  await expect(pendingRow).toContainText(/22\s900\sKč/);
   await expect(pendingRow).toContainText(jana.email);
   await expect(pendingRow).toContainText('Nejraději odpoledne.');
   const ack = await newestMail(dataDir(), jana.email);
@@ -117,6 +131,18 @@ test('the office creates a form, an applicant sends it, the office admits them a
   await office.goto('/app/home');
   const studentRow = office.getByRole('row').filter({ hasText: `Dvořáková ${sfx}` });
   await expect(studentRow).toContainText(registrationNumber);
+
+  // The card's Platba: the form's 22 900 Kč is the student's own price (issue 17: it was 229,00 Kč).
+  const admitted = await api.query<{ studentId: string; registrationNumber: string | null }[]>(
+    'applicationForm.getApplications',
+    { schoolId: school.schoolId, status: 'ADMITTED' },
+    school.token,
+  );
+  const admittedId = admitted.find((a) => a.registrationNumber === registrationNumber)?.studentId;
+  await office.goto(`/app/student/${admittedId}?activeTab=4`);
+  const summary = office.locator('.ant-card').filter({ hasText: 'Přehled plateb' });
+  await expect(summary).toContainText(/22\s900,00\sKč \(vlastní cena\)/, { timeout: 45_000 });
+  await expect(summary).not.toContainText('229,00');
 
   // A second applicant (sent over the API as the page sends it) is rejected, with an e-mail.
   const created = await formOf(api, school, formId);

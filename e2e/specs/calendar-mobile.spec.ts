@@ -43,6 +43,34 @@ test("the day list shows today's ride as a card; a tap opens it for editing; not
   const drawer = page.getByRole('dialog', { name: 'Upravit výcvik' });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByLabel('Čas začátku')).toHaveValue('10:00');
+  // The drawer names the ride's student.
+  await expect(drawer.getByTestId('training-student')).toHaveText(new RegExp(`^Eva ${eva.lastName} \\(K-`));
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: test.info().outputPath('edit-drawer-phone.png') });
+});
+
+test('the day list’s teacher filter is remembered after a reload', async ({ api, openApp }) => {
+  const session = await freshSchool(api);
+  const teacher = await firstTeacher(api, session);
+  const [withTeacher, without] = [await student(api, session), await student(api, session)];
+  await planRide(api, session, { studentId: withTeacher.id, userId: teacher.id, start: at(today(), '09:00') });
+  await planRide(api, session, { studentId: without.id, start: at(today(), '12:00') });
+
+  const page = await openApp(session.token, '/app/calendar');
+  const cards = page.getByTestId('day-card');
+  // The admin starts on all teachers.
+  await expect(cards).toHaveCount(2, { timeout: 20_000 });
+  await page.getByRole('combobox', { name: 'Filtrovat podle učitele' }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText(`${teacher.firstName} ${teacher.lastName}`).click();
+  await page.getByRole('heading', { name: 'Kalendář' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(withTeacher.lastName);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Kalendář' })).toBeVisible({ timeout: 20_000 });
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(withTeacher.lastName);
+  await expect(page.locator('.ant-select-selection-item').filter({ hasText: `${teacher.firstName} ${teacher.lastName}` })).toHaveCount(1);
   await expectNoSidewaysScroll(page);
 });
 

@@ -3,7 +3,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { at, createCar, dayInWeek, firstTeacher, planRide, student } from '../support/calendar.ts';
 import { expect, expectShell, test } from '../support/fixtures.ts';
-import { freshSchool } from '../support/students.ts';
+import { addDays } from '../../packages/shared/src/school-time.ts';
+import { freshSchool, uniqueSuffix } from '../support/students.ts';
 
 /** The time grid's cell of a day ('YYYY-MM-DD') at a slot time ('HH:mm'): the day column's x, the slot row's y. */
 async function slotPoint(page: Page, day: string, time: string) {
@@ -64,6 +65,8 @@ test('a slot selected in the week view opens the form with its start; the planne
   await expect(edit).toBeVisible();
   await expect(edit.getByLabel('Čas začátku')).toHaveValue('10:00');
   await expect(edit.getByLabel('Čas konce')).toHaveValue('11:30');
+  // The drawer names the ride's student.
+  await expect(edit.getByTestId('training-student')).toHaveText(new RegExp(`^Eva ${eva.lastName} \\(K-`));
 });
 
 test('a ride dragged onto another ride of the same car goes back, with the Kolize message', async ({ api, openApp }) => {
@@ -194,4 +197,103 @@ test("resizing a ride changes its end and its length ('Délka')", async ({ api, 
   const edit = page.getByRole('dialog', { name: 'Upravit výcvik' });
   await expect(edit.getByLabel('Čas konce')).toHaveValue('10:00');
   await expect(edit.getByText('120 min', { exact: true })).toBeVisible();
+});
+
+test.describe('issue 17: the student, the vehicle and the teacher filter', () => {
+  test('the plan drawer names the ride that already holds the student, and warns about a car not meant for the group and its STK', async ({ api, openApp }) => {
+    const session = await freshSchool(api);
+    const teacher = await firstTeacher(api, session);
+    const eva = await student(api, session);
+    const day = dayInWeek();
+    // A motorcycle (groups A and A2) whose STK runs out 10 days after the ride.
+    const moto = await api.mutation<{ id: string; regNumber: string }>(
+      'schoolCar.createSchoolCar',
+      {
+        schoolId: session.schoolId,
+        carType: 'Honda CB500',
+        regNumber: `1M${uniqueSuffix(5).toUpperCase()}`,
+        targetGroup: ['A', 'A2'],
+        stkValidUntil: addDays(day, 10),
+      },
+      session.token,
+    );
+    await planRide(api, session, { studentId: eva.id, userId: teacher.id, start: at(day, '12:30') });
+
+    const page = await openApp(session.token, '/app/calendar');
+    await expectShell(page, session.email);
+    await expect(event(page, `${eva.lastName} · Jízda`)).toBeVisible({ timeout: 20_000 });
+    const slot = await slotPoint(page, day, '11:00');
+    await page.mouse.click(slot.x, slot.y);
+    const drawer = page.getByRole('dialog', { name: 'Naplánovat výcvik' });
+    await expect(drawer).toBeVisible();
+
+    // Eva, 11:00–12:30 touches her 12:30 ride: no collision; at 11:30 it overlaps.
+    await pick(page, drawer, 'Žák', new RegExp(eva.lastName));
+    await expect(drawer.getByRole('alert').filter({ hasText: 'Kolize' })).toHaveCount(0);
+    await drawer.getByLabel('Čas začátku').click();
+    await drawer.getByLabel('Čas začátku').press('ControlOrMeta+a');
+    await drawer.getByLabel('Čas začátku').pressSequentially('11:30');
+    await drawer.getByLabel('Čas začátku').press('Enter');
+    const [y, m, d] = day.split('-').map(Number);
+    const collision = drawer.getByRole('alert').filter({ hasText: 'Kolize' });
+    await expect(collision).toContainText(`Žák není dostupný v čase ${d}.${m}.${y} 12:30–14:00. Již má výcvik s učitelem ${teacher.lastName}`);
+    await expect(drawer.getByRole('button', { name: 'Naplánovat', exact: true })).toBeDisabled();
+
+    // The vehicle: warned before saving, beside the STK.
+    await pick(page, drawer, 'Vozidlo', moto.regNumber);
+    const warning = drawer.locator('.ant-alert-warning').filter({ hasText: 'Upozornění' });
+    await expect(warning).toContainText(`Vozidlo ${moto.regNumber} není určeno pro skupinu B (je pro A, A2).`);
+    const [sy, sm, sd] = addDays(day, 10).split('-').map(Number);
+    await expect(warning).toContainText(`Vozidlu ${moto.regNumber} vyprší STK ${sd}.${sm}.${sy} (10 dní po jízdě).`);
+    await page.screenshot({ path: test.info().outputPath('plan-drawer-student-collision.png') });
+  });
+
+  test('the teacher filter is remembered after a reload; a teacher starts on their own rides', async ({ api, openApp }) => {
+    const session = await freshSchool(api);
+    const admin = await firstTeacher(api, session);
+    // A teacher with a login, who joined by an invite.
+    const user = await api.confirmedUser('ucitel');
+    await api.mutation('school.inviteMember', { schoolId: session.schoolId, email: user.email, role: 'TEACHER' }, session.token);
+    const [invite] = await api.query<{ id: string }[]>('schoolInvite.getUnusedInvites', undefined, user.token);
+    await api.mutation('schoolInvite.applyInviteInAccount', { id: invite.id }, user.token);
+    const teachers = await api.query<{ id: string; email?: string | null }[]>('school.getSchoolTeachers', { schoolId: session.schoolId }, session.token);
+    const own = teachers.find((t) => t.id !== admin.id);
+    if (!own) throw new Error('the teacher is not among the school’s teachers');
+    const [mine, theirs] = [await student(api, session), await student(api, session)];
+    const day = dayInWeek();
+    await planRide(api, session, { studentId: mine.id, userId: own.id, start: at(day, '09:00') });
+    await planRide(api, session, { studentId: theirs.id, userId: admin.id, start: at(day, '13:00') });
+
+    // The teacher: their own rides only, the filter says so.
+    const teacherPage = await openApp(user.token, '/app/calendar');
+    await expect(event(teacherPage, `${mine.lastName} · Jízda`)).toBeVisible({ timeout: 20_000 });
+    await expect(event(teacherPage, `${theirs.lastName} · Jízda`)).toHaveCount(0);
+    const teacherFilter = teacherPage.getByRole('combobox', { name: 'Filtrovat podle učitele' });
+    await expect(teacherPage.locator('.ant-select-selection-item').filter({ hasText: 'Tereza Nováková' })).toHaveCount(1);
+    // Cleared to all teachers, and still so after a reload.
+    await teacherPage.locator('.ant-select').filter({ has: teacherFilter }).hover();
+    await teacherPage.locator('.ant-select').filter({ has: teacherFilter }).locator('.ant-select-clear').click();
+    await expect(event(teacherPage, `${theirs.lastName} · Jízda`)).toBeVisible();
+    await teacherPage.reload();
+    await expect(event(teacherPage, `${theirs.lastName} · Jízda`)).toBeVisible({ timeout: 20_000 });
+    await expect(event(teacherPage, `${mine.lastName} · Jízda`)).toBeVisible();
+
+    // The admin starts on all teachers; a choice of one is kept across a reload.
+    const page = await openApp(session.token, '/app/calendar');
+    await expectShell(page, session.email);
+    await expect(event(page, `${theirs.lastName} · Jízda`)).toBeVisible({ timeout: 20_000 });
+    await expect(event(page, `${mine.lastName} · Jízda`)).toBeVisible();
+    const filter = page.getByRole('combobox', { name: 'Filtrovat podle učitele' });
+    await filter.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.keyboard.press('Escape');
+    const shown = async () => (await event(page, `${mine.lastName} · Jízda`).count()) + (await event(page, `${theirs.lastName} · Jízda`).count());
+    await expect.poll(shown).toBe(1);
+    const kept = await event(page, `${mine.lastName} · Jízda`).count();
+    await page.reload();
+    await expect(page.locator('.volant-calendar')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.ant-select-selection-item').filter({ hasText: 'Tereza Nováková' })).toHaveCount(1);
+    await expect(event(page, `${kept ? mine.lastName : theirs.lastName} · Jízda`)).toBeVisible();
+    await expect(event(page, `${kept ? theirs.lastName : mine.lastName} · Jízda`)).toHaveCount(0);
+  });
 });

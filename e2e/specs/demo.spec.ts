@@ -1,6 +1,7 @@
 // Journeys on the demo account (two schools, an unread notification). They run one after another in this file.
 import { DEMO, DEMO_SCHOOLS, expect, expectShell, loginViaUi, OPERATOR, test } from '../support/fixtures.ts';
 import type { Api } from '../support/api.ts';
+import { createStudentViaApi, uniqueSuffix } from '../support/students.ts';
 
 const SWITCHER_TITLE = 'Vyberte autoškolu, kterou chcete spravovat';
 
@@ -73,7 +74,7 @@ test("(e) an invite sent by the demo admin appears live in the invitee's open ap
   await loginViaUi(page, DEMO.email, DEMO.password);
   await expectShell(page, DEMO.email);
   const sidebar = page.getByRole('complementary');
-  await sidebar.getByRole('menuitem', { name: 'Nastavení' }).click();
+  await sidebar.getByRole('menuitem', { name: 'Nastavení', exact: true }).click();
   await sidebar.getByRole('menuitem', { name: 'Učitelé' }).click();
   await expect(page).toHaveURL(/\/app\/settings\/teachers/);
   const main = page.getByRole('main');
@@ -89,4 +90,23 @@ test("(e) an invite sent by the demo admin appears live in the invitee's open ap
   await expect.poll(async () => (await api.schools(b.token)).map((s) => s.name)).toContain(DEMO_SCHOOLS.main);
   // With two schools the switcher shows up for B.
   await expect(pageB.getByRole('button', { name: /^Autoškola/ })).toContainText(DEMO_SCHOOLS.main);
+});
+
+test('(p) the demo price list: a new student shows the price dle ceníku, a started one owes it under Nedoplatky', async ({ api, openApp }) => {
+  const { token, schools } = await demoSession(api, DEMO_SCHOOLS.main);
+  const schoolId = schools.find((s) => s.name === DEMO_SCHOOLS.main)?.id as string;
+  const sfx = uniqueSuffix(6);
+  const id = await createStudentViaApi(
+    api,
+    { email: DEMO.email, token, schoolId },
+    { firstName: 'Nela', lastName: `Cenová ${sfx}`, registrationNumber: `C-${sfx}` },
+  );
+  const page = await openApp(token, `/app/student/${id}?activeTab=4`);
+  const summary = page.locator('.ant-card').filter({ hasText: 'Přehled plateb' });
+  await expect(summary).toContainText(/24\s900,00\sKč \(dle ceníku\)/, { timeout: 45_000 });
+  await expect(summary).not.toContainText('Chybí v ceníku');
+
+  // A demo student in training (Adéla Horáková, B, started 40 days ago) owes the price list's 24 900 Kč.
+  await page.goto('/app/payments');
+  await expect(page.getByRole('row').filter({ hasText: 'Horáková' })).toContainText(/24\s900,00\sKč/, { timeout: 45_000 });
 });

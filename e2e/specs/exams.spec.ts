@@ -2,7 +2,7 @@
 // exams section, the same type disabled on another term ('Student je přihlášen už na jiný termín'), a fail recorded
 // on the results page → the student is in 'Oprava' and the card shows the attempt counter '1/3'. Three fails → the
 // retraining reason → 'Zaznamenat novou výuku/výcvik' → 1/3 of the '2. cyklus'; the application deadlines of the demo.
-import { DEMO, DEMO_SCHOOLS, expect, test } from '../support/fixtures.ts';
+import { DEMO, DEMO_SCHOOLS, expect, expectLive, test } from '../support/fixtures.ts';
 import { dayFromToday, examTerm, finishedStudent, studentNeedingRetraining } from '../support/exams.ts';
 import { freshSchool } from '../support/students.ts';
 
@@ -70,6 +70,39 @@ test('creates a term, signs a student up from the card, sees the box disabled el
   await expect(page.getByText('Oprava', { exact: true }).first()).toBeVisible();
   const detail = await api.query<{ state: string }>('student.student', { schoolId: school.schoolId, id: s.id }, school.token);
   expect(detail.state).toBe('EXAM_CORRECTION');
+});
+
+test("the terms list counts the signed-up students ('Přihlášení žáci'): live after sign-ups and after a reload (issue 17)", async ({ api, openApp }) => {
+  test.setTimeout(120_000);
+  const school = await freshSchool(api);
+  const [a, b] = [await finishedStudent(api, school), await finishedStudent(api, school)];
+  const day = dayFromToday(10);
+  const term = await api.mutation<{ id: string }>(
+    'exam.createExam',
+    { schoolId: school.schoolId, date: day.iso, place: 'Magistrát města Brna', types: ['PPV', 'ZP'], capacity: 6 },
+    school.token,
+  );
+  const page = await openApp(school.token, '/app/exams');
+  const row = page.getByRole('row').filter({ hasText: day.cz });
+  const count = row.getByRole('cell').nth(3);
+  await expect(page.getByRole('columnheader', { name: 'Přihlášení žáci' })).toBeVisible({ timeout: 45_000 });
+  await expect(count).toHaveText('0/6');
+  await expectLive(page);
+
+  // Signed up elsewhere (another session): the open list follows; one student in two parts counts once.
+  const signUp = (studentId: string, type: 'PPV' | 'ZP') =>
+    api.mutation('exam.addStudentToExam', { schoolId: school.schoolId, examId: term.id, studentId, newType: { type, group: 'B' } }, school.token);
+  await signUp(a.id, 'PPV');
+  await expect(count).toHaveText('1/6', { timeout: 30_000 });
+  await signUp(a.id, 'ZP');
+  await signUp(b.id, 'PPV');
+  await expect(count).toHaveText('2/6', { timeout: 30_000 });
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: day.cz }).getByRole('cell').nth(3)).toHaveText('2/6', { timeout: 45_000 });
+  // The term's detail lists the same students.
+  await page.getByRole('link', { name: `Detail termínu ${day.cz}` }).click();
+  await expect(page.getByText(a.lastName).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(b.lastName).first()).toBeVisible();
 });
 
 test('three fails: the box is disabled with the reason → Zaznamenat novou výuku/výcvik → signed up again as 1/3 of the 2. cyklus', async ({ api, openApp }) => {

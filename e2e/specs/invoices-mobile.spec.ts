@@ -64,3 +64,32 @@ test('Doklady on a phone: issued from Platba, listed as cards under Platby, open
   await expect(page.locator('.ant-tag').filter({ hasText: 'Stornováno' })).toBeVisible();
   await expect(page.locator('.ant-alert-error')).toContainText('Důvod: Duplicitní doklad');
 });
+
+test('on a phone: the account warning in the drawer, the account field in Nastavení → Provozovatel, no sideways scroll (issue 17)', async ({
+  api,
+  openApp,
+}) => {
+  test.setTimeout(120_000);
+  const school = await freshSchool(api);
+  await setOperator(api, school, { bankAccount: null });
+  const s = await student(api, school);
+  const page = await openApp(school.token, `/app/student/${s.id}?activeTab=4`);
+  await expect(page.getByText('Zatím žádné doklady')).toBeVisible({ timeout: 45_000 });
+  const open = page.getByRole('button', { name: 'Vystavit doklad' });
+  await expect(open).toBeEnabled({ timeout: 30_000 });
+  await open.click();
+  const drawer = page.locator('.ant-drawer').filter({ hasText: 'Vystavení dokladu' });
+  await expect(drawer.locator('.ant-alert-warning')).toContainText('Pro doklad s platbou převodem vyplňte bankovní účet v Nastavení → Provozovatel.');
+  expect(await sideways(page)).toBeLessThanOrEqual(WIDTH);
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/drawer-account-375.png` });
+  }
+  await drawer.getByRole('link', { name: 'Otevřít Nastavení → Provozovatel' }).first().click();
+  const form = page.locator('.ant-card').filter({ hasText: 'Provozovatel' });
+  await form.getByLabel('Bankovní účet (volitelné)').fill('19-2000145398/0800');
+  await form.getByRole('button', { name: 'Uložit' }).click();
+  await expect(form.locator('.ant-form-item').filter({ hasText: 'Bankovní účet' })).toContainText('Neplatné');
+  expect(await sideways(page)).toBeLessThanOrEqual(WIDTH);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/operator-account-375.png`, fullPage: true });
+});

@@ -54,7 +54,7 @@ test('operator first, an invoice from Platba, found in Platby → Doklady, cance
   await form.getByRole('button', { name: 'Uložit' }).click();
   await expect(formItem(form, 'DIČ')).toContainText('Prosím zadejte DIČ!');
   await form.getByRole('switch', { name: 'Plátce DPH' }).click();
-  await form.getByLabel('Bankovní účet (volitelné)').fill('123456789/0800');
+  await form.getByLabel('Bankovní účet (volitelné)').fill('19-2000145399/0800');
   await expect(form.getByLabel('Splatnost faktur ve dnech')).toHaveValue('14');
   await form.getByRole('button', { name: 'Uložit' }).click();
   await expect(page.getByText('Změny byly uloženy')).toBeVisible();
@@ -103,7 +103,7 @@ test('operator first, an invoice from Platba, found in Platby → Doklady, cance
   await expect(supplier).toContainText('Volant Test s.r.o.');
   await expect(supplier).toContainText('IČO: 27584231');
   await expect(supplier).toContainText('Neplátce DPH');
-  await expect(supplier).toContainText('Bankovní účet: 123456789/0800');
+  await expect(supplier).toContainText('Bankovní účet: 19-2000145399/0800');
   await expect(page.getByRole('region', { name: 'Odběratel' })).toContainText(`Eva ${s.lastName}`);
   await expect(page.getByRole('table', { name: 'Položky dokladu' })).toContainText('Výcvik skupiny B – kurz');
   await expect(page.getByText('Celkem k úhradě').locator('..')).toContainText(kc('18 000,00 Kč'));
@@ -144,6 +144,96 @@ test('operator first, an invoice from Platba, found in Platby → Doklady, cance
   await pickOption(page, page.getByLabel('Stav dokladu'), 'Stornované');
   await expect(page.getByRole('row').filter({ hasText: first })).toContainText('Stornováno');
   await expect(page.getByRole('row').filter({ hasText: second })).toHaveCount(0);
+});
+
+test('a bank transfer needs the account: refused without it, set in Nastavení → Provozovatel, then account, VS and QR Platba on the print route and the PDF named by the number', async ({
+  api,
+  openApp,
+}) => {
+  test.setTimeout(180_000);
+  const school = await freshSchool(api);
+  const s = await student(api, school);
+  await setOperator(api, school, { bankAccount: null });
+  await api.mutation('paymentItem.setStudentPrice', { schoolId: school.schoolId, studentId: s.id, price: 22900.5, discount: 0 }, school.token);
+  const page = await openApp(school.token, `/app/student/${s.id}?activeTab=4`, SHOTS ? { viewport: { width: 1440, height: 900 } } : {});
+  await expect(page.getByText('Zatím žádné doklady')).toBeVisible({ timeout: 45_000 });
+
+  // 'Převodem' (the default) without an account: said before saving, and saving stops there.
+  const missing = 'Pro doklad s platbou převodem vyplňte bankovní účet v Nastavení → Provozovatel.';
+  let drawer = await openIssueDrawer(page);
+  await expect(drawer.locator('.ant-alert-warning')).toContainText(missing);
+  await drawer.getByRole('button', { name: 'Uložit' }).click();
+  await expect(drawer.locator('.ant-alert-error')).toContainText(missing);
+  await expect(drawer).toBeVisible();
+  // Cash needs no account.
+  await pickOption(page, drawer.getByLabel('Způsob platby'), 'Hotově');
+  await expect(drawer.locator('.ant-alert-warning')).toHaveCount(0);
+  await pickOption(page, drawer.getByLabel('Způsob platby'), 'Převodem');
+  await expect(drawer.locator('.ant-alert-warning')).toContainText(missing);
+  await drawer.getByRole('link', { name: 'Otevřít Nastavení → Provozovatel' }).first().click();
+  await expect(page).toHaveURL(/\/app\/settings\/operator$/);
+  expect((await api.query<{ items: unknown[] }>('invoice.getInvoices', { schoolId: school.schoolId }, school.token)).items).toEqual([]);
+
+  // The account: checked (mod-11 of the number), an IBAN accepted and kept in the Czech form.
+  const form = page.locator('.ant-card').filter({ hasText: 'Provozovatel' });
+  const account = form.getByLabel('Bankovní účet (volitelné)');
+  await account.fill('123456789/0800');
+  await form.getByRole('button', { name: 'Uložit' }).click();
+  await expect(form.locator('.ant-form-item').filter({ hasText: 'Bankovní účet' })).toContainText('Neplatné číslo účtu (nesouhlasí kontrolní součet)');
+  await account.fill('CZ65 0800 0000 1920 0014 5399');
+  await form.getByRole('button', { name: 'Uložit' }).click();
+  await expect(page.getByText('Změny byly uloženy')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('.ant-card').filter({ hasText: 'Provozovatel' }).getByLabel('Bankovní účet (volitelné)')).toHaveValue('19-2000145399/0800', {
+    timeout: 30_000,
+  });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/operator-account-1440.png`, fullPage: true });
+
+  // The invoice by transfer now goes through.
+  await page.goto(`/app/student/${s.id}?activeTab=4`);
+  drawer = await openIssueDrawer(page);
+  await expect(drawer.locator('.ant-alert-warning')).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Uložit' }).click();
+  await expect(success(page, 'Doklad byl vystaven.')).toBeVisible();
+  const number = docNumber(1);
+  await documentsOnCard(page).getByRole('row').filter({ hasText: number }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: `Faktura č. ${number}` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Dodavatel' })).toContainText('Bankovní účet: 19-2000145399/0800');
+
+  // The print route: the account, its IBAN, the VS and the QR Platba of the amount.
+  const opening = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Vytisknout' }).click();
+  const tab = await opening;
+  await tab.waitForURL(/\/export-invoice#t=/, { timeout: 30_000 });
+  const sheet = tab.locator('article.print-doc');
+  await expect(sheet).toContainText(number, { timeout: 30_000 });
+  await expect(sheet.locator('.print-fields')).toContainText('Bankovní účet19-2000145399/0800');
+  await expect(sheet.locator('.print-fields')).toContainText('IBANCZ65 0800 0000 1920 0014 5399');
+  await expect(sheet.locator('.print-fields')).toContainText(`Variabilní symbol${number}`);
+  const qr = sheet.locator('.print-qr');
+  await expect(qr).toContainText('QR Platba');
+  await expect(qr).toContainText(`Variabilní symbol: ${number}`);
+  await expect(qr).toHaveAttribute(
+    'data-qr-payment',
+    new RegExp(`^SPD\\*1\\.0\\*ACC:CZ6508000000192000145399\\*AM:22900\\.50\\*CC:CZK\\*DT:\\d{8}\\*X-VS:${number}\\*MSG:Faktura ${number}$`),
+  );
+  const image = qr.getByRole('img', { name: 'QR Platba' });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.complete)).toBe(true);
+  if (SHOTS) await tab.screenshot({ path: `${SHOTS}/print-qr-1440.png`, fullPage: true });
+  await tab.close();
+
+  // The PDF is saved under the document's number, also from Historie PDF.
+  const downloading = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Stáhnout PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`faktura-${number}.pdf`);
+  await page.goto('/app/settings/pdf-history');
+  const row = page.getByRole('row').filter({ hasText: 'Faktura' });
+  await expect(row).toContainText('Hotovo', { timeout: 30_000 });
+  const again = page.waitForEvent('download');
+  await row.getByRole('button', { name: /Stáhnout/ }).click();
+  expect((await again).suggestedFilename()).toBe(`faktura-${number}.pdf`);
 });
 
 test('a receipt for a payment: the payment picked with its amount and method, then no second document for it', async ({ api, openApp }) => {

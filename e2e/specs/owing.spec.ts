@@ -110,3 +110,21 @@ test('prices an extra, charges it on Platba, sees the balance, the owing list, t
   await page.getByRole('tab', { name: 'Údaje' }).click();
   await expect(circle).toContainText('50 %', { timeout: 30_000 });
 });
+
+test('a student in training the price list has no price for is named, not counted as owing 0 Kč', async ({ api, openApp }) => {
+  const school = await freshSchool(api);
+  const missing = await student(api, school, `Bezceníková${Date.now().toString(36)}`);
+  await api.mutation('student.setDateOfInProgress', { schoolId: school.schoolId, studentsIds: [missing.id] }, school.token);
+  const page = await openApp(school.token, '/app/payments');
+  const alert = page.getByRole('alert').filter({ hasText: 'nemá cenu kurzu' });
+  await expect(alert).toContainText('1 žák ve výcviku nemá cenu kurzu', { timeout: 45_000 });
+  await expect(alert).toContainText(`${missing.lastName} – Ceník nemá cenu pro skupinu B, Základní, Kurz`);
+  await expect(page.getByRole('row').filter({ hasText: missing.lastName })).toHaveCount(0);
+  // The link leads to the Ceník, where the price is filled; then the student owes it.
+  await alert.getByRole('link', { name: 'Nastavení → Ceník' }).click();
+  await expect(page).toHaveURL(/\/app\/settings\/price-list/);
+  await api.mutation('paymentItem.setPriceListItem', { schoolId: school.schoolId, group: 'B', kind: 'BASIC', variant: 'COURSE', price: 24900 }, school.token);
+  await page.goto('/app/payments');
+  await expect(page.getByRole('row').filter({ hasText: missing.lastName })).toContainText(kc('24 900,00 Kč'), { timeout: 45_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'nemá cenu kurzu' })).toHaveCount(0);
+});

@@ -15,7 +15,10 @@ test('sets the price, records a payment, sees it and the circle move, deletes it
   const page = await openApp(school.token, `/app/student/${s.id}?activeTab=4`);
   await expect(page.getByText('Zatím žádné platby')).toBeVisible({ timeout: 45_000 });
   const summary = page.locator('.ant-card').filter({ hasText: 'Přehled plateb' });
-  await expect(summary).toContainText('Nezadána');
+  // A fresh school has no price list: the price is named as missing (not 0 Kč), with the way to the Ceník.
+  await expect(summary).toContainText('Chybí v ceníku');
+  await expect(summary).toContainText('Ceník nemá cenu pro skupinu B, Základní, Kurz.');
+  await expect(summary.getByRole('link', { name: 'Nastavení → Ceník' })).toHaveAttribute('href', '/app/settings/price-list');
 
   // The course price (admin): 20 000 Kč, discount 2 000 Kč.
   await summary.getByRole('button', { name: 'Upravit cenu' }).click();
@@ -25,7 +28,8 @@ test('sets the price, records a payment, sees it and the circle move, deletes it
   await priceDrawer.getByLabel('Důvod slevy').fill('Sourozenec');
   await priceDrawer.getByRole('button', { name: 'Uložit' }).click();
   await expect(priceDrawer).toBeHidden();
-  await expect(summary).toContainText(kc('20 000,00 Kč'));
+  await expect(summary).toContainText(/20\s000,00\sKč \(vlastní cena\)/);
+  await expect(summary).not.toContainText('Chybí v ceníku');
   await expect(summary).toContainText('Sourozenec');
   await expect(summary).toContainText(kc('18 000,00 Kč'));
 

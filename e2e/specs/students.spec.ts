@@ -129,9 +129,13 @@ test('(2) submitting the empty form shows the spec messages at the fields and cr
     ['Číslo popisné', 'Prosím zadejte číslo popisné!'],
     ['Město', 'Prosím zadejte město!'],
     ['Evidenční číslo', 'Prosím zadejte evidenční číslo!'],
-    ['Číslo řidičského průkazu', 'Prosím zadejte číslo řidičského průkazu!'],
   ];
   for (const [label, message] of expected) await expect(formItem(page, label), label).toContainText(message);
+  // A first-time applicant has no licence: its number is optional until the training is an extension (Rozšiřující).
+  await expect(formItem(page, 'Číslo řidičského průkazu (volitelné)').locator('.ant-form-item-explain-error')).toHaveCount(0);
+  await pickOption(page, page.getByLabel('Druh výcviku'), 'Rozšiřující');
+  await page.getByRole('button', { name: 'Vytvořit žáka' }).click();
+  await expect(formItem(page, 'Číslo řidičského průkazu')).toContainText('Prosím zadejte číslo řidičského průkazu!');
   // Optional fields stay quiet.
   await expect(formItem(page, 'Telefon (volitelné)').locator('.ant-form-item-explain-error')).toHaveCount(0);
   await expect(formItem(page, 'E-mail (volitelné)').locator('.ant-form-item-explain-error')).toHaveCount(0);
@@ -259,7 +263,7 @@ test('(4) inline edit on the card: a saved change, a no-change warning, a duplic
   expect(after.registrationNumber).toBe(`A-${sfx}`);
 });
 
-test('(5) "Zahájit výcvik" lands on the hlášenka with the student; then "Ukončit výcvik" ends it', async ({ api, openApp }) => {
+test('(5) "Zahájit výcvik" lands on the hlášenka with the student; then "Ukončit výcvik" ends it early, with the reason', async ({ api, openApp }) => {
   const school = await freshSchool(api);
   const sfx = uniqueSuffix();
   const student = { firstName: 'Lukáš', lastName: `Novotný ${sfx}`, registrationNumber: `Z-${sfx}` };
@@ -286,9 +290,17 @@ test('(5) "Zahájit výcvik" lands on the hlášenka with the student; then "Uko
   await expect(row(card.training, 'Zahájení výcviku')).toContainText(today);
   await expect(card.state.getByRole('button', { name: 'Zahájit výcvik' })).toHaveCount(0);
 
-  await card.stateAction('Ukončit výcvik');
+  // Nothing attended yet: the dialog lists what the law still requires and offers only the early end, with a reason.
+  await card.state.getByRole('button', { name: 'Ukončit výcvik' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ukončit výcvik' });
+  const missing = dialog.getByRole('list', { name: 'Co chybí' });
+  await expect(missing).toContainText('PPV: chybí 18 z 18 lekcí', { timeout: 30_000 });
+  await expect(missing).toContainText('Jízdy: chybí 28 z 28 hodin');
+  await expect(dialog.getByRole('button', { name: 'Ukončit výcvik' })).toHaveCount(0);
+  await dialog.getByRole('radio', { name: 'Ukončení výcviku žákem' }).check();
+  await dialog.getByRole('button', { name: 'Ukončit předčasně' }).click();
   await expect(card.header).toContainText('Ukončen');
-  await expect(row(card.state, 'Ukončení výcviku')).toContainText(today);
+  await expect(row(card.state, 'Ukončení výcviku')).toContainText(`${today} – předčasně (Ukončení výcviku žákem)`);
   await expect(row(card.training, 'Ukončení výcviku')).toContainText(today);
   await expect(card.state.getByRole('button', { name: 'Ukončit výcvik' })).toHaveCount(0);
 });

@@ -64,7 +64,7 @@ test('a page that fails to render shows the generic error screen inside the app 
   await expectShell(page, admin.email);
   await breakTierResponse(page);
   const sidebar = page.getByRole('complementary');
-  await sidebar.getByRole('menuitem', { name: 'Nastavení' }).click();
+  await sidebar.getByRole('menuitem', { name: 'Nastavení', exact: true }).click();
   await sidebar.getByRole('menuitem', { name: 'Tarif' }).click();
 
   await expect(page.getByText('Jejda, něco se pokazilo')).toBeVisible();

@@ -1,7 +1,7 @@
 // The Výuka tab on a phone (375 × 812): lessons stack as cards with their fields full width, nothing scrolls sideways,
 // and a date saved from a card counts.
 import { expect, test } from '../support/fixtures.ts';
-import { dayFromToday, startedStudent, teachingSection, typeLessonDate } from '../support/teaching.ts';
+import { dayFromToday, markAttended, startedStudent, teachingSection, typeLessonDate } from '../support/teaching.ts';
 
 const WIDTH = 375;
 const sideways = (page: import('@playwright/test').Page) => page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY);
@@ -24,6 +24,7 @@ test('the Výuka tab on a phone: lessons as cards, no sideways scroll, a date sa
   }
 
   await typeLessonDate(page, 'OP 1', dayFromToday(-1));
+  await markAttended(page, 'OP 1');
   // 'Uložit' stays in reach while the lessons scroll: on screen, above the bottom navigation.
   const save = page.getByRole('button', { name: 'Uložit', exact: true });
   const nav = await page.getByRole('navigation', { name: 'Hlavní navigace' }).boundingBox();

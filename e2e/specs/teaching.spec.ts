@@ -3,7 +3,7 @@
 // a reload; the card's Výuka circle follows.
 import { expect, test } from '../support/fixtures.ts';
 import { notice, pickOption } from '../support/students.ts';
-import { dayFromToday, startedStudent, teachingSection, typeLessonDate } from '../support/teaching.ts';
+import { dayFromToday, markAttended, startedStudent, teachingSection, typeLessonDate } from '../support/teaching.ts';
 
 test('default teacher, two TZBJ lessons dated and saved, the rest remaining, kept after a reload', async ({ api, openApp }) => {
   // A slow first load on a busy machine (the tab renders 42 lessons with their pickers).
@@ -32,6 +32,8 @@ test('default teacher, two TZBJ lessons dated and saved, the rest remaining, kep
   const second = dayFromToday(-2);
   await typeLessonDate(page, 'TZBJ 1', first);
   await typeLessonDate(page, 'TZBJ 2', second);
+  await markAttended(page, 'TZBJ 1');
+  await markAttended(page, 'TZBJ 2');
   // The lessons that got a date got the default teacher; the others stay 'Nevybráno'.
   const teacherOf = (lesson: string) => page.getByRole('row').filter({ has: page.getByLabel(`Učitel lekce ${lesson}`, { exact: true }) });
   await expect(teacherOf('TZBJ 1')).toContainText(setup.teacherName);
@@ -66,6 +68,7 @@ test('another screen on the same student follows a save live', async ({ api, ope
   for (const page of [writer, watcher]) await expect(teachingSection(page, 'OUV').getByText('Zbývá 2 lekce')).toBeVisible({ timeout: 45_000 });
 
   await typeLessonDate(writer, 'OUV 1', dayFromToday(-1));
+  await markAttended(writer, 'OUV 1');
   await writer.getByRole('button', { name: 'Uložit', exact: true }).click();
   await expect(teachingSection(writer, 'OUV').getByText('Zbývá 1 lekce')).toBeVisible({ timeout: 30_000 });
   // The other screen refetches on the TeachingLessonRecordMessage, without a reload.

@@ -90,6 +90,12 @@ test('plan, register with signatures, a car collision, a cancelled ride in red a
   await planned.getByText('10:00–11:30').click();
   drawer = trainingDrawer(page, 'Upravit výcvik');
   await expect(field(drawer, 'Čas začátku').locator('input')).toHaveValue('10:00');
+  // The drawer names the student; a ride a week ahead cannot be 'Absolvována' yet, nor signed.
+  await expect(drawer.getByTestId('training-student')).toHaveText(`Alžběta ${setup.lastName} (V-${setup.lastName.split(' ')[1]})`);
+  await expect(field(drawer, 'Podpis žáka')).toHaveCount(0);
+  await field(drawer, 'Stav').getByRole('combobox').click();
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-disabled')).toHaveText('Absolvována (až po skončení)');
+  await drawer.locator('.ant-drawer-title').click();
   await pick(drawer, 'Stav', 'Zrušena žákem');
   await drawer.getByRole('button', { name: 'Uložit', exact: true }).click();
   await expect(page.getByText('Jízda zaevidována')).toBeVisible();
@@ -166,4 +172,32 @@ test('in the card drawer: the training drawer and the signature drawers open ove
   await expect(rides).toHaveCount(1);
   await expect(rides.first()).toContainText('13:00–14:30');
   await expect(card).toBeVisible();
+});
+
+test('a ride that has not ended is not offered for registering: no later day to pick, a hint and no saving', async ({ api, openApp }) => {
+  const setup = await startedStudentWithCar(api);
+  const page = await openApp(setup.school.token, `/app/student/${setup.studentId}?activeTab=3`);
+  await expect(page.getByRole('button', { name: 'Zaevidovat výcvik' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Zaevidovat výcvik' }).click();
+  const drawer = trainingDrawer(page, 'Zaevidovat výcvik');
+
+  // Tomorrow is not a day to pick.
+  await field(drawer, 'Datum začátku').locator('input').click();
+  const tomorrow = addDays(today(), 1);
+  await expect(page.locator(`.ant-picker-dropdown:visible td[title="${tomorrow}"]`)).toHaveClass(/ant-picker-cell-disabled/);
+  await drawer.locator('.ant-drawer-title').click();
+
+  // Today at 23:55 ends after midnight, so later than now whenever this runs.
+  await fillRide(drawer, { day: dayFromToday(0), time: '23:55', teacher: setup.teacherName, car: setup.car.label });
+  const [y, m, d] = tomorrow.split('-').map(Number);
+  const hint = drawer.getByTestId('not-ended');
+  await expect(hint).toContainText(`Jízdu lze zaevidovat až po jejím skončení (${d}.${m}.${y} 01:25).`);
+  await expect(hint).toContainText('Budoucí výcvik naplánujte, zaevidujte ho po skončení.');
+  await expect(drawer.getByRole('button', { name: 'Zaevidovat', exact: true })).toBeDisabled();
+  await page.screenshot({ path: test.info().outputPath('register-drawer.png') });
+
+  // Yesterday's: the hint goes, the button comes back.
+  await typeInPicker(drawer, 'Datum začátku', dayFromToday(-1));
+  await expect(hint).toHaveCount(0);
+  await expect(drawer.getByRole('button', { name: 'Zaevidovat', exact: true })).toBeEnabled();
 });

@@ -50,5 +50,8 @@ test("'Jen nepodepsané' and 'Jen nezaevidované' narrow the list; a car filter 
   await page.keyboard.press('Escape');
   await expect(card).toBeHidden();
   await rows.nth(1).getByText('Podepsáno').click();
-  await expect(page.getByRole('dialog', { name: 'Upravit výcvik' })).toBeVisible();
+  const edit = page.getByRole('dialog', { name: 'Upravit výcvik' });
+  await expect(edit).toBeVisible();
+  // The drawer names the ride's student.
+  await expect(edit.getByTestId('training-student')).toHaveText(new RegExp(`^Eva ${eva.lastName} \\(K-`));
 });

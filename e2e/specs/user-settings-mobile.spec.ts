@@ -1,15 +1,19 @@
-// Uživatelské Nastavení on a phone (375 × 812): reached from Více when the 2.1 flag is on, the password changed there.
-import { expect, expectLive, OPERATOR, test } from '../support/fixtures.ts';
+// Uživatelské Nastavení on a phone (375 × 812): a new user's Více lists it and Přihláškový formulář (version 2.1 is on
+// by default), the header's user menu links it, and the password is changed there.
+import { expect, expectLive, test } from '../support/fixtures.ts';
 
-test('on a phone: Více lists the 2.1 items, and the password is changed in Uživatelské Nastavení', async ({ api, openApp }) => {
+test('on a phone: a new user’s Více lists the 2.1 items, the user menu links Uživatelské Nastavení, and the password is changed there', async ({
+  api,
+  openApp,
+}) => {
   const user = await api.userWithSchool();
-  const operator = await api.login(OPERATOR.email, OPERATOR.password);
-  const me = await api.me(user.token);
-  await api.mutation('operator.setFeatureFlag', { name: 'VERSION_2_1', targetUserId: me.id, isEnabled: true }, operator);
   const page = await openApp(user.token, '/app/more');
   await expectLive(page);
   await expect(page.getByRole('link', { name: /^Přihláškový formulář/ })).toBeVisible();
-  await page.getByRole('link', { name: 'Uživatelské Nastavení' }).click();
+  await expect(page.getByRole('link', { name: 'Uživatelské Nastavení' })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: user.email }).click();
+  await expect(page.locator('.ant-dropdown').getByRole('menuitem', { name: 'Odhlásit se' })).toBeVisible();
+  await page.locator('.ant-dropdown').getByRole('menuitem', { name: 'Uživatelské Nastavení' }).click();
   await expect(page.getByRole('heading', { name: 'Uživatelské Nastavení' })).toBeVisible();
 
   const password = page.locator('.ant-card').filter({ hasText: 'Změna hesla' });

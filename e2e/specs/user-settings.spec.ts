@@ -59,23 +59,34 @@ test('profile, landing page and a new password that signs out the other window',
   }
 });
 
-test('the version 2.1 flag shows and hides the sidebar items live; DEBUG shows Debug', async ({ api, openApp }) => {
+test('version 2.1 is on for a new user; the operator hides and shows its sidebar items live; DEBUG shows Debug', async ({ api, openApp }) => {
   const user = await api.userWithSchool();
   const page = await openApp(user.token);
   await expectShell(page, user.email);
   await expectLive(page);
   const sidebar = page.locator('.ant-layout-sider');
-  await expect(sidebar.getByRole('link', { name: 'Uživatelské Nastavení' })).toHaveCount(0);
+  await expect(sidebar.getByRole('link', { name: 'Uživatelské Nastavení' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: /^Přihláškový formulář/ })).toBeVisible();
+  // The header's user menu leads there too, beside 'Odhlásit se'.
+  await page.getByRole('banner').getByRole('button', { name: user.email }).click();
+  await expect(page.locator('.ant-dropdown').getByRole('menuitem', { name: 'Odhlásit se' })).toBeVisible();
+  await page.locator('.ant-dropdown').getByRole('menuitem', { name: 'Uživatelské Nastavení' }).click();
+  await expect(page).toHaveURL(/\/app\/user-settings/);
+  await expect(page.getByRole('heading', { name: 'Uživatelské Nastavení' })).toBeVisible();
   const operator = await api.login(OPERATOR.email, OPERATOR.password);
   const me = await api.me(user.token);
-
-  await api.mutation('operator.setFeatureFlag', { name: 'VERSION_2_1', targetUserId: me.id, isEnabled: true }, operator);
-  await expect(sidebar.getByRole('link', { name: 'Uživatelské Nastavení' })).toBeVisible({ timeout: 15_000 });
-  await expect(sidebar.getByRole('link', { name: /^Přihláškový formulář/ })).toBeVisible();
 
   await api.mutation('operator.setFeatureFlag', { name: 'VERSION_2_1', targetUserId: me.id, isEnabled: false }, operator);
   await expect(sidebar.getByRole('link', { name: 'Uživatelské Nastavení' })).toHaveCount(0, { timeout: 15_000 });
   await expect(sidebar.getByRole('link', { name: /^Přihláškový formulář/ })).toHaveCount(0);
+  await page.getByRole('banner').getByRole('button', { name: user.email }).click();
+  await expect(page.locator('.ant-dropdown').getByRole('menuitem', { name: 'Odhlásit se' })).toBeVisible();
+  await expect(page.locator('.ant-dropdown').getByRole('menuitem', { name: 'Uživatelské Nastavení' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await api.mutation('operator.setFeatureFlag', { name: 'VERSION_2_1', targetUserId: me.id, isEnabled: true }, operator);
+  await expect(sidebar.getByRole('link', { name: 'Uživatelské Nastavení' })).toBeVisible({ timeout: 15_000 });
+  await expect(sidebar.getByRole('link', { name: /^Přihláškový formulář/ })).toBeVisible();
 
   await api.mutation('operator.setFeatureFlag', { name: 'DEBUG', targetUserId: me.id, isEnabled: true }, operator);
   await expect(sidebar.getByRole('link', { name: 'Debug' })).toBeVisible({ timeout: 15_000 });

@@ -10,15 +10,23 @@ export const OPERATOR = {
   streetCode: '688/38',
   city: 'Brno',
   postCode: '602 00',
-  bankAccount: '123456789/0800',
+  bankAccount: '19-2000145399/0800',
   invoiceDueDays: 14,
 };
 
-/** Sets the school's operator (the documents' supplier); a payer gets a DIČ. */
-export function setOperator(api: Api, session: SchoolSession, o: { vatPayer?: boolean } = {}) {
+/** Sets the school's operator (the documents' supplier); a payer gets a DIČ; `bankAccount: null` leaves the account out. */
+export function setOperator(api: Api, session: SchoolSession, o: { vatPayer?: boolean; bankAccount?: string | null } = {}) {
   return api.mutation(
     'school.updateSchool',
-    { schoolId: session.schoolId, operator: { ...OPERATOR, vatPayer: !!o.vatPayer, vatId: o.vatPayer ? 'CZ27584231' : null } },
+    {
+      schoolId: session.schoolId,
+      operator: {
+        ...OPERATOR,
+        vatPayer: !!o.vatPayer,
+        vatId: o.vatPayer ? 'CZ27584231' : null,
+        ...(o.bankAccount !== undefined ? { bankAccount: o.bankAccount } : {}),
+      },
+    },
     session.token,
   );
 }

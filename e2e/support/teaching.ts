@@ -35,6 +35,13 @@ export async function typeLessonDate(page: Page, lesson: string, day: string) {
   await expect(input).toHaveValue(day);
 }
 
+/** Ticks 'Přítomen' of a lesson (e.g. 'TZBJ 1'): the lesson was attended (issue 17: a date alone only plans it). */
+export async function markAttended(page: Page, lesson: string) {
+  const box = page.getByRole('checkbox', { name: `Přítomen na lekci ${lesson}`, exact: true });
+  await box.check();
+  await expect(box).toBeChecked();
+}
+
 /** A day `days` from today in the school's zone, as the app shows dates (D.M.YYYY). */
 export function dayFromToday(days: number): string {
   const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Prague', day: 'numeric', month: 'numeric', year: 'numeric' }).formatToParts(

@@ -21,6 +21,7 @@ export default defineConfig({
     './packages/db/src/schema/pdf.ts',
     './packages/db/src/schema/student-pass.ts',
     './packages/db/src/schema/application-form.ts',
+    './packages/db/src/schema/print.ts',
   ],
   out: './packages/db/migrations',
   casing: 'snake_case',

@@ -1,7 +1,7 @@
 // `npm run backup` / `npm run restore` round trips: the demo school plus rows with awkward values go into one file,
 // the database is wiped, and after restoring every table of every schema is compared row by row.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -146,7 +146,10 @@ describe.skipIf(!snapshot)('backup and restore on the embedded database (PGlite)
       before = await everything(db);
     });
     file = join(tmp, 'roundtrip.tar.gz');
-    const made = await backup({ dataDir }, file);
+    // A umask that would leave it readable for everybody: the file is 0600 all the same (issue 17 item 13).
+    const umask = process.umask(0o000);
+    const made = await backup({ dataDir }, file).finally(() => process.umask(umask));
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(made.kind).toBe('pglite');
     expect(made.tables.find((t) => t.table === 'users')?.rows).toBe(before['public.users'].length);
   });
@@ -260,6 +263,7 @@ describe.skipIf(!pgBaseUrl)('backup and restore on PostgreSQL (pg_dump / pg_rest
     });
     const file = join(tmp, 'pg.dump');
     const made = await backup({ dataDir: tmp, databaseUrl: source }, file);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(made.kind).toBe('postgres');
     expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('PGDMP');
 

@@ -10,10 +10,23 @@ import { migrationsFolder } from '@volant/db/migrate';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { pipeline } from 'node:stream';
+import { ZodError } from 'zod';
+import { AppError } from './lib/app-error.ts';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import { classifyDbError, errorForLog } from './lib/pg-error.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
+import {
+  ANONYMOUS_CALLS_PER_PUBLIC_LIMIT,
+  anonymousBodyLimit,
+  announcedLength,
+  BODY_LIMITS,
+  capBody,
+  MAX_BATCH_CALLS,
+  refusalBody,
+  TransportRefusal,
+} from './lib/transport-guard.ts';
 import { startSessionCache } from './lib/session-cache.ts';
 import { attachSocket } from './live/live.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -23,7 +36,9 @@ import { createPdfWorker, type PdfWorker } from './pdf/jobs.ts';
 import { createThreadRenderer } from './pdf/render-pool.ts';
 import { createFileStorage } from './pdf/storage.ts';
 import { type AppRouter, appRouter } from './trpc/app-router.ts';
-import { type AppDeps, createContext } from './trpc/context.ts';
+import { hasLiveSession } from './trpc/procedures.ts';
+import { type AppDeps, bearerToken, createContext } from './trpc/context.ts';
+import { MalformedTransportError } from './trpc/transformer.ts';
 import { notifyPdfReady } from './features/notification/notify.ts';
 import {
   applyPageFormId,
@@ -119,6 +134,69 @@ class OneLineRequestLog extends LogController {
   }
 }
 
+/** A tRPC error about the request itself (not an input's field, not our AppError): the client sees one Czech message. */
+function isTransportRefusal(error: { code: string; cause?: unknown }) {
+  if (error.cause instanceof MalformedTransportError) return true;
+  return (error.code === 'BAD_REQUEST' || error.code === 'PARSE_ERROR') && !(error.cause instanceof ZodError) && !(error.cause instanceof AppError);
+}
+
+function transportReason(error: { message: string; cause?: unknown }) {
+  return (error.cause instanceof Error ? error.cause.message : error.message).slice(0, 200);
+}
+
+/**
+ * Before a body is read: an anonymous call (no bearer token) counts against its address's budget and may send its
+ * route's small limit only — both refused from the headers alone, the connection closed; a body that comes chunked is
+ * cut at its limit. A caller with a token of a live session (the gate's cache, or one lookup, asked only when the body
+ * is larger than the anonymous limit) keeps the 2 MB. A token that opens nothing gets the anonymous limit.
+ */
+function registerTransportGuard(app: FastifyInstance, deps: AppDeps, config: Config) {
+  const anonymousCalls = new RateLimiter(ANONYMOUS_CALLS_PER_PUBLIC_LIMIT * config.rateLimit.publicPerMin, 60_000);
+  const refuse = (req: FastifyRequest, reply: FastifyReply, status: 413 | 429) =>
+    reply.code(status).header('connection', 'close').type('application/json; charset=utf-8').send(refusalBody(req.url, status));
+
+  // A database that is away must not turn a logged-in call into a 500 here: its token keeps the logged-in limit and
+  // the procedure answers 503 'Databáze je dočasně nedostupná…' as every call does then.
+  const sessionOpens = async (token: string) => {
+    try {
+      return await hasLiveSession(deps, token);
+    } catch (err) {
+      if (classifyDbError(err)) return true;
+      throw err;
+    }
+  };
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/api/') || bearerToken(req.headers.authorization)) return;
+    const allowed = anonymousCalls.hit(req.ip);
+    const length = announcedLength(req.headers['content-length']);
+    if (length !== null && length > anonymousBodyLimit(req.routeOptions.url, req.url)) return refuse(req, reply, 413);
+    if (!allowed) return refuse(req, reply, 429);
+  });
+
+  app.addHook('preParsing', async (req, _reply, payload) => {
+    const length = announcedLength(req.headers['content-length']);
+    // No body at all (a GET, a POST without one): nothing to limit, and no session lookup for it.
+    if (length === 0 || (length === null && req.headers['transfer-encoding'] === undefined)) return payload;
+    let limit = anonymousBodyLimit(req.routeOptions.url, req.url);
+    if (length !== null && length <= limit) return payload;
+    const token = bearerToken(req.headers.authorization);
+    if (token && (await sessionOpens(token))) limit = BODY_LIMITS.authenticated;
+    if (length !== null && length > limit) throw new TransportRefusal(413);
+    // An announced length is binding (Node reads no more, Fastify refuses less); a chunked body is cut at the limit.
+    if (length !== null) return payload;
+    const capped = capBody(limit);
+    pipeline(payload, capped, () => {});
+    return capped;
+  });
+
+  // Over a limit, also Fastify's own 2 MB: the Czech answer in the client's shape; every other error as Fastify answers it.
+  app.setErrorHandler((error, req, reply) => {
+    if (error instanceof TransportRefusal || (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') return refuse(req, reply, 413);
+    throw error;
+  });
+}
+
 export async function buildServer(
   config: Config,
   handle: DbHandle,
@@ -156,7 +234,8 @@ export async function buildServer(
     genReqId: () => randomUUID(),
     logController: new OneLineRequestLog(),
     routerOptions: { maxParamLength: 5000 },
-    bodyLimit: 2 * 1024 * 1024,
+    // A logged-in caller's limit; anonymous ones get far less (lib/transport-guard.ts, the hooks below).
+    bodyLimit: BODY_LIMITS.authenticated,
     // Without these a client that announces a body and never sends it holds its connection for ever.
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.idleTimeoutMs,
@@ -223,6 +302,8 @@ export async function buildServer(
     });
   }
 
+  // First: a refused request costs no more than its headers (not even the security headers of an answer).
+  registerTransportGuard(app, deps, config);
   await app.register(helmet, securityHeaders(config));
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -257,12 +338,16 @@ export async function buildServer(
       router: appRouter,
       // A query may also come as a POST (mutations stay POST-only): the student pass page sends its code in a body.
       allowMethodOverride: true,
+      maxBatchSize: MAX_BATCH_CALLS,
       createContext: ({ req }) => createContext(deps, req),
       onError({ error, path, req }) {
         // Never the raw error nor the input: a Drizzle error's message carries the query's parameters.
         const entry = { reqId: req.id, path, code: error.code, err: errorForLog(error) };
         if (getHTTPStatusCodeFromError(error) >= 500) app.log.error(entry, 'procedure failed');
         else if (classifyDbError(error.cause)) app.log.warn(entry, 'procedure refused by the database');
+        // A malformed request answers one Czech message (trpc/init.ts); what was wrong with it is told here only.
+        else if (isTransportRefusal(error))
+          app.log.info({ reqId: req.id, path, code: error.code, reason: transportReason(error) }, 'malformed request refused');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

@@ -1,7 +1,20 @@
 // Backup and restore of the whole database into one file, behind `npm run backup` / `npm run restore`:
 // embedded PGlite → its data directory as a .tar.gz; PostgreSQL → `pg_dump --format=custom`.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openAsBlob, openSync, readdirSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openAsBlob,
+  openSync,
+  readdirSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -62,8 +75,12 @@ export async function backup(target: Target, file: string): Promise<BackupResult
   if (existsSync(file)) throw new BackupError(`${file} already exists; choose another file name.`);
   if (!existsSync(dirname(file))) throw new BackupError(`The folder ${dirname(file)} does not exist.`);
   // Written next to the target and renamed at the end, so a failed backup never leaves a file that looks complete.
+  // The whole database is personal data: the file is created 0600 (then set so, whatever the umask) before any byte.
   const partial = `${file}.partial`;
   try {
+    rmSync(partial, { force: true });
+    closeSync(openSync(partial, 'wx', 0o600));
+    chmodSync(partial, 0o600);
     if (target.databaseUrl) {
       await runPgTool('pg_dump', ['--format=custom', `--file=${partial}`], target.databaseUrl);
       const tables = await withDb({ databaseUrl: target.databaseUrl }, (h) => tableCounts(h.db));
@@ -75,7 +92,7 @@ export async function backup(target: Target, file: string): Promise<BackupResult
     if (!existsSync(join(dir, 'PG_VERSION'))) throw new BackupError(`There is no embedded database in ${dir}: nothing to back up.`);
     const tables = await withDb({ dataDir: dir }, async (h) => {
       const counts = await tableCounts(h.db);
-      writeFileSync(partial, Buffer.from(await (await dumpPglite(h)).arrayBuffer()));
+      writeFileSync(partial, Buffer.from(await (await dumpPglite(h)).arrayBuffer()), { mode: 0o600 });
       return counts;
     });
     renameSync(partial, file);

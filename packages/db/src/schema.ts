@@ -17,6 +17,7 @@ import * as invoice from './schema/invoice.ts';
 import * as pdf from './schema/pdf.ts';
 import * as studentPass from './schema/student-pass.ts';
 import * as applicationForm from './schema/application-form.ts';
+import * as print from './schema/print.ts';
 
 export const schema = {
   ...identity,
@@ -37,6 +38,7 @@ export const schema = {
   ...pdf,
   ...studentPass,
   ...applicationForm,
+  ...print,
 };
 export type Schema = typeof schema;
 export {

@@ -69,6 +69,11 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const FEATURE_FLAGS = ['DEBUG', 'VERSION_2_1'] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 export const FEATURE_FLAG_LABELS: Record<FeatureFlag, string> = { DEBUG: 'Debug', VERSION_2_1: 'Verze 2.1' };
+/**
+ * What a flag is with no row for it: version 2.1 (Přihláškový formulář, Uživatelské Nastavení) is built and on for
+ * everybody; the operator can still switch it off for all or for one user (a row with isEnabled false).
+ */
+export const FEATURE_FLAG_DEFAULTS: Record<FeatureFlag, boolean> = { DEBUG: false, VERSION_2_1: true };
 
 /**
  * What caused a staff notification (issue 11). Null on a notification is the operator's own message (GENERIC or
@@ -255,6 +260,19 @@ export const PDF_KIND_LABELS: Record<PdfKind, string> = {
   REPORT_CLASS_BOOK: 'Třídní kniha',
   REGISTER_BOOK: 'Evidenční kniha',
   PARTIAL_COMPLETION: 'Potvrzení o částečném absolvování',
+};
+/**
+ * 'Hlášenka je připravena', 'Potvrzení … je připraveno': each label's predicate in its grammatical gender (issue 17);
+ * 'Faktura / doklad' agrees with its nearest word, 'doklad'.
+ */
+export const PDF_KIND_READY: Record<PdfKind, string> = {
+  REPORT: 'je připravena',
+  INVOICE: 'je připraven',
+  EXAM: 'je připravena',
+  REPORT_VEHICLE_DRIVING_TRAINING: 'je připravena',
+  REPORT_CLASS_BOOK: 'je připravena',
+  REGISTER_BOOK: 'je připravena',
+  PARTIAL_COMPLETION: 'je připraveno',
 };
 /** A PDF job's status (spec §3): NEW → PROCESSING → DONE | ERROR. */
 export const PDF_STATUSES = ['NEW', 'PROCESSING', 'DONE', 'ERROR'] as const;

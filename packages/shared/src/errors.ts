@@ -1,6 +1,7 @@
 // The error catalogue of spec §8: app codes with their Czech texts. The server sends the code and the
 // text; the web shows the text (and may pick a title by code).
 import { INVOICE_MESSAGES } from './invoice/inputs.ts';
+import { SCHOOL_LIMIT_MESSAGES } from './school/limits.ts';
 import { STUDENT_PASS_MESSAGES } from './student-pass/code.ts';
 
 export const APP_ERRORS = {
@@ -18,10 +19,18 @@ export const APP_ERRORS = {
   GROUP_BLOCKED: 'Autoškola je zablokována.',
   TIER_LIMIT: 'Autoškola dosáhla měsíčního limitu nových žáků pro tarif Starter. Pro další žáky přejděte na vyšší tarif.',
   INVALID_STATE_TRANSITION: 'Tento přechod stavu žáka není možný.',
+  LEGAL_MINIMUM_NOT_MET: 'Žák nemá absolvovaný rozsah výuky a výcviku stanovený zákonem.',
+  EARLY_END_REASON_REQUIRED: 'Prosím uveďte důvod předčasného ukončení výcviku.',
+  LESSON_ATTENDED_IN_FUTURE: 'Lekci lze označit jako absolvovanou až v den, kdy proběhla.',
+  LESSON_ATTENDED_WITHOUT_DATE: 'Absolvovaná lekce musí mít datum.',
+  STATE_DATE_IN_FUTURE: 'Výcvik nelze ukončit s budoucím datem.',
   ALREADY_MEMBER: 'Uživatel už je členem autoškoly.',
   INVITE_EXISTS: 'Pozvánka pro tento e-mail už byla odeslána.',
   REPORT_SENT: 'Hlášenka už byla odeslána na úřad a nelze ji měnit.',
   INVALID_INPUT: 'Neplatné zadání.',
+  // The transport's refusals (issue 17): malformed tRPC/superjson requests and bodies over their limit; details in the log only.
+  MALFORMED_REQUEST: 'Neplatný požadavek.',
+  PAYLOAD_TOO_LARGE: 'Požadavek je příliš velký.',
   INTERNAL: 'Je nám líto, ale něco se nepovedlo. Zkuste to prosím znovu za chvilku.',
   INTERPRETER_NOT_FOUND: 'Tlumočník nebyl nalezen.',
   TAG_NOT_FOUND: 'Štítek nebyl nalezen.',
@@ -33,7 +42,8 @@ export const APP_ERRORS = {
   INVALID_TEXT: 'Text obsahuje nepovolené znaky.',
   INVALID_DATE: 'Neplatné datum.',
   ALREADY_EXISTS: 'Takový záznam už existuje.',
-  TRAINING_COLLISION: 'Učitel nebo vozidlo už má v tu dobu jiný výcvik.',
+  TRAINING_COLLISION: 'Učitel, žák nebo vozidlo už má v tu dobu jiný výcvik.',
+  TRAINING_NOT_ENDED: 'Výcvik lze zaevidovat až po jeho skončení.',
   DB_UNAVAILABLE: 'Databáze je dočasně nedostupná. Zkuste to prosím za chvíli.',
   SCHOOL_CAR_NOT_FOUND: 'Vozidlo nebylo nalezeno.',
   SCHOOL_CAR_REG_NUMBER_TAKEN: 'Vozidlo s touto SPZ již existuje!',
@@ -65,6 +75,8 @@ export const APP_ERRORS = {
   INVOICE_NOT_FOUND: 'Doklad nebyl nalezen.',
   INVOICE_OPERATOR_MISSING: INVOICE_MESSAGES.operatorMissing,
   INVOICE_VAT_ID_MISSING: INVOICE_MESSAGES.vatIdMissing,
+  INVOICE_BANK_ACCOUNT_MISSING: INVOICE_MESSAGES.bankAccountMissing,
+  INVOICE_BANK_ACCOUNT_INVALID: INVOICE_MESSAGES.bankAccountInvalid,
   INVOICE_CANCELLED: INVOICE_MESSAGES.cancelled,
   INVOICE_CREDIT_NOTE_NOT_CANCELLABLE: 'Opravný doklad nelze stornovat.',
   INVOICE_PAYMENT_HAS_DOCUMENT: 'K této platbě je již vystaven doklad.',
@@ -73,7 +85,7 @@ export const APP_ERRORS = {
   PDF_FILE_NOT_FOUND: 'Soubor nebyl nalezen.',
   PDF_SUBJECT_NOT_FOUND: 'Podklad dokumentu nebyl nalezen.',
   STUDENT_PASS_INVALID: STUDENT_PASS_MESSAGES.invalid,
-  STUDENT_PASS_LOCKED: STUDENT_PASS_MESSAGES.locked,
+  STUDENT_PASS_THROTTLED: STUDENT_PASS_MESSAGES.throttled,
   STUDENT_PASS_NO_EMAIL: STUDENT_PASS_MESSAGES.noEmail,
   STUDENT_PASS_NOT_ADMITTED: 'Průkazku má žák až po přijetí do autoškoly.',
   // ——— issue 11 ———
@@ -83,6 +95,8 @@ export const APP_ERRORS = {
   APPLICATION_COURSE_NOT_FOUND: 'Vybraný kurz už není v nabídce. Načtěte prosím formulář znovu.',
   APPLICATION_ORIGIN_REFUSED: 'Formulář nelze odeslat z této stránky.',
   APPLICATION_TOO_FAST: 'Formulář byl odeslán příliš rychle. Zkontrolujte prosím údaje a odešlete ho znovu.',
+  APPLICATION_ALREADY_SENT: 'Tato přihláška už byla odeslána. Chcete-li poslat další, načtěte prosím formulář znovu.',
+  SCHOOL_CREATE_LIMIT: SCHOOL_LIMIT_MESSAGES.createLimit,
   WRONG_CURRENT_PASSWORD: 'Současné heslo není správné.',
   TIER_UPGRADE_PENDING: 'Žádost o změnu tarifu už byla odeslána a čeká na vyřízení.',
   TIER_UPGRADE_SAME: 'Tento tarif už máte.',

@@ -2,9 +2,11 @@
 import { LICENCE_GROUP_LABELS, type LicenceGroup } from './enums.ts';
 import { SCHOOL_TIME_ZONE } from './school-time.ts';
 
+// Money lives in money.ts (the `Halere` type, its conversions and formatting); these names stay importable from here.
+export { formatMoney, formatPrice, hasWholeHalere, toCzk, toHalere } from './money.ts';
+
 const dateFmt = new Intl.DateTimeFormat('cs-CZ', { timeZone: SCHOOL_TIME_ZONE, day: 'numeric', month: 'numeric', year: 'numeric' });
 const timeFmt = new Intl.DateTimeFormat('cs-CZ', { timeZone: SCHOOL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const moneyFmt = new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK' });
 const plural = new Intl.PluralRules('cs');
 
 /** A calendar date 'YYYY-MM-DD' or an instant → 'D.M.YYYY'. Calendar dates are never shifted by a zone. */
@@ -25,15 +27,15 @@ export function formatDateTime(value: string | Date): string {
   return `${formatDate(value)} ${formatTime(value)}`;
 }
 
-export function formatMoney(halere: number): string {
-  return moneyFmt.format(halere / 100);
-}
-
-/** Czech plural: pluralCs(n, ['lekce', 'lekce', 'lekcí']) → one / few / many. */
-export function pluralCs(n: number, forms: readonly [one: string, few: string, many: string]): string {
+/**
+ * Czech plural: pluralCs(n, ['lekce', 'lekce', 'lekcí']) → one / few / many. A number with decimals takes the
+ * genitive singular ('1,5 hodiny'): give it as the fourth form where a count can have decimals (it defaults to many).
+ */
+export function pluralCs(n: number, forms: readonly [one: string, few: string, many: string, fraction?: string]): string {
   const rule = plural.select(n);
   if (rule === 'one') return forms[0];
   if (rule === 'few') return forms[1];
+  if (rule === 'many') return forms[3] ?? forms[2];
   return forms[2];
 }
 
@@ -57,19 +59,4 @@ export function fullName(s: { firstName: string; lastName: string; degree?: stri
 export function lessonsRemainingText(remaining: number): string {
   if (remaining <= 0) return 'Dokončeno';
   return `Zbývá ${remaining} ${pluralCs(remaining, ['lekce', 'lekce', 'lekcí'])}`;
-}
-
-/** Koruny (at most 2 decimals) → integer haléře, exactly: 1234.56 → 123456 (not 123455.99999…). */
-export function toHalere(czk: number): number {
-  return Math.round(czk * 100);
-}
-
-/** Integer haléře → koruny for a form field. */
-export function toCzk(halere: number): number {
-  return halere / 100;
-}
-
-/** Whether a koruna amount has at most two decimals (a haléř is the smallest unit). */
-export function hasWholeHalere(czk: number): boolean {
-  return Number.isFinite(czk) && Math.abs(czk * 100 - Math.round(czk * 100)) < 1e-6;
 }

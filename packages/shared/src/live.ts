@@ -41,7 +41,7 @@ export type LiveMessage =
   | { ApplicationFormMessage: { schoolId: string; formId: string } }
   // The user's own profile or settings changed in another session (name, landing page, e-mail preferences).
   | { UserSettingsMessage: Record<string, never> }
-  | { OnPdfFileChanged: { id: string; status: 'done' | 'error'; clientCode: string; fileUrl?: string; type: string } };
+  | { OnPdfFileChanged: { id: string; status: 'done' | 'error'; clientCode: string; fileUrl?: string; type: string; fileName?: string } };
 
 export type LiveMessageName = LiveMessage extends infer M ? (M extends Record<infer K, unknown> ? K : never) : never;
 

@@ -125,4 +125,32 @@ describe('session cache', () => {
     expect(parseChange('not json')).toBeNull();
     expect(parseChange(undefined)).toBeNull();
   });
+
+  it('knows a token live from a stored answer or a session lookup, for the TTL, until its session or user is ended', () => {
+    const { cache, advance } = cacheAt({ ttlMs: 30_000 });
+    expect(cache.knowsToken('h1', NOW)).toBe(false);
+    store(cache, 'h1', 'school-1', answer('s1', 'u1'));
+    expect(cache.knowsToken('h1', NOW)).toBe(true);
+    cache.rememberToken('h2', cache.begin(), { id: 's2', user: { id: 'u2' } });
+    expect(cache.knowsToken('h2', NOW)).toBe(true);
+    // A lookup that saw an invalidation happen stores nothing.
+    const epoch = cache.begin();
+    cache.invalidate({ kind: 'school', schoolId: 'school-9' });
+    cache.rememberToken('h3', epoch, { id: 's3', user: { id: 'u3' } });
+    expect(cache.knowsToken('h3', NOW)).toBe(false);
+    // A school's or a membership's change leaves the login alive; ending the session or the user's logins does not.
+    cache.invalidate({ kind: 'member', userId: 'u1', schoolId: 'school-1' });
+    expect(cache.knowsToken('h1', NOW)).toBe(true);
+    cache.invalidate({ kind: 'session', sessionId: 's1' });
+    expect(cache.knowsToken('h1', NOW)).toBe(false);
+    cache.invalidate({ kind: 'user', userId: 'u2' });
+    expect(cache.knowsToken('h2', NOW)).toBe(false);
+    cache.rememberToken('h4', cache.begin(), { id: 's4', user: { id: 'u4' } });
+    advance(30_000);
+    expect(cache.knowsToken('h4', NOW)).toBe(false);
+    cache.rememberToken('h5', cache.begin(), { id: 's5', user: { id: 'u5' } });
+    cache.disable();
+    cache.enable();
+    expect(cache.knowsToken('h5', NOW)).toBe(false);
+  });
 });

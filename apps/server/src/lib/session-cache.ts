@@ -76,6 +76,11 @@ export class SessionCache {
   readonly maxEntries: number;
   private readonly clock: () => number;
   private readonly entries = new Map<string, Entry>();
+  /**
+   * Token hashes with a live session, learnt from the entries stored: the ladder's first rung (trpc/procedures.ts) asks
+   * it before any input is read, when the school is not known yet. Dropped with the sessions they stand for.
+   */
+  private readonly liveTokens = new Map<string, { sessionId: string; userId: string; until: number; expiresAt: Date | null }>();
   private on = false;
   /** Bumped by every invalidation and every switch: a lookup that saw it change stores nothing. */
   private epoch = 0;
@@ -107,6 +112,7 @@ export class SessionCache {
     this.epoch++;
     this.on = false;
     this.entries.clear();
+    this.liveTokens.clear();
   }
 
   /** A cached answer for this token hash and school, if fresh, or undefined (then ask the database). */
@@ -125,6 +131,18 @@ export class SessionCache {
     return entry.answer;
   }
 
+  /** Whether this token hash had a live session at a lookup within the TTL (any school): no database needed to know it. */
+  knowsToken(tokenHash: string, now: Date): boolean {
+    if (!this.on) return false;
+    const token = this.liveTokens.get(tokenHash);
+    if (!token) return false;
+    if (token.until <= this.clock() || (token.expiresAt && token.expiresAt <= now)) {
+      this.liveTokens.delete(tokenHash);
+      return false;
+    }
+    return true;
+  }
+
   /** Call before asking the database; pass the result to `put`. */
   begin(): number {
     return this.epoch;
@@ -140,11 +158,36 @@ export class SessionCache {
       if (!oldest.done) this.entries.delete(oldest.value);
     }
     this.entries.set(key, { answer, until: this.clock() + this.ttlMs });
+    this.storeToken(tokenHash, answer.session.id, answer.session.user.id, answer.expiresAt);
+  }
+
+  /**
+   * Records a token found live by a session lookup (the rung before the school is known), unless anything was
+   * invalidated since `begin()`. Without its expiry it is trusted for the TTL only — enough for a check that decides
+   * whether an input is read at all, not who may read the school (that is `get`/`put`).
+   */
+  rememberToken(tokenHash: string, epoch: number, session: { id: string; user: { id: string } }) {
+    if (!this.on || epoch !== this.epoch) return;
+    this.storeToken(tokenHash, session.id, session.user.id, null);
+  }
+
+  private storeToken(tokenHash: string, sessionId: string, userId: string, expiresAt: Date | null) {
+    this.liveTokens.delete(tokenHash);
+    if (this.liveTokens.size >= this.maxEntries) {
+      const oldest = this.liveTokens.keys().next();
+      if (!oldest.done) this.liveTokens.delete(oldest.value);
+    }
+    this.liveTokens.set(tokenHash, { sessionId, userId, until: this.clock() + this.ttlMs, expiresAt });
   }
 
   /** Drops every entry the change touches (a scan: invalidations are rare, lookups are not). */
   invalidate(change: SessionCacheChange) {
     this.epoch++;
+    if (change.kind === 'session' || change.kind === 'user') {
+      for (const [hash, token] of this.liveTokens) {
+        if (change.kind === 'session' ? token.sessionId === change.sessionId : token.userId === change.userId) this.liveTokens.delete(hash);
+      }
+    }
     if (this.entries.size === 0) return;
     for (const [key, { answer }] of this.entries) {
       if (touches(change, answer, key)) this.entries.delete(key);
@@ -154,6 +197,7 @@ export class SessionCache {
   clear() {
     this.epoch++;
     this.entries.clear();
+    this.liveTokens.clear();
   }
 }
 

@@ -1,5 +1,6 @@
-// SMTP when SMTP_URL is set; otherwise every message lands in DATA_DIR/outbox/*.eml and is logged.
-import { mkdir, writeFile } from 'node:fs/promises';
+// SMTP when SMTP_URL is set; otherwise every message lands in DATA_DIR/outbox/*.eml and is logged. The messages
+// carry password-reset and invitation links: the folder is 0700 and each file 0600, whatever the umask.
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -34,12 +35,14 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
     outboxDir,
     async send(m) {
       const info = await transport.sendMail({ from: opts.from, ...m });
-      await mkdir(outboxDir, { recursive: true });
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
+      await chmod(outboxDir, 0o700);
       const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, '_');
       // The sequence keeps file names in sending order when several mails go out within one millisecond.
       const seq = String(++written).padStart(6, '0');
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${seq}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { flag: 'wx', mode: 0o600 });
+      await chmod(file, 0o600);
       opts.log.info({ to: m.to, subject: m.subject, file }, 'mail written to outbox');
     },
   };

@@ -1,4 +1,5 @@
 // Czech e-mail templates. Links point at the web app's public routes.
+import { schoolWithWord } from '@volant/shared/school/name';
 import type { MailMessage } from './mailer.ts';
 
 function escapeHtml(s: string) {
@@ -53,10 +54,10 @@ export function accountExistsMail(to: string, resetUrl: string) {
 export function schoolInviteMail(to: string, schoolName: string, url: string) {
   return layout(
     to,
-    `Pozvánka do autoškoly ${schoolName}`,
+    `Pozvánka do ${schoolWithWord(schoolName, 'genitive')}`,
     [
       'Dobrý den,',
-      `byli jste pozváni do autoškoly ${schoolName} v aplikaci Volant. Pozvánku přijmete přes odkaz níže; pokud ještě nemáte účet, zaregistrujte se prosím se stejným e-mailem. Pozvánka platí 14 dní.`,
+      `byli jste pozváni do ${schoolWithWord(schoolName, 'genitive')} v aplikaci Volant. Pozvánku přijmete přes odkaz níže; pokud ještě nemáte účet, zaregistrujte se prosím se stejným e-mailem. Pozvánka platí 14 dní.`,
     ],
     { url, label: 'Přijmout pozvánku' },
   );
@@ -74,7 +75,7 @@ export function studentPassMail(to: string, p: { schoolName: string; url: string
     `Elektronický průkaz žadatele o řidičské oprávnění – ${p.schoolName}`,
     [
       'Dobrý den,',
-      `autoškola ${p.schoolName} vám posílá odkaz na váš elektronický průkaz žadatele o řidičské oprávnění. Najdete v něm své jízdy a lekce PV-ÚV a PV-ZP; otevřete ho v telefonu a ukažte ho při výcviku.`,
+      `${schoolWithWord(p.schoolName, 'nominative')} vám posílá odkaz na váš elektronický průkaz žadatele o řidičské oprávnění. Najdete v něm své jízdy a lekce PV-ÚV a PV-ZP; otevřete ho v telefonu a ukažte ho při výcviku.`,
       `Kód průkazu: ${p.code}`,
       'Odkaz níže kód už obsahuje. Otevřete-li průkaz jinak, stránka si o kód řekne. Kód nikomu nesdělujte; pokud ho autoškola přegeneruje, starý přestane platit.',
     ],
@@ -118,10 +119,10 @@ export function tierUpgradeMail(
 export function applicationReceivedMail(to: string, p: { schoolName: string; courseName: string; firstName: string; url: string }) {
   return layout(
     to,
-    `Přihláška do autoškoly ${p.schoolName} byla přijata k vyřízení`,
+    `Přihláška do ${schoolWithWord(p.schoolName, 'genitive')} byla přijata k vyřízení`,
     [
       `Dobrý den, ${p.firstName},`,
-      `děkujeme za vaši přihlášku do kurzu „${p.courseName}“ v autoškole ${p.schoolName}. Autoškola ji posoudí a ozve se vám s dalšími kroky.`,
+      `děkujeme za vaši přihlášku do kurzu „${p.courseName}“ v ${schoolWithWord(p.schoolName, 'locative')}. Autoškola ji posoudí a ozve se vám s dalšími kroky.`,
       'Pokud jste přihlášku neodesílali vy, tento e-mail prosím ignorujte.',
     ],
     { url: p.url, label: 'Web autoškoly' },
@@ -132,10 +133,10 @@ export function applicationReceivedMail(to: string, p: { schoolName: string; cou
 export function applicationRejectedMail(to: string, p: { schoolName: string; courseName: string; firstName: string; reason: string | null; url: string }) {
   return layout(
     to,
-    `Přihláška do autoškoly ${p.schoolName}`,
+    `Přihláška do ${schoolWithWord(p.schoolName, 'genitive')}`,
     [
       `Dobrý den, ${p.firstName},`,
-      `autoškola ${p.schoolName} bohužel nemůže vaši přihlášku do kurzu „${p.courseName}“ přijmout.`,
+      `${schoolWithWord(p.schoolName, 'nominative')} bohužel nemůže vaši přihlášku do kurzu „${p.courseName}“ přijmout.`,
       ...(p.reason ? [`Důvod: ${p.reason}`] : []),
       'Vaše osobní údaje z přihlášky autoškola nebude dále zpracovávat.',
     ],

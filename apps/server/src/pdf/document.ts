@@ -22,4 +22,9 @@ export interface PdfDocument<VM> {
   load(db: DbOrTx, schoolId: SchoolId, subject: DocumentSubject, now: Date): Promise<VM>;
   /** The pdfmake definition (fonts: the embedded DejaVu set of pdf/render.ts). */
   render(vm: VM): TDocumentDefinitions;
+  /**
+   * The name the file is downloaded under, from what it is (an invoice's number); ASCII letters, digits, dashes and
+   * '.pdf'. Without it: '<kind>-<job id>.pdf' (pdf/jobs.ts pdfFileName).
+   */
+  fileName?(vm: VM): string;
 }

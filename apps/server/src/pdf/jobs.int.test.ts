@@ -9,6 +9,7 @@ import { schema } from '@volant/db/schema';
 import type { PdfKind } from '@volant/shared/enums';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setOperator } from '../features/invoice/invoice.testing.ts';
 import { createTestStudent } from '../features/student/student.testing.ts';
 import { createSession } from '../features/user/session.queries.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -116,7 +117,16 @@ describe('PDF jobs', () => {
     expect(live.sent).toEqual([
       {
         room: `user:${user.id}`,
-        message: { OnPdfFileChanged: { id, status: 'done', clientCode: 'c-1', fileUrl: `/api/files/${id}`, type: 'PARTIAL_COMPLETION' } },
+        message: {
+          OnPdfFileChanged: {
+            id,
+            status: 'done',
+            clientCode: 'c-1',
+            fileUrl: `/api/files/${id}`,
+            type: 'PARTIAL_COMPLETION',
+            fileName: `partial_completion-${id}.pdf`,
+          },
+        },
       },
     ]);
 
@@ -353,6 +363,23 @@ describe('GET /api/files/:id', () => {
     expect((await fetch(`${base}/api/files/${id}?token=${token}`)).status).toBe(401);
     expect((await get(id)).status).toBe(401);
     expect((await get(id, 'not-a-session')).status).toBe(401);
+  });
+
+  it("an invoice's file is named by its number: the history, the live message and the download (issue 17)", async () => {
+    const s = await setupSchool(app);
+    await setOperator(s.caller, s.schoolId);
+    const studentId = await createTestStudent(s.caller, s.schoolId);
+    const invoice = await s.caller.invoice.issueInvoice({ schoolId: s.schoolId, studentId, lines: [{ text: 'Kurz', quantity: 1, unitPrice: 100 }] });
+    const { id } = await s.caller.pdfFile.requestPdf({ schoolId: s.schoolId, kind: 'INVOICE', invoiceId: invoice.id, clientCode: 'c-inv' });
+    const { runner, live } = worker(s.schoolId, { documentOf });
+    await runner.drain();
+    const name = `faktura-${invoice.number}.pdf`;
+    expect((await s.caller.pdfFile.getPdfFile({ schoolId: s.schoolId, id })).fileName).toBe(name);
+    expect(live.sent.map((m) => m.message)).toEqual([
+      { OnPdfFileChanged: { id, status: 'done', clientCode: 'c-inv', fileUrl: `/api/files/${id}`, type: 'INVOICE', fileName: name } },
+    ]);
+    const res = await get(id, await createSession(app.handle.db, s.user.id, new Date(), 1));
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${name}"`);
   });
 
   it('answers 404 for another school’s file, an unknown id and a malformed one', async () => {

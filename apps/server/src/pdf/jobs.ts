@@ -36,6 +36,8 @@ export const pdfRetryDelayMs = (attempts: number) => 2_000 * attempts;
 export const pdfFileUrl = (id: string) => `/api/files/${id}`;
 /** The name a finished file is stored and downloaded under. */
 export const pdfFileName = (kind: PdfKind, id: string) => `${kind.toLowerCase()}-${id}.pdf`;
+/** A document's own file name when it is safe in a Content-Disposition header (ASCII word characters, dashes, dots). */
+const safeFileName = (name: string | undefined) => (name && /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}\.pdf$/.test(name) ? name : null);
 
 export interface PdfWorker {
   readonly workerId: string;
@@ -103,14 +105,13 @@ export function createPdfWorker(opts: PdfWorkerOptions): PdfWorker {
   let again = false;
   let stopped = false;
 
-  function tell(row: Pick<PdfJobRow, 'id' | 'kind' | 'clientCode' | 'requestedBy'>, status: 'done' | 'error') {
+  function tell(row: Pick<PdfJobRow, 'id' | 'kind' | 'clientCode' | 'requestedBy' | 'fileName'>, status: 'done' | 'error') {
     if (!row.requestedBy) return;
-    opts.live.toUser(row.requestedBy, {
-      OnPdfFileChanged: { id: row.id, status, clientCode: row.clientCode, type: row.kind, ...(status === 'done' ? { fileUrl: pdfFileUrl(row.id) } : {}) },
-    });
+    const file = status === 'done' ? { fileUrl: pdfFileUrl(row.id), ...(row.fileName ? { fileName: row.fileName } : {}) } : {};
+    opts.live.toUser(row.requestedBy, { OnPdfFileChanged: { id: row.id, status, clientCode: row.clientCode, type: row.kind, ...file } });
   }
 
-  async function build(job: PdfJobRow): Promise<Uint8Array> {
+  async function build(job: PdfJobRow): Promise<{ bytes: Uint8Array; fileName: string }> {
     const document = documentOf(job.kind);
     const subject = { entityId: job.entityId, params: job.params };
     // One consistent snapshot of the school's rows for the whole view-model, and no write from a document.
@@ -118,15 +119,16 @@ export function createPdfWorker(opts: PdfWorkerOptions): PdfWorker {
       isolationLevel: 'repeatable read',
       accessMode: 'read only',
     });
-    return render(job.kind, vm, document);
+    const fileName = safeFileName(document.fileName?.(vm)) ?? pdfFileName(job.kind, job.id);
+    return { bytes: await render(job.kind, vm, document), fileName };
   }
 
   async function run(job: PdfJobRow) {
     const started = performance.now();
     try {
-      const bytes = await build(job);
+      const { bytes, fileName } = await build(job);
       const stored = await opts.storage.put(job.schoolId, job.id, bytes);
-      const row = await markPdfDone(opts.db, job.id, workerId, { ...stored, fileName: pdfFileName(job.kind, job.id) }, now());
+      const row = await markPdfDone(opts.db, job.id, workerId, { ...stored, fileName }, now());
       if (row) {
         tell(row, 'done');
         // The bell's notification is a convenience: its failure must not fail a finished job.

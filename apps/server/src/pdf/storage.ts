@@ -1,10 +1,11 @@
 // Where generated files live: DATA_DIR/files/<schoolId>/<id>.pdf (an object-storage adapter can take this shape later).
 // A file is written under a temporary name and renamed into place, so a reader never sees half a file and a worker
 // that dies mid-write leaves no file under the final name. Paths stored in the database are relative to the files
-// folder and are resolved back only inside it.
+// folder and are resolved back only inside it. The files are students' personal data: readable by the server's user
+// only (files 0600, folders 0700, set explicitly so the umask does not decide).
 import { randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 
 export interface FileStorage {
@@ -31,11 +32,14 @@ export function createFileStorage(dataDir: string): FileStorage {
       // Ids come from the database, but a path is built from them: only uuids make one.
       if (!UUID.test(schoolId) || !UUID.test(id)) throw new Error('storage: ids must be uuids');
       const dir = join(root, schoolId);
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await chmod(root, 0o700);
+      await chmod(dir, 0o700);
       const filePath = `${schoolId}/${id}.pdf`;
       const temporary = join(dir, `.${id}.${randomUUID()}.tmp`);
       try {
-        await writeFile(temporary, bytes, { flag: 'wx' });
+        await writeFile(temporary, bytes, { flag: 'wx', mode: 0o600 });
+        await chmod(temporary, 0o600);
         await rename(temporary, join(root, filePath));
       } catch (err) {
         await rm(temporary, { force: true });

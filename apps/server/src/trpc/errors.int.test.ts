@@ -99,4 +99,41 @@ describe('server errors', () => {
       message: APP_ERRORS.NOT_FOUND,
     });
   });
+
+  it('answers every malformed request with one Czech message and no library text (issue 17 item 14)', async () => {
+    const post = (path: string, body: string) =>
+      fetch(`${base}/api/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(async (res) => ({
+        status: res.status,
+        text: await res.text(),
+      }));
+    const cases = [
+      ['user.loginUser', '{"json":'], // not JSON
+      ['user.loginUser', 'null'], // no `json` to destructure
+      ['user.loginUser', '{"json":{"email":"a@b.cz","password":"x"},"meta":{"values":{"email":[["class","Evil"]]},"v":1}}'], // unknown class
+      ['user.loginUser', '{"json":{"email":"a@b.cz","password":"x"},"meta":{"values":"zzz"}}'], // the stack overflow of item 1
+      ['user.loginUser?batch=1', '"zzz"'], // a batch that is not an object
+      ['user.noSuchProcedure', '{"json":{}}'],
+    ] as const;
+    for (const [path, body] of cases) {
+      const result = await post(path, body);
+      expect(result.status, body).toBeGreaterThanOrEqual(400);
+      expect(result.status, body).toBeLessThan(500);
+      const parsed = JSON.parse(result.text) as { error: { json: { message: string } } } | { error: { json: { message: string } } }[];
+      const messages = (Array.isArray(parsed) ? parsed : [parsed]).map((e) => e.error.json.message);
+      expect(messages, body).toEqual(messages.map(() => APP_ERRORS.MALFORMED_REQUEST));
+      for (const raw of ['Maximum call stack', 'destructure', 'superjson', 'github', 'JSON', 'No procedure', 'Evil']) expect(result.text).not.toContain(raw);
+    }
+  });
+
+  it('keeps the Czech field messages of an input refused by its schema', async () => {
+    const res = await fetch(`${base}/api/trpc/user.register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ json: { email: 'neplatny', firstName: 'Jana', lastName: 'Nováková', password: 'Tajne-heslo-123!' } }),
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { json: { message: string; data: { zodError: { fieldErrors: Record<string, string[]> } } } } };
+    expect(body.error.json.message).not.toBe(APP_ERRORS.MALFORMED_REQUEST);
+    expect(body.error.json.data.zodError.fieldErrors.email?.[0]).toMatch(/e-mail/i);
+  });
 });

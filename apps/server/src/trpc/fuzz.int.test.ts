@@ -6,8 +6,12 @@ import { TRPCError } from '@trpc/server';
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { APP_ERRORS } from '@volant/shared/errors';
 import { createTestStudent } from '../features/student/student.testing.ts';
+import { createSession } from '../features/user/session.queries.ts';
 import { type Caller, createUser, getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
+import { listenTestServer } from '../testing/http-server.ts';
+import { MALFORMED_TRANSPORT_CASES } from '../testing/malformed-transport.ts';
 import { describeInput, type FuzzContext, mutate, sampleValid, seededRng } from '../testing/zod-fuzz.ts';
 import { appRouter } from './app-router.ts';
 
@@ -109,6 +113,42 @@ describe('fuzzing every procedure', () => {
 
   it('fuzzed every procedure of the app router, so a new one is covered the day it is added', () => {
     expect([...fuzzed].sort()).toEqual(Object.keys(appRouter._def.procedures).sort());
+  });
+});
+
+/**
+ * The transport in front of the inputs (issue 17 items 1 and 14): every procedure that takes an input, called over HTTP
+ * by a logged-in member (the operator for its tools) with malformed superjson bodies (three shapes each, in turn), answers a 4xx with the one Czech
+ * message, never a server error nor a library's text.
+ */
+describe('malformed transport on every procedure', () => {
+  const single = MALFORMED_TRANSPORT_CASES.filter((c) => !c.url.includes(',') && !c.url.includes('batch'));
+  const withInput = ordered.filter(([p, procedure]) => procedure._def.inputs.length > 0 && p !== 'user.logout');
+
+  it('answers every malformed body with the Czech message and a 4xx', async () => {
+    const school = await setupSchool(app);
+    const token = await createSession(app.handle.db, school.user.id, new Date(), 1);
+    const operatorToken = await createSession(app.handle.db, operatorId, new Date(), 1);
+    const { server, base } = await listenTestServer(app.handle);
+    const wrong: string[] = [];
+    try {
+      for (const [i, [path]] of withInput.entries()) {
+        for (const c of [single[i % single.length], single[(i + 1) % single.length], single[(i + 2) % single.length]]) {
+          const res = await fetch(`${base}/api/trpc/${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${path.startsWith('operator.') ? operatorToken : token}` },
+            body: c.body.replaceAll('SCHOOL_ID', school.schoolId),
+          });
+          const text = await res.text();
+          const message = (JSON.parse(text) as { error?: { json?: { message?: string } } }).error?.json?.message;
+          if (res.status < 400 || res.status >= 500 || message !== APP_ERRORS.MALFORMED_REQUEST)
+            wrong.push(`${path} ← ${c.name}: ${res.status} ${text.slice(0, 200)}`);
+        }
+      }
+    } finally {
+      await server.app.close();
+    }
+    expect(wrong).toEqual([]);
   });
 });
 

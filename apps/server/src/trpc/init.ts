@@ -1,13 +1,20 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import { internalErrorMessage } from '@volant/shared/errors';
-import superjson from 'superjson';
+import { APP_ERRORS, internalErrorMessage } from '@volant/shared/errors';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import { classifyDbError } from '../lib/pg-error.ts';
 import type { Context } from './context.ts';
+import { transformer } from './transformer.ts';
+
+/**
+ * Errors tRPC itself raises about the request (unparsable JSON, a batch that is not an object, an unknown procedure, a
+ * wrong method or media type) carry library text in English; the client gets one Czech message for all of them.
+ */
+const TRANSPORT_ERROR_CODES = new Set(['BAD_REQUEST', 'PARSE_ERROR', 'NOT_FOUND', 'METHOD_NOT_SUPPORTED', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE']);
+const OUR_MESSAGES = new Set<string>(Object.values(APP_ERRORS));
 
 export const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer,
   errorFormatter({ shape, error, ctx }) {
     const cause = error.cause;
     const zodError = error.code === 'BAD_REQUEST' && cause instanceof z.ZodError ? z.flattenError(cause as z.ZodError<Record<string, unknown>>) : null;
@@ -15,6 +22,8 @@ export const t = initTRPC.context<Context>().create({
     // The last guard: an internal error never carries its cause's text (SQL, parameters, driver messages) out,
     // also when it was raised outside a procedure (context, serialization) where the middleware below cannot see it.
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    // Not ours (no AppError, no zod issues, no text of our catalogue): the transport's refusal, its text to the log only.
+    const malformed = !zodError && !appCode && TRANSPORT_ERROR_CODES.has(error.code) && !OUR_MESSAGES.has(shape.message);
     return {
       ...shape,
       // Input errors: a short Czech summary instead of the issues' JSON; the fields carry the details.
@@ -22,7 +31,9 @@ export const t = initTRPC.context<Context>().create({
         ? internalErrorMessage(ctx?.reqId)
         : zodError
           ? (zodError.formErrors[0] ?? Object.values(zodError.fieldErrors).flat()[0] ?? shape.message)
-          : shape.message,
+          : malformed
+            ? APP_ERRORS.MALFORMED_REQUEST
+            : shape.message,
       data: { ...shape.data, stack: undefined, appCode, zodError },
     };
   },

@@ -2,58 +2,14 @@
 // procedure both ways: another school's admin is refused through the gate (the victim's school id) and by the
 // statements (its own school id with the victim's ids), and the victim's data reads back unchanged.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { interpreterIsolation } from '../features/interpreter/interpreter.isolation.ts';
-import { reportIsolation } from '../features/report/report.isolation.ts';
-import { schoolIsolation } from '../features/school/school.isolation.ts';
-import { studentIsolation } from '../features/student/student.isolation.ts';
-import { tagIsolation } from '../features/tag/tag.isolation.ts';
-import { userSearchIsolation } from '../features/user-search/user-search.isolation.ts';
-import { userIsolation } from '../features/user/user.isolation.ts';
-import { schoolCarIsolation } from '../features/school-car/school-car.isolation.ts';
-import { drivingLessonsRecordIsolation } from '../features/driving-lessons-record/driving-lessons-record.isolation.ts';
-import { teachingLessonRecordIsolation } from '../features/teaching-lesson-record/teaching-lesson-record.isolation.ts';
-import { studentDefaultTeacherIsolation } from '../features/student-default-teacher/student-default-teacher.isolation.ts';
-import { lessonPlanIsolation } from '../features/lesson-plan/lesson-plan.isolation.ts';
-import { paymentItemIsolation } from '../features/payment-item/payment-item.isolation.ts';
-import { examIsolation } from '../features/exam/exam.isolation.ts';
-import { invoiceIsolation } from '../features/invoice/invoice.isolation.ts';
-import { pdfFileIsolation } from '../features/pdf-file/pdf-file.isolation.ts';
-import { printIsolation } from '../features/print/print.isolation.ts';
-import { studentPassIsolation } from '../features/student-pass/student-pass.isolation.ts';
-import { applicationFormIsolation } from '../features/application-form/application-form.isolation.ts';
-import { notificationIsolation } from '../features/notification/notification.isolation.ts';
-import { userSettingsIsolation } from '../features/user/user-settings.isolation.ts';
-import { tierUpgradeIsolation } from '../features/account/tier-upgrade.isolation.ts';
 import { newTag } from '../features/tag/tag.isolation.ts';
 import { createTestStudent } from '../features/student/student.testing.ts';
 import { getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
-import { type IsolationCase, type IsolationTable, operatorCaller, schoolSnapshot } from '../testing/isolation.ts';
+import { type IsolationCase, operatorCaller, schoolSnapshot } from '../testing/isolation.ts';
+import { ISOLATION_TABLE } from '../testing/isolation-table.ts';
 import { appRouter } from './app-router.ts';
 
-const table: IsolationTable = {
-  ...userIsolation,
-  ...schoolIsolation,
-  ...studentIsolation,
-  ...userSearchIsolation,
-  ...interpreterIsolation,
-  ...tagIsolation,
-  ...reportIsolation,
-  ...schoolCarIsolation,
-  ...drivingLessonsRecordIsolation,
-  ...teachingLessonRecordIsolation,
-  ...studentDefaultTeacherIsolation,
-  ...lessonPlanIsolation,
-  ...paymentItemIsolation,
-  ...examIsolation,
-  ...invoiceIsolation,
-  ...pdfFileIsolation,
-  ...printIsolation,
-  ...studentPassIsolation,
-  ...applicationFormIsolation,
-  ...notificationIsolation,
-  ...userSettingsIsolation,
-  ...tierUpgradeIsolation,
-};
+const table = ISOLATION_TABLE;
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,11 @@
 // The procedure ladder (DESIGN §5): public → authed → school → role.
 import { APP_ERRORS } from '@volant/shared/errors';
 import type { StaffRole } from '@volant/shared/enums';
+import { mayCall } from '@volant/shared/permissions';
 import { schoolIdInput } from '@volant/shared/validation';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
-import { findSessionWithMembershipByHash } from '../features/user/session.queries.ts';
+import { findSessionUser, findSessionWithMembershipByHash } from '../features/user/session.queries.ts';
 import { type Context, loadSession } from './context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hashToken } from '../lib/crypto.ts';
@@ -64,8 +65,43 @@ async function proveMember(ctx: Context, schoolId: string) {
   return { session, user: session.user, school };
 }
 
-export const memberProcedure = baseProcedure.input(schoolIdInput).use(async ({ ctx, input, next }) => {
-  return next({ ctx: { ...ctx, ...(await proveMember(ctx, input.schoolId)) } });
+/** Whether a token opens a live session: from the gate's cache when it saw the token within its TTL, else one lookup. */
+export async function hasLiveSession(ctx: Pick<Context, 'db' | 'sessionCache' | 'now'>, token: string): Promise<boolean> {
+  const tokenHash = hashToken(token);
+  const cache = ctx.sessionCache;
+  if (cache?.knowsToken(tokenHash, ctx.now())) return true;
+  const epoch = cache?.begin() ?? 0;
+  const session = await findSessionUser(ctx.db, token, ctx.now());
+  if (session) cache?.rememberToken(tokenHash, epoch, session);
+  return session !== null;
+}
+
+/**
+ * The rung before any input is read (issue 17): tRPC deserializes and parses an input only when a procedure asks for
+ * it, so a call without a token, or with a token of no live session, is refused here without its input costing
+ * anything. A token the gate's cache saw live within its TTL needs no database; otherwise one indexed lookup. The
+ * membership is proven after the input, by `proveMember`.
+ */
+const callerRung = baseProcedure.use(async ({ ctx, next }) => {
+  if (ctx.session) return next();
+  if (!ctx.token) throw unauthorized();
+  if (!(await hasLiveSession(ctx, ctx.token))) throw unauthorized();
+  return next();
+});
+
+/**
+ * The role rung (issue 17 item 16): the caller's role in the proven school against the one permission table
+ * (@volant/shared/permissions, docs/permissions.md). A school procedure missing from the table is refused to every
+ * role, so a new procedure is closed until it gets its row.
+ */
+function requirePermission(path: string, role: StaffRole) {
+  if (!mayCall(path, role)) throw new AppError('FORBIDDEN', 'FORBIDDEN');
+}
+
+export const memberProcedure = callerRung.input(schoolIdInput).use(async ({ ctx, input, path, next }) => {
+  const gate = await proveMember(ctx, input.schoolId);
+  requirePermission(path, gate.school.role);
+  return next({ ctx: { ...ctx, ...gate } });
 });
 
 /** School-scoped work: a member of an unblocked school. */
@@ -89,6 +125,7 @@ export function schoolOrPassProcedure<S extends z.ZodType<{ schoolId: string } |
       gate = { session: ctx.session, user: null, school: null };
     } else {
       gate = await proveMember(ctx, value.schoolId);
+      requirePermission(path, gate.school.role);
       if (gate.school.isBlocked) throw new AppError('GROUP_BLOCKED', 'FORBIDDEN');
     }
     return next({ ctx: { ...ctx, ...gate } });

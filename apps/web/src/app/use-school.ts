@@ -1,5 +1,6 @@
 // Server data about the user's schools, read through TanStack Query (boot fills the cache first).
 import { type SkipToken, skipToken, useQuery } from '@tanstack/react-query';
+import { mayCall, type SchoolProcedurePath } from '@volant/shared/permissions';
 import { useMemo } from 'react';
 import { useTRPC } from '../lib/trpc.ts';
 import { useAppStore } from './store.ts';
@@ -43,11 +44,16 @@ export function useGroupSettings() {
   return useQuery(trpc.user.getGroupSettings.queryOptions(useSchoolInput()));
 }
 
-/** The caller's membership in the active school: role ADMIN may change settings and the team. */
+/**
+ * The caller's membership in the active school: role ADMIN may change settings and the team; `may(path)` says whether
+ * the role may call a school procedure (the permission table the server enforces, @volant/shared/permissions), to hide
+ * what it may not do. Nothing is allowed until the role is known.
+ */
 export function useMembership() {
   const trpc = useTRPC();
   const query = useQuery(trpc.user.getGroupUserSettings.queryOptions(useSchoolInput()));
-  return { ...query, isAdmin: query.data?.role === 'ADMIN' };
+  const role = query.data?.role;
+  return { ...query, isAdmin: role === 'ADMIN', may: (path: SchoolProcedurePath) => mayCall(path, role) };
 }
 
 export function useTier() {

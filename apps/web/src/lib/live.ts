@@ -32,9 +32,10 @@ const studentLists = (schoolId: string): QueryFilters[] => [
   t.userSearch.getUserLastSearch.queryFilter({ schoolId }),
 ];
 
-/** One student's card: its detail, header, training dates and tags. */
+/** One student's card: its detail, header, training dates, tags and the legal minimum (lessons, rides and plan). */
 const studentCard = (schoolId: string, studentId: string): QueryFilters[] => [
   t.student.student.queryFilter({ schoolId, id: studentId }),
+  t.student.getLegalMinimum.queryFilter({ schoolId, studentId }),
   t.student.getStudentCardHeaderInfo.queryFilter({ schoolId, id: studentId }),
   t.student.getStudentDateOfInProgress.queryFilter({ schoolId, studentId }),
   t.student.getStudentDateOfFinished.queryFilter({ schoolId, studentId }),

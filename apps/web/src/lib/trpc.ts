@@ -31,6 +31,8 @@ export const trpcClient = createTRPCClient<AppRouter>({
     httpBatchLink({
       url: '/api/trpc',
       transformer: superjson,
+      // The server refuses a batch of more than 32 calls (apps/server/src/lib/transport-guard.ts MAX_BATCH_CALLS).
+      maxItems: 16,
       headers() {
         const token = getStoredToken();
         return token ? { authorization: `Bearer ${token}` } : {};

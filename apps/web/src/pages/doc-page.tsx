@@ -110,7 +110,9 @@ const SECTIONS: Section[] = [
         <Paragraph>
           Žáka najdete rychlým vyhledáváním v horní liště (zkratka <Text keyboard>Ctrl</Text>+<Text keyboard>B</Text>) podle jména, příjmení nebo evidenčního
           čísla. Karta žáka má záložky Údaje, Výuka, Výcvik, Platba a Evidence; každý údaj upravíte přímo na místě. Po dokončení výcviku klikněte na{' '}
-          <Text strong>Ukončit výcvik</Text> a žáka pak přihlásíte ke zkouškám.
+          <Text strong>Ukončit výcvik</Text> a žáka pak přihlásíte ke zkouškám. Volant přitom ověří zákonný rozsah výuky a výcviku; chybí-li něco, vypíše co, po
+          předmětech, a výcvik lze ukončit jen <Text strong>předčasně</Text> s uvedením důvodu (přestup, ukončení žákem). Takovému žákovi nelze vystavit
+          přihlášku ke zkoušce, jen potvrzení o částečném absolvování.
         </Paragraph>
       </>
     ),
@@ -125,7 +127,10 @@ const SECTIONS: Section[] = [
           U každé lekce vyplňte datum, učitele a případně téma. Učitele, který učí většinu lekcí, nastavíte jednou jako <Text strong>Výchozí učitel</Text>{' '}
           tlačítkem <Text strong>Nastavit učitele</Text>.
         </li>
-        <li>Uložte. Lekce s datem se počítá jako odučená; záznamy se propíší do třídní knihy.</li>
+        <li>
+          Datum lekci naplánuje (<Text strong>Naplánováno</Text>). Jakmile lekce proběhla, zaškrtněte <Text strong>Přítomen</Text> (nejdříve v den lekce) a
+          uložte: jen absolvované lekce se počítají do průběhu a propíší se do třídní knihy a potvrzení o částečném absolvování.
+        </li>
       </ol>
     ),
   },
@@ -269,7 +274,8 @@ const SECTIONS: Section[] = [
         </li>
         <li>
           Žák průkaz otevře v telefonu bez přihlášení: vidí své jízdy a lekce PV-ÚV a PV-ZP a může se v něm podepsat tlačítkem{' '}
-          <Text strong>Podepsat průkaz</Text>. Po pěti chybných kódech se průkaz na 15 minut zablokuje.
+          <Text strong>Podepsat průkaz</Text>. Po několika chybných kódech z jednoho zařízení musí další pokus počkat několik sekund až minut; správný kód z
+          jiného zařízení průkaz otevře vždy.
         </li>
         <li>
           Kód autoškoly pro všechny odkazy změníte v <Text strong>Nastavení → Průkazky</Text>; všechny dříve poslané odkazy tím přestanou fungovat.

@@ -1,9 +1,10 @@
 // The public application form (issue 11): a school's embeddable forms, the courses each offers, and the applications
 // sent through them. An application becomes a student in WAITING_FOR_ADMISSION until the office admits or rejects it.
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '@volant/shared/enums';
 import { oneOf } from './checks.ts';
+import { halere } from './payment-item.ts';
 import { users } from './identity.ts';
 import { schools } from './school.ts';
 import { students } from './student.ts';
@@ -37,8 +38,8 @@ export const applicationFormCourses = pgTable(
     formId: uuid().notNull(),
     name: text().notNull(),
     description: text().notNull(),
-    /** Whole CZK, 1 to 1,000,000. */
-    price: integer().notNull(),
+    /** Haléře (money.ts), 1 to 1,000,000 Kč: the form turns the office's koruny into haléře. */
+    price: halere().notNull(),
     position: integer().notNull().default(0),
     createdAt: createdAt(),
   },
@@ -46,6 +47,7 @@ export const applicationFormCourses = pgTable(
     unique('application_form_courses_school_id_id_key').on(t.schoolId, t.id),
     index('application_form_courses_form_idx').on(t.schoolId, t.formId, t.position),
     foreignKey({ columns: [t.schoolId, t.formId], foreignColumns: [applicationForms.schoolId, applicationForms.id] }).onDelete('cascade'),
+    check('application_form_courses_price_check', sql`${t.price} between 100 and 100000000`),
   ],
 );
 
@@ -65,7 +67,8 @@ export const applications = pgTable(
     formId: uuid(),
     courseId: uuid(),
     courseName: text().notNull(),
-    coursePrice: integer().notNull(),
+    /** Haléře, copied from the course when sent. */
+    coursePrice: halere().notNull(),
     firstName: text().notNull(),
     lastName: text().notNull(),
     email: text(),
@@ -83,5 +86,24 @@ export const applications = pgTable(
     index('applications_school_status_idx').on(t.schoolId, t.status, t.createdAt.desc()),
     index('applications_student_idx').on(t.studentId),
     oneOf('applications_status_check', t.status, APPLICATION_STATUSES),
+    check('applications_course_price_check', sql`${t.coursePrice} between 100 and 100000000`),
   ],
+);
+
+/**
+ * Fill tokens already used (issue 17 item 17): a token sends one application. Written in the application's own
+ * transaction, so of two sends of one token exactly one wins (the primary key); kept until the token would have
+ * expired anyway (then it is refused as stale, and the row is swept).
+ */
+export const applicationFillTokens = pgTable(
+  'application_fill_tokens',
+  {
+    schoolId: uuid()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    /** The token's random part. */
+    tokenId: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.tokenId] }), index('application_fill_tokens_expiry_idx').on(t.schoolId, t.expiresAt)],
 );

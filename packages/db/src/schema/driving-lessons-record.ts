@@ -9,8 +9,9 @@ import { createdAt, id } from './columns.ts';
 
 /**
  * Rides, PV lessons and car reservations (spec §3 driving lessons record, car reservation event). The teacher is a
- * school member (a teacher may have no login). Double bookings of a teacher or a car are refused by exclusion
- * constraints over the time range (migration 0005, not expressible here), ignoring cancelled items.
+ * school member (a teacher may have no login). Double bookings of a teacher, a car or a student are refused by
+ * exclusion constraints over the time range (migrations 0005 and 0014_student_overlap, not expressible here), ignoring
+ * cancelled items.
  */
 export const drivingLessonRecords = pgTable(
   'driving_lesson_records',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { INVOICE_KINDS, PAYMENT_METHODS, VAT_MODES } from '@volant/shared/enums';
+import { asHalere } from '@volant/shared/money';
 import { oneOf } from './checks.ts';
 import { halere } from './payment-item.ts';
 import { schools } from './school.ts';
@@ -51,6 +52,8 @@ export const invoices = pgTable(
     supplierVatId: text(),
     supplierAddress: text().notNull(),
     supplierBankAccount: text(),
+    /** The account's IBAN as copied at issue: the QR Platba of a bank-transfer document (issue 17). */
+    supplierBankIban: text(),
     customerName: text().notNull(),
     customerCompanyNumber: text(),
     customerVatId: text(),
@@ -64,7 +67,7 @@ export const invoices = pgTable(
     paymentMethod: text({ enum: PAYMENT_METHODS }).notNull(),
     /** Sum of the lines including VAT, haléře (negative on a credit note). */
     total: halere().notNull(),
-    totalVat: halere().notNull().default(0),
+    totalVat: halere().notNull().default(asHalere(0)),
     note: text(),
     isCancelled: boolean().notNull().default(false),
     cancelledAt: timestamp({ withTimezone: true }),

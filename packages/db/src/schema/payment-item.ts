@@ -1,13 +1,15 @@
 import { bigint, boolean, check, date, foreignKey, index, integer, pgTable, pgView, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { LICENCE_GROUPS, PAYMENT_METHODS, PRICE_EXTRAS, TRAINING_KINDS, TRAINING_TYPES } from '@volant/shared/enums';
+import { PRICE_SOURCES } from '@volant/shared/payment-item/balance';
+import { asHalere, type Halere } from '@volant/shared/money';
 import { oneOf } from './checks.ts';
 import { schools } from './school.ts';
 import { students } from './student.ts';
 import { createdAt, id } from './columns.ts';
 
-/** Money is integer haléře (1 Kč = 100 haléřů) end to end, never a float. */
-export const halere = (name?: string) => (name ? bigint(name, { mode: 'number' }) : bigint({ mode: 'number' }));
+/** Money is integer haléře (1 Kč = 100 haléřů) end to end, never a float: the shared `Halere` type (money.ts). */
+export const halere = (name?: string) => (name ? bigint(name, { mode: 'number' }) : bigint({ mode: 'number' })).$type<Halere>();
 
 /** A student's payment (spec §3 payment item, tab 4 Platba). */
 export const paymentItems = pgTable(
@@ -66,7 +68,7 @@ export const studentPrices = pgTable(
       .references(() => schools.id, { onDelete: 'cascade' }),
     studentId: uuid().notNull(),
     price: halere().notNull(),
-    discount: halere().notNull().default(0),
+    discount: halere().notNull().default(asHalere(0)),
     discountReason: text(),
     /** Copied from the price list when training started (not the office's own price): undoing the start removes it. */
     fromPriceList: boolean().notNull().default(false),
@@ -128,7 +130,7 @@ export const studentCharges = pgTable(
 );
 
 /**
- * Each student's balance (issue 9 'Balance and overdue'), a view written by hand in migration 0010: the students whose
+ * Each student's balance (issue 9 'Balance and overdue'), a view written by hand in migration 0010 (price_source added in application_form_price_halere): the students whose
  * price applies (training started, an own price row or a charge; never WAITING_FOR_ADMISSION or removed) with the
  * course price after the discount (their own, else the price list's for their first group, kind and type) counted
  * from `courseFrom`, the charges, the payments, what they owe and what is due. Filter it by school_id (and
@@ -143,4 +145,10 @@ export const studentBalances = pgView('student_balances', {
   paid: halere('paid').notNull(),
   owed: halere('owed').notNull(),
   due: halere('due').notNull(),
+  /**
+   * Where the course price comes from: the student's own ('STUDENT'), the price list's (on read, or copied at the
+   * start: 'PRICE_LIST'), or 'MISSING' for a started student the price list has no price for (their course_price is
+   * null, which is not 0 owed); null while the course price does not apply yet (not started, no own price).
+   */
+  priceSource: text('price_source', { enum: PRICE_SOURCES }),
 }).existing();

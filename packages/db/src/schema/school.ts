@@ -36,8 +36,10 @@ export const schools = pgTable(
     /** DIČ; required on documents when the operator is a VAT payer (issue 9 invoices). */
     operatorVatId: text(),
     operatorVatPayer: boolean().notNull().default(false),
-    /** The account students pay to, printed on invoices. */
+    /** The account students pay to, printed on invoices: normalized, '19-2000145399/0800' or a foreign IBAN (issue 17). */
     operatorBankAccount: text(),
+    /** The account's electronic IBAN (CZ6508000000192000145399), for the QR Platba; set with the account. */
+    operatorBankIban: text(),
     /** Days from issue to due date of a new invoice. */
     invoiceDueDays: integer().notNull().default(14),
     contactEmail: text(),

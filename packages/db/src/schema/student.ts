@@ -18,6 +18,11 @@ export const students = pgTable(
     state: text({ enum: STUDENT_STATES }).notNull().default('NOT_STARTED'),
     dateOfInProgress: date({ mode: 'string' }),
     dateOfFinished: date({ mode: 'string' }),
+    /**
+     * Set when training was ended before the legal minimum was met ('Ukončit předčasně': a transfer, a drop-out), with
+     * the office's reason; null otherwise. Such a student gets no document claiming completion (issue 17).
+     */
+    earlyEndReason: text(),
     firstName: text().notNull(),
     lastName: text().notNull(),
     degree: text(),

@@ -1,4 +1,5 @@
-import { date, foreignKey, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, foreignKey, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { TEACHING_SECTIONS } from '@volant/shared/enums';
 import { oneOf } from './checks.ts';
 import { schoolMembers, schools } from './school.ts';
@@ -7,7 +8,8 @@ import { createdAt, id } from './columns.ts';
 
 /**
  * The student's theory lessons (spec §3 teaching lesson record), created from the lesson plan when training starts:
- * one row per 45-minute lesson of a section; a lesson is done when it has a date.
+ * one row per 45-minute lesson of a section. A date plans it; a lesson counts as taught only once marked attended
+ * (attended_at), which needs a date on or before that day (issue 17: planned is not attended).
  */
 export const teachingLessonRecords = pgTable(
   'teaching_lesson_records',
@@ -23,6 +25,8 @@ export const teachingLessonRecords = pgTable(
     teacherId: uuid(),
     date: date({ mode: 'string' }),
     topic: text(),
+    /** When the lesson was marked attended; null: planned (or not yet given). */
+    attendedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,5 +36,6 @@ export const teachingLessonRecords = pgTable(
     foreignKey({ columns: [t.schoolId, t.studentId], foreignColumns: [students.schoolId, students.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.schoolId, t.teacherId], foreignColumns: [schoolMembers.schoolId, schoolMembers.id] }),
     oneOf('teaching_lesson_records_type_check', t.type, TEACHING_SECTIONS),
+    check('teaching_lesson_records_attended_dated_check', sql`${t.attendedAt} is null or ${t.date} is not null`),
   ],
 );

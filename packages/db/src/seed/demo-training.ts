@@ -87,6 +87,8 @@ export interface DemoTeachingLesson {
   position: number;
   teacherId: string | null;
   date: CalendarDate | null;
+  /** Held lessons (dated yesterday or earlier) are attended; the rest are not given yet. */
+  attendedAt: Date | null;
 }
 
 /** Czech public holidays fixed by date (zákon 245/2000 Sb.), 'MM-DD'. */
@@ -307,7 +309,14 @@ export function planDemoTeaching(input: DemoTrainingInput): DemoTeachingLesson[]
           while (!isWeekday(date)) date = addDays(date, -1);
           if (date < s.dateOfInProgress) date = weekdayFrom(s.dateOfInProgress);
         }
-        out.push({ studentId: s.id, type: section, position, teacherId: date ? input.sectionTeacher(section, si) : null, date });
+        out.push({
+          studentId: s.id,
+          type: section,
+          position,
+          teacherId: date ? input.sectionTeacher(section, si) : null,
+          date,
+          attendedAt: date ? input.now : null,
+        });
       }
     }
   }

@@ -5,6 +5,7 @@ import { studentSearchText } from '@volant/shared/search';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { schema } from '../schema.ts';
+import { insertDemoPrices } from './demo-prices.ts';
 import { type DemoTrainingStudent, insertDemoTraining, WINDOW_AHEAD_DAYS } from './demo-training.ts';
 
 export const DEMO_LOGIN = { email: 'demo@volant.cz', password: 'Volant2026!' };
@@ -73,6 +74,9 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()) {
       ])
       .returning();
     await tx.update(users).set({ activeSchoolId: main.id }).where(sql`${users.id} = ${demo.id}`);
+    // Both schools have a price list: a new student shows a price 'dle ceníku', a started one owes it.
+    await insertDemoPrices(tx, main.id, now);
+    await insertDemoPrices(tx, starter.id, now);
 
     const [admin, , svoboda, cerny, markova, , dvorak, mala] = await tx
       .insert(schoolMembers)

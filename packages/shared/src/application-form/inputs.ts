@@ -3,6 +3,10 @@
 import { z } from 'zod';
 import { studentAddressInput, studentCoreInput, studentInfoInput, studentStudyInfoInput } from '../student/inputs.ts';
 import { optionalText, text, uuidInput } from '../validation.ts';
+import { czkInput } from '../money.ts';
+
+/** Spec §5: a course costs 1 to 1,000,000 Kč. */
+export const COURSE_PRICE_MIN_CZK = 1;
 
 export const ORIGINS_REQUIRED = 'Musí být alespoň jedna doména';
 export const CONSENT_REQUIRED = 'Pro odeslání přihlášky je nutný souhlas se zpracováním osobních údajů.';
@@ -21,24 +25,51 @@ const colorInput = (required: string) =>
     .max(256, 'Barva může mít nejvýše 256 znaků')
     .regex(COLOR_PATTERN, 'Zadejte barvu, například #1677ff');
 
+export const ORIGIN_MESSAGES = {
+  invalid: 'Zadejte adresu webu, například https://www.autoskola.cz',
+  scheme: 'Adresa webu musí začínat https:// (http:// jen pro localhost při zkoušení).',
+  wildcard: 'Zadejte konkrétní adresu webu, bez hvězdičky.',
+  path: 'Zadejte jen adresu webu bez cesty, například https://www.autoskola.cz',
+} as const;
+
+/** A host name with a dot (labels of letters, digits and dashes; IDN already in punycode), or localhost. */
+const HOST_NAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
+
 /**
- * A site allowed to embed the form, normalised to its origin: 'www.autoskola.cz' → 'https://www.autoskola.cz'. A path
- * or query is refused (the browser sends the origin only).
+ * A site allowed to embed the form (issue 17 item 15), normalised to its origin: 'www.autoskola.cz' →
+ * 'https://www.autoskola.cz'. Only an https origin of a named host is a site; http only for localhost (testing).
+ * CSP keywords ('self', 'none'), other schemes (data:, javascript:, blob:), wildcards, paths, queries, credentials and
+ * anything with spaces, quotes, commas or semicolons are refused: the origins go into the form's
+ * Content-Security-Policy frame-ancestors and its CORS answer, where each must name exactly one site.
  */
-export function normalizeOrigin(value: string): string | null {
+export function parseEmbedOrigin(value: string): { origin: string } | { error: string } {
   const raw = value.trim();
-  if (!raw) return null;
-  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `https://${raw}`;
+  if (!raw || /[\s'"`,;<>\\]/.test(raw)) return { error: ORIGIN_MESSAGES.invalid };
+  if (raw.includes('*')) return { error: ORIGIN_MESSAGES.wildcard };
+  // A scheme ('data:', 'javascript:', 'https://'), told from a host with a port ('localhost:5173') by the digit.
+  const scheme = /^([a-z][a-z0-9+.-]*):(?!\d)/i.exec(raw)?.[1].toLowerCase();
+  if (scheme && scheme !== 'https' && scheme !== 'http') return { error: ORIGIN_MESSAGES.scheme };
+  if (scheme && !raw.slice(scheme.length + 1).startsWith('//')) return { error: ORIGIN_MESSAGES.invalid };
   let url: URL;
   try {
-    url = new URL(withScheme);
+    url = new URL(scheme ? raw : `https://${raw}`);
   } catch {
-    return null;
+    return { error: ORIGIN_MESSAGES.invalid };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) return null;
-  if (!url.hostname || url.hostname.includes('*')) return null;
-  return url.origin;
+  if (url.username || url.password) return { error: ORIGIN_MESSAGES.invalid };
+  if (url.search || url.hash || (url.pathname !== '/' && url.pathname !== '') || /^[^/]*\/\/[^/]+\/./.test(raw)) return { error: ORIGIN_MESSAGES.path };
+  const host = url.hostname.toLowerCase();
+  const local = LOCAL_HOSTS.includes(host);
+  if (!local && !HOST_NAME.test(host)) return { error: ORIGIN_MESSAGES.invalid };
+  if (url.protocol === 'http:' && !local) return { error: ORIGIN_MESSAGES.scheme };
+  return { origin: url.origin };
+}
+
+/** The origin of a site allowed to embed the form, or null when it is none (parseEmbedOrigin's rules). */
+export function normalizeOrigin(value: string): string | null {
+  const parsed = parseEmbedOrigin(value);
+  return 'origin' in parsed ? parsed.origin : null;
 }
 
 export const originInput = text('Prosím zadejte doménu!')
@@ -46,12 +77,12 @@ export const originInput = text('Prosím zadejte doménu!')
   .min(1, { error: 'Prosím zadejte doménu!', abort: true })
   .max(1024, 'Doména může mít nejvýše 1024 znaků')
   .transform((v, ctx) => {
-    const origin = normalizeOrigin(v);
-    if (!origin) {
-      ctx.addIssue({ code: 'custom', message: 'Zadejte adresu webu, například https://www.autoskola.cz' });
+    const parsed = parseEmbedOrigin(v);
+    if ('error' in parsed) {
+      ctx.addIssue({ code: 'custom', message: parsed.error });
       return z.NEVER;
     }
-    return origin;
+    return parsed.origin;
   });
 
 export const applicationFormInput = z.object({
@@ -75,11 +106,13 @@ export const applicationFormCourseInput = z.object({
     .trim()
     .min(1, { error: 'Prosím zadejte popis kurzu!', abort: true })
     .max(1024, 'Popis může mít nejvýše 1024 znaků'),
-  price: z
-    .number({ error: 'Prosím zadejte cenu kurzu!' })
-    .int('Cena musí být celé číslo')
-    .min(1, 'Cena musí být alespoň 1 Kč')
-    .max(1_000_000, 'Cena může být nejvýše 1 000 000 Kč'),
+  /** Koruny at the form (spec §5: 1 to 1,000,000 Kč, at most 2 decimals) → haléře, as every money input. */
+  price: czkInput({
+    required: 'Prosím zadejte cenu kurzu!',
+    min: COURSE_PRICE_MIN_CZK,
+    belowMin: 'Cena musí být alespoň 1 Kč',
+    range: 'Cena může být nejvýše 1 000 000 Kč',
+  }),
 });
 export type ApplicationFormCourseInput = z.input<typeof applicationFormCourseInput>;
 

@@ -18,6 +18,9 @@ export const TRAINING_MESSAGES = {
   signatureRequired: 'Prosím podepište výcvik (žák)!',
   teacherSignatureRequired: 'Prosím podepište výcvik (učitel)!',
   signatureInvalid: 'Podpis není platný obrázek',
+  /** Plan mode creates a SCHEDULED item: what only a registered one carries is refused, not dropped (issue 17 item 20). */
+  planSignature: 'Naplánovaný výcvik se nepodepisuje. Podpisy patří k zaevidování výcviku (mode REGISTER).',
+  planState: 'Naplánovaný výcvik má stav Naplánováno. Jiný stav lze zadat při zaevidování výcviku (mode REGISTER) nebo úpravě.',
 } as const;
 
 /** An optional select: null, missing or the reserved '__empty' (spec §5) all mean "not chosen". */
@@ -51,11 +54,16 @@ const fields = {
   schoolCarId: optionalId,
   startTime: instant(TRAINING_MESSAGES.startRequired),
   endTime: instant(TRAINING_MESSAGES.endRequired),
+  /**
+   * Minutes; required for a ride only (spec §7: `length` for driving). A PV lesson's and a reservation's come from
+   * their start and end.
+   */
   length: z
     .number({ error: TRAINING_MESSAGES.lengthRange })
     .int(TRAINING_MESSAGES.lengthRange)
     .min(1, TRAINING_MESSAGES.lengthRange)
-    .max(1440, TRAINING_MESSAGES.lengthRange),
+    .max(1440, TRAINING_MESSAGES.lengthRange)
+    .optional(),
   tachometerBefore: tachometer,
   tachometerAfter: tachometer,
   signature: signatureInput,
@@ -70,6 +78,7 @@ type Fields = z.output<z.ZodObject<typeof fields>>;
 /** The rules between fields (spec §5): end after start, student for lessons, car for reservations, tachometer order. */
 function crossCheck(v: Fields & { state?: string | null }, ctx: z.RefinementCtx, opts: { register: boolean }) {
   if (v.endTime.getTime() <= v.startTime.getTime()) ctx.addIssue({ code: 'custom', path: ['endTime'], message: TRAINING_MESSAGES.endBeforeStart });
+  if (v.type === 'DRIVING' && v.length === undefined) ctx.addIssue({ code: 'custom', path: ['length'], message: TRAINING_MESSAGES.lengthRange });
   if (v.type === 'CAR_RESERVATION') {
     if (!v.schoolCarId) ctx.addIssue({ code: 'custom', path: ['schoolCarId'], message: TRAINING_MESSAGES.carRequired });
     return;
@@ -93,7 +102,14 @@ export const createTrainingInput = z
     mode: z.enum(['PLAN', 'REGISTER']).default('PLAN'),
     state: z.enum(LESSON_STATES, { error: TRAINING_MESSAGES.stateRequired }).nullish(),
   })
-  .superRefine((v, ctx) => crossCheck(v, ctx, { register: v.mode === 'REGISTER' && v.type !== 'CAR_RESERVATION' }));
+  .superRefine((v, ctx) => {
+    crossCheck(v, ctx, { register: v.mode === 'REGISTER' && v.type !== 'CAR_RESERVATION' });
+    if (v.mode !== 'PLAN') return;
+    for (const key of ['signature', 'teacherSignature'] as const) {
+      if (v[key]) ctx.addIssue({ code: 'custom', path: [key], message: TRAINING_MESSAGES.planSignature });
+    }
+    if (v.state && v.state !== 'SCHEDULED') ctx.addIssue({ code: 'custom', path: ['state'], message: TRAINING_MESSAGES.planState });
+  });
 export type CreateTrainingInput = z.input<typeof createTrainingInput>;
 
 /** Edit (spec `updatePlanDrivingLessonsRecordV2`): state required; a COMPLETED training needs both signatures. */
@@ -102,12 +118,14 @@ export const updateTrainingInput = z
   .superRefine((v, ctx) => crossCheck(v, ctx, { register: v.type !== 'CAR_RESERVATION' && v.state === 'COMPLETED' }));
 export type UpdateTrainingInput = z.input<typeof updateTrainingInput>;
 
-/** Spec `hasCollision`: is the teacher or the car taken at that time (ignoring the item being edited)? */
+/** Spec `hasCollision`: is the teacher, the car or the student taken at that time (ignoring the item being edited)? */
 export const hasCollisionInput = z.object({
   startTime: instant(TRAINING_MESSAGES.startRequired),
   endTime: instant(TRAINING_MESSAGES.endRequired),
   teacherId: optionalId,
   schoolCarId: optionalId,
+  /** Not in the spec's list: a student is refused in two overlapping items too (issue 17 item 6). */
+  studentId: optionalId,
   currentId: optionalId,
 });
 
@@ -137,5 +155,5 @@ export const trainingsListInput = z.object({
 export const trainingWarningsInput = hasCollisionInput.extend({
   type: z.enum(CALENDAR_EVENT_TYPES, { error: TRAINING_MESSAGES.typeRequired }),
   studentId: optionalId,
-  length: fields.length,
+  length: fields.length.unwrap(),
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  carGroupWarning,
+  carSuitsStudent,
   collisionMessage,
+  hasEnded,
+  notEndedRefusal,
   dailyDrivingLimitHours,
   dailyLimitWarning,
   odometerGaps,
@@ -29,6 +33,14 @@ describe('collision texts (spec §5), in the school’s zone', () => {
   it('says the car is blocked when a reservation holds it', () => {
     expect(collisionMessage({ ...winter, isCarCollision: true, studentLastName: null })).toBe(
       'Automobil není dostupný v 5.1.2031 08:00–09:30. Vozidlo je v tu dobu blokováno.',
+    );
+  });
+  it('names the other item’s teacher when the student is taken', () => {
+    expect(collisionMessage({ ...winter, isCarCollision: false, isStudentCollision: true, studentLastName: 'Dvořák', teacherLastName: 'Novák' })).toBe(
+      'Žák není dostupný v čase 5.1.2031 08:00–09:30. Již má výcvik s učitelem Novák',
+    );
+    expect(collisionMessage({ ...winter, isCarCollision: false, isStudentCollision: true, studentLastName: 'Dvořák', teacherLastName: null })).toBe(
+      'Žák není dostupný v čase 5.1.2031 08:00–09:30. Již má v tu dobu jiný výcvik',
     );
   });
   it('formats a range across midnight by the start day', () => {
@@ -67,10 +79,58 @@ describe('units, qualification and validity', () => {
   });
   it('warns from the day after the last valid day', () => {
     expect(stkWarning('1AB2345', '2031-03-02', '2031-03-03')).toBe('Vozidlu 1AB2345 vypršela STK 2.3.2031.');
-    expect(stkWarning('1AB2345', '2031-03-03', '2031-03-03')).toBeNull();
+    expect(stkWarning('1AB2345', '2031-03-03', '2031-03-03')).toBe('Vozidlu 1AB2345 vyprší STK 3.3.2031 (v den jízdy).');
     expect(stkWarning('1AB2345', null, '2031-03-03')).toBeNull();
     expect(teacherLicenceWarning('2030-12-31', '2031-01-01')).toBe('Učiteli vypršelo profesní osvědčení 31.12.2030.');
     expect(teacherLicenceWarning('2031-01-01', '2031-01-01')).toBeNull();
+  });
+  it('says when the STK runs out within 30 days of the ride, in calendar days across DST', () => {
+    expect(stkWarning('1AB2345', '2031-03-04', '2031-03-03')).toBe('Vozidlu 1AB2345 vyprší STK 4.3.2031 (1 den po jízdě).');
+    expect(stkWarning('1AB2345', '2031-03-06', '2031-03-03')).toBe('Vozidlu 1AB2345 vyprší STK 6.3.2031 (3 dny po jízdě).');
+    // 30 days over the spring change (30 March 2031): still whole days.
+    expect(stkWarning('1AB2345', '2031-04-02', '2031-03-03')).toBe('Vozidlu 1AB2345 vyprší STK 2.4.2031 (30 dní po jízdě).');
+    expect(stkWarning('1AB2345', '2031-04-03', '2031-03-03')).toBeNull();
+  });
+  it('warns when the car is meant for none of the student’s groups', () => {
+    expect(carSuitsStudent(['A', 'A2'], ['B'])).toBe(false);
+    expect(carSuitsStudent(['B'], ['B', 'AM'])).toBe(true);
+    expect(carSuitsStudent([], ['B'])).toBe(true);
+    expect(carSuitsStudent(['B'], [])).toBe(true);
+    expect(carGroupWarning('1M23456', ['A', 'A2'], ['B'])).toBe('Vozidlo 1M23456 není určeno pro skupinu B (je pro A, A2).');
+    expect(carGroupWarning('1AB2345', ['B'], ['B'])).toBeNull();
+  });
+});
+
+describe('only a ride that has ended may be recorded as taken place', () => {
+  const ride = { type: 'DRIVING' as const, state: 'COMPLETED' as const, endTime: new Date('2031-03-03T09:30:00Z') };
+  it('compares instants: a minute before the end refused, at the end allowed', () => {
+    expect(hasEnded(ride.endTime, new Date('2031-03-03T09:29:00Z'))).toBe(false);
+    expect(hasEnded(ride.endTime, new Date('2031-03-03T09:30:00Z'))).toBe(true);
+    expect(notEndedRefusal(ride, new Date('2031-03-03T09:29:00Z'))).toBe('Jízdu lze zaevidovat až po jejím skončení (3.3.2031 10:30).');
+    expect(notEndedRefusal(ride, new Date('2031-03-03T09:30:00Z'))).toBeNull();
+  });
+  it('refuses signatures or a tachometer on a planned future ride, a PV lesson in its own words; a plain plan and a reservation pass', () => {
+    const now = new Date('2031-03-03T08:00:00Z');
+    expect(notEndedRefusal({ ...ride, state: 'SCHEDULED' }, now)).toBeNull();
+    expect(notEndedRefusal({ ...ride, state: 'SCHEDULED', signature: '<svg/>' }, now)).toMatch(/^Jízdu lze zaevidovat/);
+    expect(notEndedRefusal({ ...ride, state: 'SCHEDULED', tachometerAfter: 10 }, now)).toMatch(/^Jízdu lze zaevidovat/);
+    expect(notEndedRefusal({ ...ride, type: 'PV_UV' }, now)).toBe('Výcvik lze zaevidovat až po jeho skončení (3.3.2031 10:30).');
+    expect(notEndedRefusal({ ...ride, type: 'CAR_RESERVATION' }, now)).toBeNull();
+  });
+  it('shows the end on the school’s clock across midnight and both DST changes', () => {
+    // Ends 00:15 on 4 March in Prague (23:15 UTC the day before).
+    expect(notEndedRefusal({ ...ride, endTime: new Date('2031-03-03T23:15:00Z') }, new Date('2031-03-03T23:00:00Z'))).toBe(
+      'Jízdu lze zaevidovat až po jejím skončení (4.3.2031 00:15).',
+    );
+    // 30 March 2031, clocks go 02:00 → 03:00: a ride ending 03:30 CEST (01:30 UTC).
+    expect(notEndedRefusal({ ...ride, endTime: new Date('2031-03-30T01:30:00Z') }, new Date('2031-03-30T01:29:00Z'))).toBe(
+      'Jízdu lze zaevidovat až po jejím skončení (30.3.2031 03:30).',
+    );
+    // 26 October 2031, clocks go 03:00 → 02:00: the second 02:30 (01:30 UTC) is after the first (00:30 UTC).
+    expect(notEndedRefusal({ ...ride, endTime: new Date('2031-10-26T01:30:00Z') }, new Date('2031-10-26T00:45:00Z'))).toBe(
+      'Jízdu lze zaevidovat až po jejím skončení (26.10.2031 02:30).',
+    );
+    expect(notEndedRefusal({ ...ride, endTime: new Date('2031-10-26T01:30:00Z') }, new Date('2031-10-26T01:30:00Z'))).toBeNull();
   });
 });
 

@@ -16,6 +16,8 @@ export const INVOICE_MESSAGES = {
   cancelReason: 'Prosím zadejte důvod storna!',
   operatorMissing: 'Nejdříve vyplňte provozovatele v Nastavení → Provozovatel.',
   vatIdMissing: 'Plátce DPH musí mít vyplněné DIČ v Nastavení → Provozovatel.',
+  bankAccountMissing: 'Pro doklad s platbou převodem vyplňte bankovní účet v Nastavení → Provozovatel.',
+  bankAccountInvalid: 'Bankovní účet v Nastavení → Provozovatel není platný. Opravte ho, doklad s platbou převodem ho musí uvádět.',
   cancelled: 'Doklad je již stornován.',
   paymentHasInvoice: 'K platbě je vystaven doklad. Nejdříve ho stornujte.',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysSince, owingSince, paymentSummary } from './balance.ts';
+import { daysSince, missingPriceText, owingSince, paymentSummary } from './balance.ts';
 
 describe('paymentSummary', () => {
   it('owes the course price less the discount plus the charges', () => {
@@ -108,5 +108,15 @@ describe('daysSince', () => {
     expect(daysSince('2026-10-24', '2026-10-26')).toBe(2);
     expect(daysSince('2026-01-01', '2026-12-31')).toBe(364);
     expect(daysSince('2026-05-02', '2026-05-01')).toBe(0);
+  });
+});
+
+describe('missingPriceText', () => {
+  it('names the price list entry that is missing', () => {
+    expect(missingPriceText({ group: 'B', kind: 'BASIC', variant: 'COURSE' })).toBe('Ceník nemá cenu pro skupinu B, Základní, Kurz');
+    expect(missingPriceText({ group: 'BpE', kind: 'EXPANDING', variant: 'ISP' })).toBe(
+      'Ceník nemá cenu pro skupinu B+E, Rozšiřující, ISP (individuální studijní plán)',
+    );
+    expect(missingPriceText({ group: null, kind: 'BASIC', variant: 'COURSE' })).toBe('Žák nemá zadanou skupinu, cenu z ceníku nelze určit');
   });
 });

@@ -1,7 +1,26 @@
 // A student's balance (issue 9 'Balance and overdue'): what they owe is the course price after the discount plus the
 // extras charged to them; what is due is that less what they paid, never below 0. The owing list's "since" is the day
 // from which the running balance has stayed positive; the SQL of the owing list does the same over the same timeline.
+import { type LicenceGroup, TRAINING_KIND_LABELS, TRAINING_TYPE_LABELS, type TrainingKind, type TrainingType } from '../enums.ts';
+import { groupsText } from '../format.ts';
 import type { CalendarDate } from '../school-time.ts';
+
+/**
+ * Where a student's course price comes from: their own price ('STUDENT'), the school's price list ('PRICE_LIST', read
+ * now or copied when training started), or nowhere: the price list has no price for their group, training kind and
+ * type ('MISSING'), which is not a price of 0 Kč.
+ */
+export const PRICE_SOURCES = ['STUDENT', 'PRICE_LIST', 'MISSING'] as const;
+export type PriceSource = (typeof PRICE_SOURCES)[number];
+
+/**
+ * What the Platba tab and Nedoplatky say for a missing price: 'Ceník nemá cenu pro skupinu B, Základní, Kurz'
+ * (the student's first group, training kind and type: the price list's key).
+ */
+export function missingPriceText(m: { group: LicenceGroup | string | null; kind: TrainingKind; variant: TrainingType }): string {
+  if (!m.group) return 'Žák nemá zadanou skupinu, cenu z ceníku nelze určit';
+  return `Ceník nemá cenu pro skupinu ${groupsText([m.group])}, ${TRAINING_KIND_LABELS[m.kind]}, ${TRAINING_TYPE_LABELS[m.variant]}`;
+}
 
 export interface BalanceParts {
   /** Sum of the payments (haléře). */

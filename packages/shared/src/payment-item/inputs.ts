@@ -1,16 +1,16 @@
 // Payment inputs (issue 9 Platba, spec §3 payment item, §5: price 0 to 1,000,000, note at most 1000). The form sends
-// koruny (at most 2 decimals); the parsed value is integer haléře, the one representation the server stores.
+// koruny (at most 2 decimals); the parsed value is integer haléře (money.ts `czkInput`, the one rule for money inputs).
 import { z } from 'zod';
 import { LICENCE_GROUPS, PAYMENT_METHODS, PRICE_EXTRAS, TRAINING_KINDS, TRAINING_TYPES } from '../enums.ts';
-import { hasWholeHalere, toHalere } from '../format.ts';
+import { asHalere, czkInput, MONEY_DECIMALS_MESSAGE, MONEY_MAX_CZK } from '../money.ts';
 import { dateInput, optionalText, requiredText, text, uuidInput } from '../validation.ts';
 
-export const PRICE_MAX_CZK = 1_000_000;
+export const PRICE_MAX_CZK = MONEY_MAX_CZK;
 
 export const PAYMENT_MESSAGES = {
   priceRequired: 'Prosím zadejte částku!',
   priceRange: 'Částka musí být 0 až 1 000 000 Kč',
-  priceDecimals: 'Částka může mít nejvýše 2 desetinná místa',
+  priceDecimals: MONEY_DECIMALS_MESSAGE,
   note: 'Poznámka může mít nejvýše 1000 znaků',
   discountReason: 'Důvod slevy může mít nejvýše 1000 znaků',
   discountOverPrice: 'Sleva nemůže být vyšší než cena kurzu',
@@ -25,13 +25,7 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 /** An amount in koruny, 0 to 1,000,000 with at most 2 decimals → integer haléře. */
-export const czkAmount = (required: string = PAYMENT_MESSAGES.priceRequired) =>
-  z
-    .number({ error: required })
-    .refine((v) => Number.isFinite(v), { error: required, abort: true })
-    .refine((v) => v >= 0 && v <= PRICE_MAX_CZK, { error: PAYMENT_MESSAGES.priceRange, abort: true })
-    .refine(hasWholeHalere, PAYMENT_MESSAGES.priceDecimals)
-    .transform(toHalere);
+export const czkAmount = (required: string = PAYMENT_MESSAGES.priceRequired) => czkInput({ required, range: PAYMENT_MESSAGES.priceRange });
 
 export const createPaymentInput = z.object({
   studentId: uuidInput,
@@ -62,7 +56,7 @@ export const studentPriceInput = z
   .object({
     studentId: uuidInput,
     price: czkAmount('Prosím zadejte cenu kurzu!'),
-    discount: czkAmount('Prosím zadejte slevu!').default(0),
+    discount: czkAmount('Prosím zadejte slevu!').default(asHalere(0)),
     discountReason: optionalText(1000, PAYMENT_MESSAGES.discountReason),
   })
   .refine((v) => v.discount <= v.price, { error: PAYMENT_MESSAGES.discountOverPrice, path: ['discount'] });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvAmount, OWING_CSV_HEADER, owingCsv, owingCsvFileName, type OwingCsvRow } from './owing-csv.ts';
+import { csvAmount } from '../money.ts';
+import { OWING_CSV_HEADER, owingCsv, owingCsvFileName, type OwingCsvRow } from './owing-csv.ts';
 
 const row: OwingCsvRow = {
   name: 'Jan "Honza" Dvořák',
@@ -35,6 +36,11 @@ describe('owingCsv', () => {
   it('turns text a spreadsheet would run as a formula into plain text', () => {
     const csv = owingCsv([{ ...row, name: '=HYPERLINK("http://x")', registrationNumber: '+1' }]);
     expect(csv).toContain('"\'=HYPERLINK(""http://x"")";"\'+1"');
+  });
+
+  it('names a student without a course price as missing, never as owing 0', () => {
+    const csv = owingCsv([row], [{ name: 'Lukáš Procházka', registrationNumber: '2026/4', groups: ['A2'], state: 'IN_PROGRESS', paid: 100_050 }]);
+    expect(csv.slice(1).split('\r\n')[2]).toBe('"Lukáš Procházka";"2026/4";"A2";"Probíhající";"chybí v ceníku";"1000,50";"chybí v ceníku";"";""');
   });
 
   it('only the header when nobody owes', () => {

@@ -4,6 +4,7 @@
 // Excel reads them as numbers), dates D.M.YYYY.
 import { STUDENT_STATE_LABELS, type StudentState } from '../enums.ts';
 import { formatDate, groupsText } from '../format.ts';
+import { csvAmount } from '../money.ts';
 import type { CalendarDate } from '../school-time.ts';
 
 export interface OwingCsvRow {
@@ -19,16 +20,22 @@ export interface OwingCsvRow {
   days: number;
 }
 
+/** A student in training whose course price the price list lacks: what they owe is not known (not 0). */
+export interface OwingCsvMissingRow {
+  name: string;
+  registrationNumber: string;
+  groups: readonly string[];
+  state: StudentState;
+  /** Haléře paid so far. */
+  paid: number;
+}
+
+/** What the CSV says instead of an amount for a student without a course price. */
+export const CSV_PRICE_MISSING = 'chybí v ceníku';
+
 export const OWING_CSV_HEADER = ['Žák', 'Evidenční číslo', 'Skupiny', 'Stav', 'Cena (Kč)', 'Zaplaceno (Kč)', 'Dluží (Kč)', 'Od kdy', 'Dní'] as const;
 
 const BOM = '\uFEFF';
-
-/** Haléře → '12345,50' (decimal comma, no grouping). */
-export function csvAmount(halere: number): string {
-  const sign = halere < 0 ? '-' : '';
-  const abs = Math.abs(halere);
-  return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-}
 
 /**
  * A quoted field. Text a spreadsheet would run as a formula (starting with = + - @ or a tab/CR) gets a leading
@@ -39,7 +46,8 @@ function field(value: string, isText = true): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-export function owingCsv(rows: readonly OwingCsvRow[]): string {
+/** The owing rows, then the students without a price (their price and debt named as missing, never 0). */
+export function owingCsv(rows: readonly OwingCsvRow[], missing: readonly OwingCsvMissingRow[] = []): string {
   const lines = [OWING_CSV_HEADER.map((h) => field(h)).join(';')];
   for (const r of rows) {
     lines.push(
@@ -53,6 +61,21 @@ export function owingCsv(rows: readonly OwingCsvRow[]): string {
         field(csvAmount(r.due), false),
         field(formatDate(r.since), false),
         field(String(r.days), false),
+      ].join(';'),
+    );
+  }
+  for (const r of missing) {
+    lines.push(
+      [
+        field(r.name),
+        field(r.registrationNumber),
+        field(groupsText(r.groups)),
+        field(STUDENT_STATE_LABELS[r.state]),
+        field(CSV_PRICE_MISSING),
+        field(csvAmount(r.paid), false),
+        field(CSV_PRICE_MISSING),
+        field(''),
+        field(''),
       ].join(';'),
     );
   }

@@ -5,6 +5,7 @@ import {
   distance,
   drivingRecordLayout,
   examApplicationLayout,
+  hoursWord,
   partialCompletionLayout,
   period,
   registerBookLayout,
@@ -12,6 +13,7 @@ import {
   schoolFields,
 } from './layouts.ts';
 import { classBookVm, drivingRecordVm, examVm, invoiceVm, partialCompletionVm, registerBookVm, reportVm } from './view-model-fixtures.ts';
+import { formatHours } from './view-models.ts';
 
 const labels = (fields: { label: string }[]) => fields.map((f) => f.label);
 
@@ -89,7 +91,17 @@ describe('driving record layout', () => {
     expect(l.sections[0]?.table.rows[0]?.slice(0, 4)).toEqual(['1', '3.2.2026', '08:00–09:30', '2']);
     expect(l.sections[0]?.table.rows[0]?.at(-1)).toBe('Ing. Miroslav Kříž');
     expect(l.sections[0]?.table.totals?.slice(1, 3)).toEqual(['Celkem', '1 jízda']);
-    expect(l.total.text).toMatch(/^1 jízda, 2 hodin výcviku v řízení/);
+    expect(l.total.text).toMatch(/^1 jízda, 2 hodiny výcviku v řízení/);
+    // Czech plurals of the hours (issue 17: '2 hodin výcviku'), 45-minute hours, whole and with decimals.
+    expect([45, 90, 135, 180, 225, 67.5, 0].map((m) => `${formatHours(m)} ${hoursWord(m)}`)).toEqual([
+      '1 hodina',
+      '2 hodiny',
+      '3 hodiny',
+      '4 hodiny',
+      '5 hodin',
+      '1,5 hodiny',
+      '0 hodin',
+    ]);
     const none = drivingRecordLayout({ ...drivingRecordVm, vehicles: [] });
     expect(none.empty).toBe('Žadatel zatím nemá žádnou zapsanou jízdu.');
     expect(none.sections).toEqual([]);
@@ -153,6 +165,32 @@ describe('invoice layout', () => {
     expect(l.vat?.table.rows).toHaveLength(1);
     expect(l.total.label).toBe('Celkem k úhradě: ');
     expect(l.signature).toBe('Vystavil (razítko a podpis)');
+  });
+
+  it('a bank-transfer invoice names the account, its IBAN and the VS, and carries the QR Platba (issue 17)', () => {
+    const qrPayment = 'SPD*1.0*ACC:CZ6508000000192000145399*AM:12100.00*CC:CZK*DT:20260415*X-VS:20260007*MSG:Faktura 20260007';
+    const l = invoiceLayout({ ...invoiceVm, cancelled: null, qrPayment });
+    expect(l.grid.fields.slice(3)).toEqual([
+      { label: 'Variabilní symbol', value: '20260007' },
+      { label: 'Způsob úhrady', value: 'Převodem' },
+      { label: 'Bankovní účet', value: '19-2000145399/0800' },
+      { label: 'IBAN', value: 'CZ65 0800 0000 1920 0014 5399', span: 3 },
+    ]);
+    expect(l.qr).toEqual({
+      payload: qrPayment,
+      title: 'QR Platba',
+      lines: ['Naskenujte v aplikaci své banky.', 'Účet: 19-2000145399/0800', 'Částka: 12\u00a0100,00\u00a0Kč', 'Variabilní symbol: 20260007'],
+    });
+    // A foreign account is its IBAN: printed once.
+    const foreign = invoiceLayout({ ...invoiceVm, bankAccount: 'SK31 1200 0000 1987 4263 7541', iban: 'SK3112000000198742637541', qrPayment: null });
+    expect(foreign.grid.fields.map((f) => f.label)).not.toContain('IBAN');
+    expect(foreign.qr).toBeNull();
+    // Cash: no account, no QR.
+    const cash = invoiceLayout({ ...invoiceVm, paymentMethod: 'CASH', qrPayment: null });
+    expect(cash.grid.fields.slice(3)).toEqual([
+      { label: 'Variabilní symbol', value: '20260007' },
+      { label: 'Způsob úhrady', value: 'Hotově', span: 2 },
+    ]);
   });
 
   it('lays out a non-payer’s receipt without the VAT column and summary', () => {

@@ -14,6 +14,7 @@ import {
   SECTION_NAMES,
   formatHours,
   formatKm,
+  teachingHours,
   type InvoicePartyVm,
   type InvoiceVm,
   examPartsText,
@@ -137,7 +138,8 @@ export function examApplicationLayout(vm: ExamApplicationVm): ListLayout {
       columns: [...APPLICANT_COLUMNS, { header: 'Druh výcviku' }, { header: 'Skupina a části zkoušky' }, { header: 'Ukončení výcviku' }],
       rows: vm.students.map((s, i) => [...applicantCells(s, i), TRAINING_KIND_LABELS[s.trainingKind], examPartsText(s.parts), formatDate(s.finishedOn)]),
     },
-    statement: TRAINING_COMPLETED_STATEMENT,
+    // Only for applicants who met the legal minimum on the document's day (issue 17).
+    statement: vm.trainingCompleted && vm.students.length > 0 ? TRAINING_COMPLETED_STATEMENT : undefined,
   };
 }
 
@@ -172,7 +174,11 @@ export function registerBookLayout(vm: RegisterBookVm): ListLayout {
         formatDate(r.admittedOn),
         formatDate(r.startedOn),
         formatDate(r.finishedOn),
-        r.removedOn ? `Vyřazen z evidence ${formatDate(r.removedOn)}` : STUDENT_STATE_LABELS[r.state],
+        r.removedOn
+          ? `Vyřazen z evidence ${formatDate(r.removedOn)}`
+          : r.earlyEndReason
+            ? `${STUDENT_STATE_LABELS[r.state]} – ukončen předčasně (${r.earlyEndReason})`
+            : STUDENT_STATE_LABELS[r.state],
         registerExamsText(r.exams),
       ]),
     },
@@ -184,6 +190,8 @@ export const distance = (r: { tachometerBefore: number | null; tachometerAfter: 
   r.tachometerBefore !== null && r.tachometerAfter !== null && r.tachometerAfter >= r.tachometerBefore ? r.tachometerAfter - r.tachometerBefore : 0;
 
 const rideCount = (n: number) => `${n} ${pluralCs(n, ['jízda', 'jízdy', 'jízd'])}`;
+/** The word after formatHours(minutes): '1 hodina', '2 hodiny', '5 hodin', '1,5 hodiny'. */
+export const hoursWord = (minutes: number) => pluralCs(teachingHours(minutes), ['hodina', 'hodiny', 'hodin', 'hodiny']);
 const km = (n: number | null) => (n === null ? '' : formatKm(n));
 
 /** 'B, B+E' with a dash for none. */
@@ -253,7 +261,7 @@ export function drivingRecordLayout(vm: DrivingRecordVm): DrivingRecordLayout {
     })),
     total: {
       label: 'Celkem: ',
-      text: `${rideCount(vm.totals.rides)}, ${formatHours(vm.totals.minutes)} hodin výcviku v řízení (po 45 minutách), ujeto ${formatKm(vm.totals.km)} km`,
+      text: `${rideCount(vm.totals.rides)}, ${formatHours(vm.totals.minutes)} ${hoursWord(vm.totals.minutes)} výcviku v řízení (po 45 minutách), ujeto ${formatKm(vm.totals.km)} km`,
     },
   };
 }
@@ -287,7 +295,10 @@ export function partialCompletionLayout(vm: PartialCompletionVm): PartialComplet
         { label: 'Skupina řidičského oprávnění', value: groupsText(s.groups) },
         { label: 'Druh výuky a výcviku', value: `${TRAINING_KIND_LABELS[s.trainingKind]} · ${TRAINING_TYPE_LABELS[s.trainingType]}` },
         { label: 'Zahájení výuky a výcviku', value: formatDate(s.startedOn) },
-        { label: 'Ukončení výuky a výcviku', value: formatDate(s.finishedOn) },
+        {
+          label: 'Ukončení výuky a výcviku',
+          value: s.earlyEndReason ? `${formatDate(s.finishedOn)} – předčasně (${s.earlyEndReason})` : formatDate(s.finishedOn),
+        },
       ],
     },
     theory: {
@@ -440,6 +451,8 @@ export interface InvoiceLayout {
   vat: { title: string; table: TableLayout } | null;
   /** Beside the total: the VAT in it or the non-payer line; the total's label and amount (emphasised). */
   total: { note: string; label: string; amount: string };
+  /** The QR Platba of a bank-transfer invoice to pay (issue 17): the SPAYD text and the lines beside the code. */
+  qr: { payload: string; title: string; lines: string[] } | null;
   note: string | null;
   signature: string;
 }
@@ -450,9 +463,13 @@ const partyLayout = (title: string, p: InvoicePartyVm, extra: string[] = []) => 
   lines: [...(p.address ? [p.address] : []), ...(p.companyNumber ? [`IČO: ${p.companyNumber}`] : []), ...(p.vatId ? [`DIČ: ${p.vatId}`] : []), ...extra],
 });
 
+/** 'CZ65 0800 0000 1920 0014 5399': an IBAN as printed, in groups of four. */
+const ibanGroups = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
+
 /** 5. Faktura / doklad. */
 export function invoiceLayout(vm: InvoiceVm): InvoiceLayout {
   const payer = vm.vatMode === 'PAYER';
+  const transfer = vm.paymentMethod === 'TRANSFER';
   return {
     cancelled: vm.cancelled
       ? {
@@ -473,8 +490,14 @@ export function invoiceLayout(vm: InvoiceVm): InvoiceLayout {
           ? { label: 'Datum uskutečnění zdanitelného plnění', value: formatDate(vm.taxableOn) }
           : { label: 'Evidenční číslo žáka', value: vm.student?.registrationNumber ?? null },
         { label: 'Variabilní symbol', value: vm.variableSymbol },
-        { label: 'Způsob úhrady', value: PAYMENT_METHOD_LABELS[vm.paymentMethod] },
-        { label: 'Bankovní účet', value: vm.bankAccount },
+        // A transfer names the account to pay to (and its IBAN when the account is written the Czech way).
+        ...(transfer
+          ? [
+              { label: 'Způsob úhrady', value: PAYMENT_METHOD_LABELS[vm.paymentMethod] },
+              { label: 'Bankovní účet', value: vm.bankAccount },
+              ...(vm.iban && vm.iban !== vm.bankAccount?.replace(/\s/g, '') ? [{ label: 'IBAN', value: ibanGroups(vm.iban), span: 3 }] : []),
+            ]
+          : [{ label: 'Způsob úhrady', value: PAYMENT_METHOD_LABELS[vm.paymentMethod], span: 2 }]),
         ...(vm.creditNoteFor ? [{ label: 'Opravný doklad k dokladu', value: `č. ${vm.creditNoteFor}`, span: 3 }] : []),
       ],
     },
@@ -521,6 +544,18 @@ export function invoiceLayout(vm: InvoiceVm): InvoiceLayout {
       label: vm.invoiceKind === 'RECEIPT' ? 'Přijato celkem: ' : 'Celkem k úhradě: ',
       amount: formatMoney(vm.total),
     },
+    qr: vm.qrPayment
+      ? {
+          payload: vm.qrPayment,
+          title: 'QR Platba',
+          lines: [
+            'Naskenujte v aplikaci své banky.',
+            `Účet: ${vm.bankAccount ?? ''}`,
+            `Částka: ${formatMoney(vm.total)}`,
+            `Variabilní symbol: ${vm.variableSymbol}`,
+          ],
+        }
+      : null,
     note: vm.note || null,
     signature: vm.invoiceKind === 'RECEIPT' ? 'Přijal (razítko a podpis)' : 'Vystavil (razítko a podpis)',
   };

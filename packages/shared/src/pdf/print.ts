@@ -8,8 +8,8 @@ import { PDF_KINDS, type PdfKind } from '../enums.ts';
 import { text, uuidInput } from '../validation.ts';
 import { registerBookRangeInput } from './inputs.ts';
 
-/** How long a print link works. */
-export const PRINT_TOKEN_MINUTES = 15;
+/** How long a print link works, from the moment the server makes it (the client has no say). */
+export const PRINT_TOKEN_MINUTES = 10;
 
 /** The print route of each kind (the two decree documents print on the nearest route of the spec). */
 export const PRINT_ROUTE_OF_KIND: Record<PdfKind, string> = {
@@ -32,4 +32,4 @@ export const createPrintTokenInput = z.discriminatedUnion('kind', [
 ]);
 export type CreatePrintTokenInput = z.input<typeof createPrintTokenInput>;
 
-export const openPrintDocumentInput = z.object({ token: text('Chybí odkaz').trim().min(10).max(2000) });
+export const openPrintDocumentInput = z.object({ token: text('Chybí odkaz').trim().min(10).max(200) });

@@ -40,6 +40,7 @@ export const student: StudentVm = {
   trainingType: 'COURSE',
   startedOn: '2026-02-02',
   finishedOn: null,
+  earlyEndReason: null,
 };
 
 const generatedOn = '2026-04-20';
@@ -103,6 +104,7 @@ export const examVm: ExamApplicationVm = {
   school,
   exam: { id: 'e1', date: '2026-05-14', place: 'Magistrát města Brna', types: ['PPV', 'ZP'], note: null },
   students: [{ ...student, finishedOn: '2026-04-30', parts: [{ group: 'B', type: 'PPV', attempt: 2, result: null }] }],
+  trainingCompleted: true,
 };
 
 export const invoiceVm: InvoiceVm = {
@@ -115,7 +117,10 @@ export const invoiceVm: InvoiceVm = {
   taxableOn: '2026-04-01',
   variableSymbol: '20260007',
   paymentMethod: 'TRANSFER',
-  bankAccount: '123456789/0800',
+  bankAccount: '19-2000145399/0800',
+  iban: 'CZ6508000000192000145399',
+  // Cancelled: nothing to pay, no QR Platba.
+  qrPayment: null,
   supplier: { name: 'Řidičák Plus s.r.o.', companyNumber: '27182818', vatId: 'CZ27182818', address: 'Údolní 5, 602 00 Brno' },
   customer: { name: 'Bc. Žofie Řeháková', companyNumber: null, vatId: null, address: 'Lidická 12, 602 00 Brno' },
   student: { registrationNumber: 'EV-2026/014', name: 'Bc. Žofie Řeháková' },

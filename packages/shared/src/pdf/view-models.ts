@@ -54,6 +54,8 @@ export interface StudentVm {
   trainingType: TrainingType;
   startedOn: string | null;
   finishedOn: string | null;
+  /** Training ended short of the legal minimum ('Ukončit předčasně'), with the reason; null otherwise. */
+  earlyEndReason: string | null;
 }
 
 /** Every view-model says when it was built (the school's calendar day), printed in the footer. */
@@ -162,6 +164,11 @@ export interface ExamApplicationVm extends Base {
   school: SchoolVm;
   exam: { id: string; date: string; place: string; types: ExamType[]; note: string | null };
   students: ExamApplicantVm[];
+  /**
+   * Whether every applicant met the legal minimum on the document's day (lesson-plan/legal-minimum): only then is the
+   * completion statement printed. The server refuses to build the document otherwise; this keeps the renderers honest.
+   */
+  trainingCompleted: boolean;
 }
 
 // ——— 5. Faktura / doklad (INVOICE, issue 9) ———
@@ -183,6 +190,10 @@ export interface InvoiceVm extends Base {
   variableSymbol: string;
   paymentMethod: PaymentMethod;
   bankAccount: string | null;
+  /** The account's IBAN as copied at issue (issue 17). */
+  iban: string | null;
+  /** The QR Platba (SPAYD) text of a bank-transfer document with an amount to pay; null otherwise. */
+  qrPayment: string | null;
   supplier: InvoicePartyVm;
   customer: InvoicePartyVm;
   student: { registrationNumber: string; name: string } | null;

@@ -1,6 +1,7 @@
 // School and member inputs with the Czech messages of spec §5. Shared by the settings forms and the procedures.
 import { z } from 'zod';
 import { LICENCE_GROUPS } from '../enums.ts';
+import { bankAccountInput } from './bank-account.ts';
 import {
   addressInput,
   birthDateInput,
@@ -44,8 +45,8 @@ export const schoolOperatorInput = z
     vatPayer: z.boolean({ error: 'Neplatná hodnota' }).default(false),
     /** DIČ, required of a VAT payer. */
     vatId: optionalText(14, 'DIČ může mít nejvýše 14 znaků'),
-    /** The account printed on documents for transfers. */
-    bankAccount: optionalText(50, 'Číslo účtu může mít nejvýše 50 znaků'),
+    /** The account printed on documents for transfers: Czech format or IBAN, validated and normalized (issue 17). */
+    bankAccount: bankAccountInput,
     /** Days from issue to the due date of a new document. */
     invoiceDueDays: z.int({ error: INVOICE_DUE_DAYS_MESSAGE }).min(1, INVOICE_DUE_DAYS_MESSAGE).max(90, INVOICE_DUE_DAYS_MESSAGE).default(14),
   })

@@ -14,14 +14,35 @@
 export const PASS_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const PASS_CODE_LENGTH = 8;
 
-/** Wrong codes in a row for one pass (school × registration number) before it is locked, and for how long. */
-export const PASS_LOCK_AFTER = 5;
-export const PASS_LOCK_MINUTES = 15;
+/**
+ * Guessing is slowed, never the owner locked out (the right code always opens a pass): the first wrong codes from a
+ * client address are answered at once; from the PASS_FREE_FAILURES_PER_ADDRESS-th on, the address waits 2, 4, 8, …
+ * seconds (at most PASS_MAX_WAIT_SECONDS) before its next code is looked at. A pass with PASS_FREE_FAILURES_PER_PASS
+ * wrong codes (from any addresses) makes every further address that sends it a wrong code wait the same way, by the
+ * pass's count. A count is forgotten after PASS_FORGET_MINUTES without a wrong code.
+ */
+export const PASS_FREE_FAILURES_PER_ADDRESS = 5;
+export const PASS_FREE_FAILURES_PER_PASS = 10;
+export const PASS_MAX_WAIT_SECONDS = 15 * 60;
+export const PASS_FORGET_MINUTES = 60;
+
+/** How long an address waits after its `failures`-th wrong code when the first `free` cost nothing (0: no wait). */
+export function passBackoffSeconds(failures: number, free: number): number {
+  if (failures < free) return 0;
+  return Math.min(2 ** Math.min(failures - free + 1, 30), PASS_MAX_WAIT_SECONDS);
+}
+
+/** 'Příliš mnoho pokusů…' with the wait: seconds under a minute, whole minutes (rounded up) above. */
+export function passThrottledMessage(seconds: number): string {
+  const wait = seconds < 60 ? `${Math.max(1, Math.ceil(seconds))} s` : `${Math.ceil(seconds / 60)} min`;
+  return `Příliš mnoho pokusů, zkuste to prosím za ${wait}.`;
+}
 
 export const STUDENT_PASS_MESSAGES = {
   /** A wrong code, an unknown registration number and an unknown school all read the same. */
   invalid: 'Průkaz se nepodařilo otevřít. Zkontrolujte odkaz a kód průkazu.',
-  locked: `Průkaz je po opakovaném zadání chybného kódu na ${PASS_LOCK_MINUTES} minut zablokován. Zkuste to prosím později.`,
+  /** The generic form of passThrottledMessage (the error catalogue's entry). */
+  throttled: 'Příliš mnoho pokusů, zkuste to prosím později.',
   codeRequired: 'Prosím zadejte kód průkazu!',
   noEmail: 'Student nemá vyplněný e-mail.',
   sent: 'Průkazka byla odeslána emailem',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpreterInput } from '../interpreter/inputs.ts';
 import { dateInput, isCalendarDate, latestBirthDate } from '../validation.ts';
-import { studentInfoInput } from './inputs.ts';
+import { studentInfoInput, studentStudyInfoInput } from './inputs.ts';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
@@ -93,5 +93,33 @@ describe('a birth date is at most tomorrow in the school zone, by the clock the 
     });
     expect(issues(interpreterInput(now).safeParse(interpreter('2026-05-15')))).toEqual([]);
     expect(issues(interpreterInput(now).safeParse(interpreter('2026-05-16')))).toEqual(['interpreterInfo.birthDate: Datum narození nemůže být v budoucnosti']);
+  });
+});
+
+describe('the driving licence number', () => {
+  const study = (o: Record<string, unknown>) => ({ group: ['B'], currentGroups: [], trainingKind: 'BASIC', trainingType: 'COURSE', note: null, ...o });
+  const messages = (value: unknown) => {
+    const parsed = studentStudyInfoInput.safeParse(value);
+    return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  it('is not asked of a first-time applicant (basic, associated or complementary training): stored as empty', () => {
+    for (const trainingKind of ['BASIC', 'ASSOCIATED', 'COMPLEMENTARY']) {
+      expect(studentStudyInfoInput.parse(study({ trainingKind })).carIdNumber).toBe('');
+      expect(studentStudyInfoInput.parse(study({ trainingKind, carIdNumber: '  ' })).carIdNumber).toBe('');
+      expect(studentStudyInfoInput.parse(study({ trainingKind, carIdNumber: null })).carIdNumber).toBe('');
+    }
+  });
+
+  it('is required for extension (Rozšiřující) training, also beside other wrong fields', () => {
+    expect(messages(study({ trainingKind: 'EXPANDING', currentGroups: ['B'], group: ['C'] }))).toEqual([
+      'carIdNumber: Prosím zadejte číslo řidičského průkazu!',
+    ]);
+    expect(messages(study({ trainingKind: 'EXPANDING', carIdNumber: ' ' }))).toEqual(['carIdNumber: Prosím zadejte číslo řidičského průkazu!']);
+    expect(messages(study({ trainingKind: 'EXPANDING', note: 'x'.repeat(1001) }))).toEqual([
+      'note: Poznámka může mít nejvýše 1000 znaků',
+      'carIdNumber: Prosím zadejte číslo řidičského průkazu!',
+    ]);
+    expect(studentStudyInfoInput.parse(study({ trainingKind: 'EXPANDING', carIdNumber: ' EH 123 ' })).carIdNumber).toBe('EH 123');
   });
 });

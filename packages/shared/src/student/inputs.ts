@@ -2,7 +2,7 @@
 // Inputs with a rule on now are built with the clock, `studentInfoInput(now)`: the server passes ctx.now(), the web
 // the browser's clock.
 import { z } from 'zod';
-import { LICENCE_GROUPS, STUDENT_STATES, TRAINING_KINDS, TRAINING_TYPES } from '../enums.ts';
+import { LICENCE_GROUPS, STUDENT_STATES, TRAINING_KINDS, TRAINING_TYPES, type TrainingKind } from '../enums.ts';
 import { addressInput, birthDateInput, dateInput, firstNameInput, lastNameInput, optionalText, phoneInput, text, uuidInput } from '../validation.ts';
 
 export const studentEmailInput = text()
@@ -35,19 +35,37 @@ export type StudentInfoInput = z.input<ReturnType<typeof studentInfoInput>>;
 export const studentAddressInput = addressInput;
 export type StudentAddressInput = z.input<typeof studentAddressInput>;
 
-export const studentStudyInfoInput = z.object({
-  group: z.array(z.enum(LICENCE_GROUPS), { error: 'Prosím vyberte skupinu!' }).min(1, { error: 'Prosím vyberte skupinu!', abort: true }),
-  /** Groups already held; asked for non-basic training. */
-  currentGroups: z.array(z.enum(LICENCE_GROUPS)).default([]),
-  trainingKind: z.enum(TRAINING_KINDS, { error: 'Prosím vyberte druh výcviku!' }),
-  trainingType: z.enum(TRAINING_TYPES, { error: 'Prosím vyberte typ výuky!' }),
-  /** Driving licence number ('číslo řidičského průkazu'). */
-  carIdNumber: text('Prosím zadejte číslo řidičského průkazu!')
-    .trim()
-    .min(1, { error: 'Prosím zadejte číslo řidičského průkazu!', abort: true })
-    .max(50, 'Číslo řidičského průkazu může mít nejvýše 50 znaků'),
-  note: optionalText(1000, 'Poznámka může mít nejvýše 1000 znaků'),
-});
+/** The message of a missing licence number, asked for extension (Rozšiřující) training only. */
+export const LICENCE_NUMBER_REQUIRED = 'Prosím zadejte číslo řidičského průkazu!';
+
+/** Whether a training kind needs the licence the student already holds: extension training (rozšíření) only. */
+export const needsLicenceNumber = (kind: TrainingKind | undefined | null) => kind === 'EXPANDING';
+
+export const studentStudyInfoInput = z
+  .object({
+    // No abort on an empty list (nothing follows on the field): the licence rule below still reports beside it.
+    group: z.array(z.enum(LICENCE_GROUPS), { error: 'Prosím vyberte skupinu!' }).min(1, { error: 'Prosím vyberte skupinu!' }),
+    /** Groups already held; asked for non-basic training. */
+    currentGroups: z.array(z.enum(LICENCE_GROUPS)).default([]),
+    trainingKind: z.enum(TRAINING_KINDS, { error: 'Prosím vyberte druh výcviku!' }),
+    trainingType: z.enum(TRAINING_TYPES, { error: 'Prosím vyberte typ výuky!' }),
+    /**
+     * Driving licence number ('číslo řidičského průkazu'): required for extension training (the student holds a
+     * licence being extended); a first-time applicant has none, so it is optional otherwise ('' when not given).
+     */
+    carIdNumber: text(LICENCE_NUMBER_REQUIRED)
+      .trim()
+      .max(50, 'Číslo řidičského průkazu může mít nejvýše 50 znaků')
+      .nullish()
+      .transform((v) => v ?? ''),
+    note: optionalText(1000, 'Poznámka může mít nejvýše 1000 znaků'),
+  })
+  .refine((v) => !needsLicenceNumber(v.trainingKind) || !!v.carIdNumber, {
+    path: ['carIdNumber'],
+    message: LICENCE_NUMBER_REQUIRED,
+    // Also when other fields are wrong, so a form shows this message with the rest.
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  });
 export type StudentStudyInfoInput = z.input<typeof studentStudyInfoInput>;
 
 /** The record-level fields: registration number and interpreter. */
@@ -103,7 +121,22 @@ export const studentStateDateInput = z.object({
   date: dateInput('Prosím zadejte datum!').nullish(),
 });
 
-export const setStudentStateInput = studentStateDateInput.extend({ state: z.enum(STUDENT_STATES) });
+/**
+ * Ending training before the legal minimum is met (issue 17): only by this explicit choice, with the office's reason
+ * ('Přestup do jiné autoškoly', 'Ukončení výcviku žákem' or its own text); recorded on the student and in the audit.
+ */
+const earlyEnd = {
+  endedEarly: z.boolean().optional(),
+  earlyEndReason: optionalText(200, 'Důvod může mít nejvýše 200 znaků'),
+};
+const reasonWhenEarly = (v: { endedEarly?: boolean; earlyEndReason: string | null }) => !v.endedEarly || Boolean(v.earlyEndReason);
+const reasonIssue = { message: 'Prosím uveďte důvod předčasného ukončení výcviku.', path: ['earlyEndReason'] };
+
+/** 'Ukončit výcvik' (setDateOfFinished): the date and, when the minimum is not met, the early-end choice. */
+export const finishTrainingInput = studentStateDateInput.extend(earlyEnd).refine(reasonWhenEarly, reasonIssue);
+export type FinishTrainingInput = z.input<typeof finishTrainingInput>;
+
+export const setStudentStateInput = studentStateDateInput.extend({ state: z.enum(STUDENT_STATES), ...earlyEnd }).refine(reasonWhenEarly, reasonIssue);
 
 export const updateStudentLogInput = z.object({
   studentId: uuidInput,

@@ -12,6 +12,11 @@ export const teachingLessonChangeInput = z.object({
     .nullish()
     .transform((v) => v ?? null),
   topic: optionalText(500, 'Téma může mít nejvýše 500 znaků'),
+  /**
+   * Issue 17: a planned lesson (a date) is not an attended one. true: the student attended (the date must be today or
+   * earlier in the school's zone); false: planned; absent: unchanged (a client of spec §7 that sends no attendance).
+   */
+  attended: z.boolean({ error: 'Neplatná docházka' }).optional(),
 });
 
 export const updateTeachingLessonsInput = z.object({

@@ -5,6 +5,7 @@
 //   answer with CORS for the form's listed origins only (a foreign Origin gets no CORS headers and a 403). They go
 //   through the same procedures as the hosted page (createCaller), so validation, limits and origin rules are one;
 // - /embed/application-form.js, the one-line embed (cross-origin loadable).
+import { normalizeOrigin } from '@volant/shared/application-form/inputs';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -24,10 +25,16 @@ export function applyPageFormId(url: string): string | null {
   return m && UUID.test(m[1]) ? m[1] : null;
 }
 
+/**
+ * The stored sites that are sites by today's rule (parseEmbedOrigin): a value stored before it ('https://\'self\'',
+ * 'https://data') never reaches a header.
+ */
+export const siteOrigins = (origins: readonly string[]) => origins.filter((o) => normalizeOrigin(o) === o);
+
 /** CSP frame-ancestors for the hosted page of a form: the app itself and the form's sites; 'none' for no form. */
 export async function applyPageFrameAncestors(deps: Pick<AppDeps, 'db'>, formId: string | null): Promise<string> {
   const origins = formId ? await findFormOrigins(deps.db, formId) : null;
-  return origins ? ["'self'", ...origins].join(' ') : "'none'";
+  return origins ? ["'self'", ...siteOrigins(origins)].join(' ') : "'none'";
 }
 
 /** The page's CSP with its frame-ancestors replaced. */
@@ -66,7 +73,7 @@ export function registerApplicationFormHttp(app: FastifyInstance, deps: AppDeps)
   });
 
   const origins = async (req: FastifyRequest<{ Params: { formId: string } }>) =>
-    UUID.test(req.params.formId) ? findFormOrigins(deps.db, req.params.formId) : null;
+    UUID.test(req.params.formId) ? siteOrigins((await findFormOrigins(deps.db, req.params.formId)) ?? []) : null;
 
   const preflight = async (req: FastifyRequest<{ Params: { formId: string } }>, reply: FastifyReply) => {
     if (!corsFor(reply, req.headers.origin, await origins(req))) return reply.code(403).send();

@@ -1,10 +1,10 @@
 // The public application form through the real router: the school's forms and their rules, a submission (a waiting
 // student with no number, counted nowhere), the bot guards and origins, and the office's admission and rejection.
 import { schema } from '@volant/db/schema';
-import { ORIGINS_REQUIRED } from '@volant/shared/application-form/inputs';
+import { ORIGIN_MESSAGES, ORIGINS_REQUIRED } from '@volant/shared/application-form/inputs';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createUser, getTestApp, inputIssues, setupSchool, type TestApp } from '../../testing/harness.ts';
+import { addMember, createUser, getTestApp, inputIssues, setupSchool, type TestApp, uniqueEmail } from '../../testing/harness.ts';
 import { applicantInput, createTestForm, formInput, tokenFor } from './application-form.testing.ts';
 import { checkFillToken, fillToken, MIN_FILL_MS } from './application-form.service.ts';
 
@@ -72,8 +72,9 @@ describe('the school’s forms', () => {
     });
     [form] = await s.caller.applicationForm.getApplicationForms({ schoolId: s.schoolId });
     expect(form.courses).toEqual([
-      { id: keep.id, name: 'Skupina A', description: 'Motocykl', price: 19900 },
-      { id: expect.any(String), name: 'Kondiční jízdy', description: '5 jízd', price: 4500 },
+      // Koruny in, haléře stored and answered (money.ts): 19 900 Kč, 4 500 Kč.
+      { id: keep.id, name: 'Skupina A', description: 'Motocykl', price: 1_990_000 },
+      { id: expect.any(String), name: 'Kondiční jízdy', description: '5 jízd', price: 450_000 },
     ]);
     await s.caller.applicationForm.removeApplicationForm({ schoolId: s.schoolId, id });
     expect(await s.caller.applicationForm.getApplicationForms({ schoolId: s.schoolId })).toEqual([]);
@@ -108,7 +109,27 @@ describe('the school’s forms', () => {
       (await inputIssues(s.caller.applicationForm.saveApplicationForm({ schoolId: s.schoolId, ...formInput({ origins: ['https://a.cz/path'] }) }))).map(
         withoutPath,
       ),
-    ).toEqual(['Zadejte adresu webu, například https://www.autoskola.cz']);
+    ).toEqual(['Zadejte jen adresu webu bez cesty, například https://www.autoskola.cz']);
+  });
+
+  it("refuses 'self', data:, javascript:, http sites, wildcards and paths as sites, each with a Czech message, and stores none", async () => {
+    const s = await setupSchool(app);
+    for (const [origin, message] of [
+      ["'self'", ORIGIN_MESSAGES.invalid],
+      ['data:', ORIGIN_MESSAGES.scheme],
+      ['javascript:alert(1)', ORIGIN_MESSAGES.scheme],
+      ['http://www.autoskola.cz', ORIGIN_MESSAGES.scheme],
+      ['https://*.autoskola.cz', ORIGIN_MESSAGES.wildcard],
+      ['/prihlaska', ORIGIN_MESSAGES.invalid],
+    ]) {
+      const issues = await inputIssues(s.caller.applicationForm.saveApplicationForm({ schoolId: s.schoolId, ...formInput({ origins: [origin] }) }));
+      expect(issues.map(withoutPath)).toEqual([message]);
+    }
+    expect(await s.caller.applicationForm.getApplicationForms({ schoolId: s.schoolId })).toEqual([]);
+    // An https site and http://localhost for testing are kept, as origins.
+    const { formId } = await createTestForm(s.caller, s.schoolId, { origins: ['www.autoskola.cz', 'http://localhost:5173'] });
+    const [form] = await s.caller.applicationForm.getApplicationForms({ schoolId: s.schoolId });
+    expect([form.id, form.origins]).toEqual([formId, ['https://www.autoskola.cz', 'http://localhost:5173']]);
   });
 
   it('lets a teacher read but not change the forms', async () => {
@@ -126,11 +147,13 @@ describe('a submission', () => {
   it('makes a waiting student with no registration number, counted nowhere, and tells the staff', async () => {
     const s = await setupSchool(app, { tier: 'STARTER' });
     const before = await s.caller.account.getTier({ schoolId: s.schoolId });
-    const { application } = await submitted(s);
+    // An address of its own: on PostgreSQL every test file shares one database and the per-recipient mail quota.
+    const email = uniqueEmail('eliska.uchazecova');
+    const { application } = await submitted(s, { email });
     expect(application).toMatchObject({
       status: 'PENDING',
       courseName: 'Skupina B',
-      coursePrice: 21900,
+      coursePrice: 2_190_000, // haléře
       firstName: 'Eliška',
       registrationNumber: null,
       phone: '+420 605 111 222',
@@ -150,7 +173,9 @@ describe('a submission', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ title: 'Nová přihláška', link: '/app/application-form' });
     expect(await s.caller.applicationForm.getPendingApplicationCount({ schoolId: s.schoolId })).toEqual({ count: 1 });
-    expect((await mails()).some((m) => m.includes('To: eliska.uchazecova@example.cz') && m.includes('„Skupina B“'))).toBe(true);
+    // The form's card counts its own waiting applications (the outer form's id, not the application's).
+    expect((await s.caller.applicationForm.getApplicationForms({ schoolId: s.schoolId })).map((f) => f.pendingCount)).toEqual([1]);
+    expect((await mails()).some((m) => m.includes(`To: ${email}`) && m.includes('„Skupina B“'))).toBe(true);
   });
 
   it('stores nothing for a filled bot trap, and refuses a form sent too fast, a forged token, a foreign course and a foreign origin', async () => {
@@ -188,10 +213,40 @@ describe('a submission', () => {
     const form = { id: 'f', secret: 's' };
     const t0 = new Date('2026-11-23T10:00:00Z');
     const token = fillToken(form, t0);
-    expect(checkFillToken(form, token, new Date(t0.getTime() + MIN_FILL_MS - 1))).toBe('too-fast');
-    expect(checkFillToken(form, token, new Date(t0.getTime() + MIN_FILL_MS))).toBe('ok');
-    expect(checkFillToken(form, token, new Date(t0.getTime() + 25 * 3_600_000))).toBe('invalid');
-    expect(checkFillToken({ id: 'g', secret: 's' }, token, new Date(t0.getTime() + 5_000))).toBe('invalid');
+    expect(checkFillToken(form, token, new Date(t0.getTime() + MIN_FILL_MS - 1)).kind).toBe('too-fast');
+    expect(checkFillToken(form, token, new Date(t0.getTime() + MIN_FILL_MS))).toMatchObject({ kind: 'ok', expiresAt: new Date(t0.getTime() + 24 * 3_600_000) });
+    expect(checkFillToken(form, token, new Date(t0.getTime() + 25 * 3_600_000)).kind).toBe('invalid');
+    expect(checkFillToken({ id: 'g', secret: 's' }, token, new Date(t0.getTime() + 5_000)).kind).toBe('invalid');
+    // Two pages opened in the same millisecond get two tokens.
+    expect(fillToken(form, t0)).not.toBe(token);
+  });
+
+  it('takes one application per fill token: a second send, also two at once, is refused with a Czech message', async () => {
+    const s = await setupSchool(app);
+    const { formId, courseId } = await createTestForm(s.caller, s.schoolId);
+    const token = await tokenFor(app, formId);
+    expect(await app.anonymous.applicationForm.submitApplication(applicantInput(formId, courseId, token))).toEqual({ ok: true });
+    const again = app.anonymous.applicationForm.submitApplication(applicantInput(formId, courseId, token, { lastName: 'Podruhé' }));
+    await expect(again).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Tato přihláška už byla odeslána. Chcete-li poslat další, načtěte prosím formulář znovu.',
+    });
+    // Two sends of one fresh token at once: exactly one wins.
+    const fresh = await tokenFor(app, formId);
+    const both = await Promise.allSettled([
+      app.anonymous.applicationForm.submitApplication(applicantInput(formId, courseId, fresh)),
+      app.anonymous.applicationForm.submitApplication(applicantInput(formId, courseId, fresh)),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(await s.caller.applicationForm.getApplications({ schoolId: s.schoolId })).toHaveLength(2);
+    // A refused send (a course gone) does not use the token up.
+    const third = await tokenFor(app, formId);
+    const other = await setupSchool(app);
+    const foreign = await createTestForm(other.caller, other.schoolId);
+    await expect(app.anonymous.applicationForm.submitApplication(applicantInput(formId, foreign.courseId, third))).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    expect(await app.anonymous.applicationForm.submitApplication(applicantInput(formId, courseId, third))).toEqual({ ok: true });
   });
 });
 
@@ -212,7 +267,8 @@ describe('the office’s decision', () => {
     expect((await s.caller.account.getTier({ schoolId: s.schoolId })).currentUsageStudentsInSchoolPerMonth).toBe(
       before.currentUsageStudentsInSchoolPerMonth + 1,
     );
-    expect(await s.caller.paymentItem.getStudentPrice({ schoolId: s.schoolId, studentId })).toMatchObject({ price: 21900 });
+    // The form's 21 900 Kč, as haléře (issue 17: it used to become 219 Kč).
+    expect(await s.caller.paymentItem.getStudentPrice({ schoolId: s.schoolId, studentId })).toMatchObject({ price: 2_190_000, source: 'STUDENT' });
     const [admitted] = await s.caller.applicationForm.getApplications({ schoolId: s.schoolId, status: 'ADMITTED' });
     expect(admitted).toMatchObject({ id: application.id, registrationNumber: 'P-2026/001', decidedByName: expect.any(String) });
     await expect(

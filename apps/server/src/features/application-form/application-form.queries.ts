@@ -2,7 +2,8 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import type { ApplicationStatus } from '@volant/shared/enums';
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Halere } from '@volant/shared/money';
+import { and, asc, count, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { SchoolId } from '../../lib/tenant.ts';
 
 const { applicationForms, applicationFormCourses, applications, schools, students, users } = schema;
@@ -19,7 +20,9 @@ export async function listForms(db: DbOrTx, schoolId: SchoolId) {
       colorError: applicationForms.colorError,
       origins: applicationForms.origins,
       createdAt: applicationForms.createdAt,
-      pendingCount: sql<number>`(select count(*)::int from applications a where a.school_id = ${applicationForms.schoolId} and a.form_id = ${applicationForms.id} and a.status = 'PENDING')`,
+      // The outer columns named in full: in a one-table select drizzle leaves them unqualified, and inside the subquery
+      // an unqualified "id" would be the application's own.
+      pendingCount: sql<number>`(select count(*)::int from applications a where a.school_id = application_forms.school_id and a.form_id = application_forms.id and a.status = 'PENDING')`,
     })
     .from(applicationForms)
     .where(eq(applicationForms.schoolId, schoolId))
@@ -114,7 +117,7 @@ export async function replaceCourses(
   tx: DbOrTx,
   schoolId: SchoolId,
   formId: string,
-  courses: { id?: string; name: string; description: string; price: number }[],
+  courses: { id?: string; name: string; description: string; price: Halere }[],
 ) {
   const kept = courses.flatMap((c) => (c.id ? [c.id] : []));
   const inForm = and(eq(applicationFormCourses.schoolId, schoolId), eq(applicationFormCourses.formId, formId));
@@ -242,4 +245,16 @@ export async function deleteApplicantStudent(tx: DbOrTx, schoolId: SchoolId, stu
 export async function findSchoolContact(db: DbOrTx, schoolId: SchoolId) {
   const [row] = await db.select({ name: schools.name, web: schools.contactWeb }).from(schools).where(eq(schools.id, schoolId)).limit(1);
   return row;
+}
+
+/**
+ * Marks a fill token used, in the application's transaction; false when it already was (a second send of one page).
+ * The primary key decides between two sends at once: the second waits for the first's commit and then finds it.
+ * Tokens past their expiry are swept here (the fill token refuses them anyway).
+ */
+export async function useFillToken(tx: DbOrTx, schoolId: SchoolId, tokenId: string, expiresAt: Date, now: Date): Promise<boolean> {
+  const tokens = schema.applicationFillTokens;
+  await tx.delete(tokens).where(and(eq(tokens.schoolId, schoolId), lt(tokens.expiresAt, now)));
+  const rows = await tx.insert(tokens).values({ schoolId, tokenId, expiresAt }).onConflictDoNothing().returning({ tokenId: tokens.tokenId });
+  return rows.length === 1;
 }

@@ -2,10 +2,11 @@
 // courses); an applicant sends one from the hosted page /apply/:id (in an iframe on the school's site) or from the
 // school's own site; the application becomes a student in WAITING_FOR_ADMISSION with no registration number, which
 // counts against no limit until the office admits it (→ NOT_STARTED, a number, the course's price) or rejects it.
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { DbOrTx } from '@volant/db/client';
 import type { admitApplicationInput, rejectApplicationInput, saveApplicationFormInput, submitApplicationInput } from '@volant/shared/application-form/inputs';
 import type { ApplicationStatus } from '@volant/shared/enums';
+import { asHalere } from '@volant/shared/money';
 import { schoolToday } from '@volant/shared/school-time';
 import { studentSearchText } from '@volant/shared/search';
 import type { z } from 'zod';
@@ -45,6 +46,7 @@ import {
   lockApplication,
   replaceCourses,
   updateForm,
+  useFillToken,
 } from './application-form.queries.ts';
 
 /** A form sent sooner than this after the page was opened is a bot's. */
@@ -98,19 +100,26 @@ export async function removeApplicationForm(deps: AppDeps, schoolId: SchoolId, u
 
 const sign = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('base64url');
 
-/** When the page was opened, signed with the form's secret: `<ms>.<mac>`. */
+/**
+ * When the page was opened and a random id, signed with the form's secret: `<ms>.<id>.<mac>`. The id makes each
+ * opened page's token its own (two pages opened in the same millisecond too): a token sends one application.
+ */
 export function fillToken(form: { id: string; secret: string }, now: Date) {
   const issued = String(now.getTime());
-  return `${issued}.${sign(form.secret, `${form.id}.${issued}`)}`;
+  const tokenId = randomBytes(16).toString('base64url');
+  return `${issued}.${tokenId}.${sign(form.secret, `${form.id}.${issued}.${tokenId}`)}`;
 }
 
+type FillTokenCheck = { kind: 'ok'; tokenId: string; expiresAt: Date } | { kind: 'invalid' } | { kind: 'too-fast' };
+
 /** Whether the token was made for this form and the form has been open long enough (and not for too long). */
-export function checkFillToken(form: { id: string; secret: string }, token: string, now: Date): 'ok' | 'invalid' | 'too-fast' {
-  const [issued, mac] = token.split('.');
-  if (!issued || !mac || !/^\d{1,15}$/.test(issued) || !constantTimeEqual(mac, sign(form.secret, `${form.id}.${issued}`))) return 'invalid';
+export function checkFillToken(form: { id: string; secret: string }, token: string, now: Date): FillTokenCheck {
+  const [issued, tokenId, mac, ...rest] = token.split('.');
+  if (rest.length || !issued || !tokenId || !mac || !/^\d{1,15}$/.test(issued) || !/^[\w-]{22}$/.test(tokenId)) return { kind: 'invalid' };
+  if (!constantTimeEqual(mac, sign(form.secret, `${form.id}.${issued}.${tokenId}`))) return { kind: 'invalid' };
   const age = now.getTime() - Number(issued);
-  if (age < MIN_FILL_MS) return 'too-fast';
-  return age > MAX_FILL_MS ? 'invalid' : 'ok';
+  if (age < MIN_FILL_MS) return { kind: 'too-fast' };
+  return age > MAX_FILL_MS ? { kind: 'invalid' } : { kind: 'ok', tokenId, expiresAt: new Date(Number(issued) + MAX_FILL_MS) };
 }
 
 /** The app's own origin (the hosted page posts from it), and the request's host as it reached us. */
@@ -166,12 +175,14 @@ export async function submitApplication(
   // The bot trap: a field no person sees. The bot is told it worked and nothing is stored.
   if (input.website?.trim()) return { ok: true as const };
   const token = checkFillToken(found.form, input.fillToken, deps.now());
-  if (token === 'too-fast') throw new AppError('APPLICATION_TOO_FAST', 'BAD_REQUEST');
-  if (token === 'invalid') throw formNotFound();
+  if (token.kind === 'too-fast') throw new AppError('APPLICATION_TOO_FAST', 'BAD_REQUEST');
+  if (token.kind === 'invalid') throw formNotFound();
   const schoolId = proveSchoolId(found.form.schoolId);
   const now = deps.now();
   const { studentInfo: info, studentAddress: address } = input;
   return inTransaction(deps, async (tx, after) => {
+    // One opened page sends one application: a second send of its token (a double click, a replay) is refused.
+    if (!(await useFillToken(tx, schoolId, token.tokenId, token.expiresAt, now))) throw new AppError('APPLICATION_ALREADY_SENT', 'CONFLICT');
     const course = await findCourse(tx, schoolId, found.form.id, input.courseId);
     if (!course) throw new AppError('APPLICATION_COURSE_NOT_FOUND', 'BAD_REQUEST');
     const student = await insertStudent(tx, schoolId, {
@@ -278,8 +289,8 @@ export async function admitApplication(deps: AppDeps, schoolId: SchoolId, userId
       await insertStudentLogs(tx, schoolId, [
         { studentId: student.id, state: 'NOT_STARTED', previousState: 'WAITING_FOR_ADMISSION', date: schoolToday(now), userId },
       ]);
-      // The course's price from the form is the student's own price.
-      await upsertStudentPrice(tx, schoolId, student.id, { price: application.coursePrice, discount: 0, discountReason: null }, now);
+      // The course's price from the form (haléře, as every amount) is the student's own price.
+      await upsertStudentPrice(tx, schoolId, student.id, { price: application.coursePrice, discount: asHalere(0), discountReason: null }, now);
       await decideApplication(tx, schoolId, application.id, { status: 'ADMITTED', decidedAt: now, decidedBy: userId });
       await audit(tx, {
         schoolId,

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createUser, getTestApp, inputIssues, setupSchool, type TestApp } from '../../testing/harness.ts';
 import { createTestStudent } from '../student/student.testing.ts';
-import { insertCar, insertTeacher, rideInput, SIGNATURE_SVG } from './driving-lessons-record.testing.ts';
+import { AFTER_THE_RIDES, callerAt, insertCar, insertTeacher, rideInput, SIGNATURE_SVG } from './driving-lessons-record.testing.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -17,12 +17,16 @@ const at = (iso: string) => new Date(iso);
 const T0 = at('2031-03-03T08:00:00Z');
 const minutes = (d: Date, m: number) => new Date(d.getTime() + m * 60_000);
 
-/** A school with an admin, a student (Dvořák, group B), a teacher and a car. */
-async function arrange(o: { teacherGroups?: ('B' | 'C')[]; licence?: string | null; stk?: string | null } = {}) {
-  const s = await setupSchool(app);
+/**
+ * A school with an admin, a student (Dvořák, group B), a teacher and a car. The admin's requests run at `now` (by
+ * default after every ride of these tests, so registering one is allowed).
+ */
+async function arrange(o: { teacherGroups?: ('B' | 'C')[]; licence?: string | null; stk?: string | null; carGroups?: ('A' | 'A2' | 'B')[]; now?: Date } = {}) {
+  const school = await setupSchool(app);
+  const s = { ...school, caller: await callerAt(app, school.user.id, o.now ?? AFTER_THE_RIDES) };
   const studentId = await createTestStudent(s.caller, s.schoolId);
   const teacher = await insertTeacher(app, s.schoolId, { groups: o.teacherGroups, licence: o.licence });
-  const car = await insertCar(app, s.schoolId, { stkValidUntil: o.stk });
+  const car = await insertCar(app, s.schoolId, { stkValidUntil: o.stk, targetGroup: o.carGroups });
   const api = s.caller.drivingLessonsRecord;
   const plan = (start: Date, more: Partial<CreateTrainingInput> = {}) =>
     api.createPlanDrivingLessonsRecordPlanV2({ schoolId: s.schoolId, ...rideInput({ studentId, userId: teacher.id, schoolCarId: car.id, start }), ...more });
@@ -37,10 +41,10 @@ async function refusal(call: Promise<unknown>) {
 }
 
 describe('planning, registering and the student card list', () => {
-  it('plans a ride (SCHEDULED, end from the length, signatures ignored) and lists it with student, teacher and car', async () => {
+  it('plans a ride (SCHEDULED, end from the length) and lists it with student, teacher and car', async () => {
     const a = await arrange();
     const sent = app.deps.live.sent.length;
-    const created = await a.plan(T0, { endTime: minutes(T0, 30), signature: SIGNATURE_SVG, teacherSignature: SIGNATURE_SVG, tachometerBefore: 100 });
+    const created = await a.plan(T0, { endTime: minutes(T0, 30), tachometerBefore: 100 });
     expect(created).toEqual({
       id: expect.any(String),
       type: 'DRIVING',
@@ -226,7 +230,7 @@ describe('collisions', () => {
         schoolCarId: o.schoolCarId ?? null,
         currentId: o.currentId,
       });
-    const hit = { startTime: T0, endTime: minutes(T0, 90), studentLastName: 'Dvořák' };
+    const hit = { startTime: T0, endTime: minutes(T0, 90), studentLastName: 'Dvořák', teacherLastName: 'Učitel', isStudentCollision: false };
     expect(await q({ teacherId: a.teacher.id, schoolCarId: a.car.id })).toEqual({ ...hit, isCarCollision: true });
     expect(await q({ teacherId: a.teacher.id })).toEqual({ ...hit, isCarCollision: false });
     expect(await q({ teacherId: a.teacher.id, currentId: ride.id })).toBeNull();
@@ -283,7 +287,9 @@ describe('collisions', () => {
       startTime: T0,
       endTime: minutes(T0, 240),
       isCarCollision: true,
+      isStudentCollision: false,
       studentLastName: null,
+      teacherLastName: null,
     });
     expect(await refusal(a.plan(minutes(T0, 60)))).toBe('CONFLICT: Automobil není dostupný v 3.3.2031 09:00–13:00. Vozidlo je v tu dobu blokováno.');
   });
@@ -475,8 +481,11 @@ describe('warnings from the law', () => {
     expect(await warn({ start: T0, length: 90, currentId: ride.id })).toEqual([car, ...teacher]);
     expect(await warn({ type: 'PV_UV' })).toEqual([car, ...teacher]);
     expect(await warn({ type: 'CAR_RESERVATION' })).toEqual([car]);
-    // On the last valid day of the STK and the licence only the groups remain.
-    expect(await warn({ start: at('2031-03-01T08:00:00Z'), length: 45 })).toEqual([teacher[0]]);
+    // On the last valid day of the licence only the groups remain, and that the STK runs out the next day.
+    expect(await warn({ start: at('2031-03-01T08:00:00Z'), length: 45 })).toEqual([
+      `Vozidlu ${a.car.regNumber} vyprší STK 2.3.2031 (1 den po jízdě).`,
+      teacher[0],
+    ]);
   });
 });
 
@@ -536,7 +545,8 @@ describe('the calendar', () => {
 
 describe('the trainings page', () => {
   it('pages newest first with a total, and filters by date, teacher, car, state, type, unsigned and not registered', async () => {
-    const a = await arrange();
+    // Now is between the 2025 rides (past: registered or not) and the 2031 one (future).
+    const a = await arrange({ now: at('2026-01-01T00:00:00Z') });
     const car2 = await insertCar(app, a.schoolId);
     const past = await a.plan(at('2025-05-05T08:00:00Z'));
     const signed = { mode: 'REGISTER' as const, signature: SIGNATURE_SVG, teacherSignature: SIGNATURE_SVG };
@@ -570,5 +580,228 @@ describe('the trainings page', () => {
     expect(await ids({ teacherId: a.teacher.id })).toEqual([pv.id, done.id, half.id, past.id].filter((id) => id !== pv.id));
     expect(await ids({ from: at('2025-05-06T00:00:00Z'), to: at('2025-05-07T00:00:00Z') })).toEqual([half.id]);
     expect((await list({ unsigned: true })).total).toBe(1);
+  });
+});
+
+describe('only a ride that has ended is recorded as taken place (request clock, school zone)', () => {
+  const signed = { signature: SIGNATURE_SVG, teacherSignature: SIGNATURE_SVG };
+  /** A school whose requests run at `now`, and its ride/PV calls. */
+  async function at17(now: Date) {
+    const a = await arrange({ now });
+    const register = (start: Date, more: Partial<CreateTrainingInput> = {}) => a.plan(start, { mode: 'REGISTER', ...signed, ...more });
+    const update = (id: string, start: Date, more: Record<string, unknown>) =>
+      a.api.updatePlanDrivingLessonsRecordV2({
+        schoolId: a.schoolId,
+        ...rideInput({ studentId: a.studentId, userId: a.teacher.id, schoolCarId: a.car.id, start }),
+        id,
+        state: 'SCHEDULED',
+        ...more,
+      });
+    return { ...a, register, update };
+  }
+
+  it('refuses registering a ride that has not ended, with its end on the school’s clock, and writes nothing', async () => {
+    // 09:30 in Prague; the ride is 09:00–10:30.
+    const a = await at17(minutes(T0, 30));
+    expect(await refusal(a.register(T0))).toBe('BAD_REQUEST: Jízdu lze zaevidovat až po jejím skončení (3.3.2031 10:30).');
+    expect(await refusal(a.register(T0, { state: 'CANCELLED_BY_STUDENT' }))).toBe('BAD_REQUEST: Jízdu lze zaevidovat až po jejím skončení (3.3.2031 10:30).');
+    expect(await refusal(a.plan(T0, { tachometerBefore: 100 }))).toBe('BAD_REQUEST: Jízdu lze zaevidovat až po jejím skončení (3.3.2031 10:30).');
+    const pv = a.api.createPlanDrivingLessonsRecordPlanV2({
+      schoolId: a.schoolId,
+      type: 'PV_UV',
+      mode: 'REGISTER',
+      studentId: a.studentId,
+      userId: a.teacher.id,
+      startTime: T0,
+      endTime: minutes(T0, 60),
+      ...signed,
+    });
+    expect(await refusal(pv)).toBe('BAD_REQUEST: Výcvik lze zaevidovat až po jeho skončení (3.3.2031 10:00).');
+    expect(await app.handle.db.select().from(schema.drivingLessonRecords).where(eq(schema.drivingLessonRecords.schoolId, a.schoolId))).toEqual([]);
+    // Planning it is what the office can do now.
+    expect((await a.plan(T0)).state).toBe('SCHEDULED');
+  });
+
+  it('registers it from the minute it ended', async () => {
+    const a = await at17(minutes(T0, 90));
+    expect(await a.register(T0)).toMatchObject({ state: 'COMPLETED', signed: true, teacherSigned: true });
+  });
+
+  it('refuses an edit that marks a future ride Absolvována or signs it, and a move of a registered ride into the future', async () => {
+    const a = await at17(minutes(T0, 24 * 60));
+    const ride = await a.plan(minutes(T0, 2 * 24 * 60));
+    const tomorrow = '4.3.2031 10:30';
+    expect(await refusal(a.update(ride.id, minutes(T0, 2 * 24 * 60), { state: 'COMPLETED', ...signed }))).toBe(
+      `BAD_REQUEST: Jízdu lze zaevidovat až po jejím skončení (5.3.2031 10:30).`,
+    );
+    const done = await a.register(T0);
+    // The calendar moves a registered ride with its state and signatures: not past now.
+    expect(await refusal(a.update(done.id, minutes(T0, 24 * 60), { state: 'COMPLETED', ...signed }))).toBe(
+      `BAD_REQUEST: Jízdu lze zaevidovat až po jejím skončení (${tomorrow}).`,
+    );
+    // Moving it within the past, or cancelling the future one, is fine.
+    expect((await a.update(done.id, minutes(T0, -60), { state: 'COMPLETED', ...signed })).startTime).toEqual(minutes(T0, -60));
+    expect((await a.update(ride.id, minutes(T0, 2 * 24 * 60), { state: 'CANCELLED_BY_STUDENT' })).state).toBe('CANCELLED_BY_STUDENT');
+    const rows = await app.handle.db.select().from(schema.drivingLessonRecords).where(eq(schema.drivingLessonRecords.schoolId, a.schoolId));
+    expect(rows.map((r) => [r.state, r.startTime.getTime()]).sort()).toEqual(
+      [
+        ['CANCELLED_BY_STUDENT', minutes(T0, 2 * 24 * 60).getTime()],
+        ['COMPLETED', minutes(T0, -60).getTime()],
+      ].sort(),
+    );
+  });
+
+  it.each([
+    // A ride 23:00–00:30 over midnight (Prague, winter): 23:30 UTC is 00:30 on 4 March.
+    ['across midnight', at('2031-03-03T22:00:00Z'), '4.3.2031 00:30'],
+    // 30 March 2031: clocks go 02:00 → 03:00. 01:00 CET + 90 min ends 03:30 CEST (01:30 UTC).
+    ['on the spring DST change', at('2031-03-30T00:00:00Z'), '30.3.2031 03:30'],
+    // 26 October 2031: clocks go 03:00 → 02:00. 01:30 CEST (23:30 UTC) + 90 min ends at the second 02:00 (01:00 UTC).
+    ['on the autumn DST change', at('2031-10-25T23:30:00Z'), '26.10.2031 02:00'],
+  ])('compares instants %s: refused a minute before the end, registered at the end', async (_, start, endText) => {
+    const end = minutes(start, 90);
+    const early = await at17(minutes(end, -1));
+    expect(await refusal(early.register(start))).toBe(`BAD_REQUEST: Jízdu lze zaevidovat až po jejím skončení (${endText}).`);
+    const onTime = await at17(end);
+    expect(await onTime.register(start)).toMatchObject({ state: 'COMPLETED', endTime: end });
+  });
+});
+
+describe('a student in two places at once (issue 17 item 6)', () => {
+  it('answers hasCollision for the student, naming the other item’s teacher, after the car and the teacher', async () => {
+    const a = await arrange();
+    await a.plan(T0);
+    const otherTeacher = await insertTeacher(app, a.schoolId, { lastName: 'Novák' });
+    const otherCar = await insertCar(app, a.schoolId);
+    const q = (o: { teacherId?: string | null; schoolCarId?: string | null; studentId?: string | null }) =>
+      a.api.hasCollision({ schoolId: a.schoolId, startTime: minutes(T0, 30), endTime: minutes(T0, 120), ...o });
+    const hit = { startTime: T0, endTime: minutes(T0, 90), studentLastName: 'Dvořák', teacherLastName: 'Učitel' };
+    expect(await q({ studentId: a.studentId, teacherId: otherTeacher.id, schoolCarId: otherCar.id })).toEqual({
+      ...hit,
+      isCarCollision: false,
+      isStudentCollision: true,
+    });
+    expect(await q({ studentId: a.studentId, teacherId: a.teacher.id })).toEqual({ ...hit, isCarCollision: false, isStudentCollision: false });
+    expect(await q({ studentId: a.studentId, schoolCarId: a.car.id })).toEqual({ ...hit, isCarCollision: true, isStudentCollision: false });
+    expect(await refusal(a.api.hasCollision({ schoolId: a.schoolId, startTime: T0, endTime: minutes(T0, 30), studentId: crypto.randomUUID() }))).toBe(
+      'NOT_FOUND: Student nebyl nalezen',
+    );
+  });
+
+  it('refuses the same student with another teacher and car, a PV lesson too, with the other ride named; a cancelled ride frees the student', async () => {
+    const a = await arrange();
+    const ride = await a.plan(T0);
+    const otherTeacher = await insertTeacher(app, a.schoolId, { lastName: 'Novák' });
+    const otherCar = await insertCar(app, a.schoolId);
+    const text = 'CONFLICT: Žák není dostupný v čase 3.3.2031 09:00–10:30. Již má výcvik s učitelem Učitel';
+    expect(await refusal(a.plan(minutes(T0, 30), { userId: otherTeacher.id, schoolCarId: otherCar.id }))).toBe(text);
+    const pv = a.api.createPlanDrivingLessonsRecordPlanV2({
+      schoolId: a.schoolId,
+      type: 'PV_ZP',
+      studentId: a.studentId,
+      userId: otherTeacher.id,
+      startTime: minutes(T0, 60),
+      endTime: minutes(T0, 120),
+    });
+    expect(await refusal(pv)).toBe(text);
+    // Touching ends are fine; another student at the same time is fine.
+    await a.plan(minutes(T0, 90), { userId: otherTeacher.id, schoolCarId: otherCar.id });
+    const other = await createTestStudent(a.caller, a.schoolId, { lastName: 'Malá' });
+    const third = await insertTeacher(app, a.schoolId);
+    await a.plan(T0, { studentId: other, userId: third.id, schoolCarId: null });
+    // A car reservation has no student and is not held by this rule.
+    await a.api.createPlanDrivingLessonsRecordPlanV2({
+      schoolId: a.schoolId,
+      type: 'CAR_RESERVATION',
+      schoolCarId: (await insertCar(app, a.schoolId)).id,
+      startTime: T0,
+      endTime: minutes(T0, 90),
+    });
+    await a.api.updatePlanDrivingLessonsRecordV2({
+      schoolId: a.schoolId,
+      ...rideInput({ studentId: a.studentId, userId: a.teacher.id, schoolCarId: a.car.id, start: T0 }),
+      id: ride.id,
+      state: 'CANCELLED_BY_STUDENT',
+    });
+    expect((await a.plan(minutes(T0, 30), { userId: null, schoolCarId: null, length: 45 })).state).toBe('SCHEDULED');
+  });
+});
+
+describe('the vehicle and the student’s group (issue 17 item 7)', () => {
+  it('warns before saving when the car is meant for none of the student’s groups, and when its STK runs out within 30 days', async () => {
+    const a = await arrange({ carGroups: ['A', 'A2'], stk: '2031-03-20' });
+    const warnings = await a.api.getTrainingWarnings({
+      schoolId: a.schoolId,
+      type: 'DRIVING',
+      studentId: a.studentId,
+      teacherId: a.teacher.id,
+      schoolCarId: a.car.id,
+      startTime: T0,
+      endTime: minutes(T0, 90),
+      length: 90,
+    });
+    expect(warnings).toEqual([
+      `Vozidlu ${a.car.regNumber} vyprší STK 20.3.2031 (17 dní po jízdě).`,
+      `Vozidlo ${a.car.regNumber} není určeno pro skupinu B (je pro A, A2).`,
+    ]);
+    const fine = await arrange({ carGroups: ['B'] });
+    expect(
+      await fine.api.getTrainingWarnings({
+        schoolId: fine.schoolId,
+        type: 'DRIVING',
+        studentId: fine.studentId,
+        teacherId: null,
+        schoolCarId: fine.car.id,
+        startTime: T0,
+        endTime: minutes(T0, 90),
+        length: 90,
+      }),
+    ).toEqual([]);
+    // A warning, not a refusal.
+    expect((await a.plan(T0)).state).toBe('SCHEDULED');
+  });
+});
+
+describe('the spec’s shape of createPlanDrivingLessonsRecordPlanV2 (issue 17 item 20)', () => {
+  it('plans PV-ÚV and PV-ZP lessons without a length (spec §7: length only for driving), taken from start and end', async () => {
+    const a = await arrange();
+    for (const [type, start] of [
+      ['PV_UV', T0],
+      ['PV_ZP', minutes(T0, 120)],
+    ] as const) {
+      const lesson = await a.api.createPlanDrivingLessonsRecordPlanV2({
+        schoolId: a.schoolId,
+        type,
+        studentId: a.studentId,
+        userId: a.teacher.id,
+        schoolCarId: null,
+        startTime: start,
+        endTime: minutes(start, 50),
+      });
+      expect(lesson).toMatchObject({ type, state: 'SCHEDULED', length: 50, endTime: minutes(start, 50) });
+    }
+    // A ride still needs its length.
+    const { length: _, ...noLength } = rideInput({ studentId: a.studentId, start: minutes(T0, 240) });
+    expect(await inputIssues(a.api.createPlanDrivingLessonsRecordPlanV2({ schoolId: a.schoolId, ...noLength }))).toEqual([
+      'length: Délka musí být 1 až 1440 minut',
+    ]);
+  });
+
+  it('refuses signatures and a state other than Naplánováno in plan mode instead of dropping them, writing nothing', async () => {
+    const a = await arrange();
+    const issues = await inputIssues(a.plan(T0, { signature: SIGNATURE_SVG, teacherSignature: SIGNATURE_SVG, state: 'COMPLETED' }));
+    expect(issues).toEqual([
+      'signature: Naplánovaný výcvik se nepodepisuje. Podpisy patří k zaevidování výcviku (mode REGISTER).',
+      'teacherSignature: Naplánovaný výcvik se nepodepisuje. Podpisy patří k zaevidování výcviku (mode REGISTER).',
+      'state: Naplánovaný výcvik má stav Naplánováno. Jiný stav lze zadat při zaevidování výcviku (mode REGISTER) nebo úpravě.',
+    ]);
+    // Without a mode the call plans (the spec's default), and is held to the same.
+    const { mode: _, ...noMode } = rideInput({ studentId: a.studentId, start: T0 });
+    expect(await inputIssues(a.api.createPlanDrivingLessonsRecordPlanV2({ schoolId: a.schoolId, ...noMode, signature: SIGNATURE_SVG }))).toEqual([
+      'signature: Naplánovaný výcvik se nepodepisuje. Podpisy patří k zaevidování výcviku (mode REGISTER).',
+    ]);
+    expect(await app.handle.db.select().from(schema.drivingLessonRecords).where(eq(schema.drivingLessonRecords.schoolId, a.schoolId))).toEqual([]);
+    // Naplánováno itself, empty signatures: planned.
+    expect(await a.plan(T0, { state: 'SCHEDULED', signature: null, teacherSignature: '' })).toMatchObject({ state: 'SCHEDULED', signed: false });
   });
 });

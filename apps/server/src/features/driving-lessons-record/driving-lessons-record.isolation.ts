@@ -1,10 +1,10 @@
 import { entity, type IsolationTable, school } from '../../testing/isolation.ts';
-import { aRide, rideInput, SIGNATURE_SVG } from './driving-lessons-record.testing.ts';
+import { aRide, ISOLATION_RIDE_START, rideInput, SIGNATURE_SVG } from './driving-lessons-record.testing.ts';
 
-/** The seeded ride's time (aRide) and a free slot on another day. */
-const seeded = new Date('2031-03-03T08:00:00Z');
-const free = new Date('2031-04-07T08:00:00Z');
-const march = { from: new Date('2031-03-01T00:00:00Z'), to: new Date('2031-03-31T00:00:00Z') };
+/** The seeded ride's time (aRide, in the past: the update row registers it) and a free slot on another day. */
+const seeded = ISOLATION_RIDE_START;
+const free = new Date('2025-04-07T08:00:00Z');
+const march = { from: new Date('2025-03-01T00:00:00Z'), to: new Date('2025-03-31T00:00:00Z') };
 
 export const drivingLessonsRecordIsolation: IsolationTable = {
   'drivingLessonsRecord.getDrivingLessonsRecords': entity(aRide, (c, schoolId, { studentId }) =>
@@ -13,8 +13,8 @@ export const drivingLessonsRecordIsolation: IsolationTable = {
   'drivingLessonsRecord.getDrivingLessonsRecord': entity(aRide, (c, schoolId, { recordId }) =>
     c.drivingLessonsRecord.getDrivingLessonsRecord({ schoolId, id: recordId }),
   ),
-  'drivingLessonsRecord.hasCollision': entity(aRide, (c, schoolId, { teacherId, schoolCarId }) =>
-    c.drivingLessonsRecord.hasCollision({ schoolId, startTime: seeded, endTime: new Date(seeded.getTime() + 3_600_000), teacherId, schoolCarId }),
+  'drivingLessonsRecord.hasCollision': entity(aRide, (c, schoolId, { teacherId, schoolCarId, studentId }) =>
+    c.drivingLessonsRecord.hasCollision({ schoolId, startTime: seeded, endTime: new Date(seeded.getTime() + 3_600_000), teacherId, schoolCarId, studentId }),
   ),
   'drivingLessonsRecord.getTrainingWarnings': entity(aRide, (c, schoolId, { studentId, teacherId, schoolCarId }) =>
     c.drivingLessonsRecord.getTrainingWarnings({

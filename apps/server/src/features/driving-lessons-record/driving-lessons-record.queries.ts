@@ -99,23 +99,35 @@ export interface CollisionQuery {
   endTime: Date;
   teacherId: string | null;
   schoolCarId: string | null;
+  studentId: string | null;
   currentId: string | null;
 }
 
 /**
- * The first booked item overlapping [start, end) that holds the car or the teacher, the car's first; cancelled
- * items and the item being edited do not count. Served by the car and teacher start-time indexes.
+ * The first booked item overlapping [start, end) that holds the car, the teacher or the student, in that order of
+ * precedence; cancelled items and the item being edited do not count. Served by the car, teacher and student
+ * start-time indexes.
  */
 export async function findCollision(db: DbOrTx, schoolId: SchoolId, q: CollisionQuery) {
   const holders: SQL[] = [];
   if (q.schoolCarId) holders.push(eq(r.schoolCarId, q.schoolCarId));
   if (q.teacherId) holders.push(eq(r.teacherId, q.teacherId));
+  if (q.studentId) holders.push(eq(r.studentId, q.studentId));
   if (holders.length === 0) return undefined;
   const isCar = q.schoolCarId ? sql<boolean>`(${r.schoolCarId} is not distinct from ${q.schoolCarId}::uuid)` : sql<boolean>`false`;
+  const isTeacher = q.teacherId ? sql<boolean>`(${r.teacherId} is not distinct from ${q.teacherId}::uuid)` : sql<boolean>`false`;
   const [row] = await db
-    .select({ startTime: r.startTime, endTime: r.endTime, isCarCollision: isCar, studentLastName: students.lastName })
+    .select({
+      startTime: r.startTime,
+      endTime: r.endTime,
+      isCarCollision: isCar,
+      isTeacherCollision: isTeacher,
+      studentLastName: students.lastName,
+      teacherLastName: schoolMembers.lastName,
+    })
     .from(r)
     .leftJoin(students, and(eq(students.schoolId, r.schoolId), eq(students.id, r.studentId)))
+    .leftJoin(schoolMembers, and(eq(schoolMembers.schoolId, r.schoolId), eq(schoolMembers.id, r.teacherId)))
     .where(
       and(
         ofSchool(schoolId),
@@ -126,9 +138,11 @@ export async function findCollision(db: DbOrTx, schoolId: SchoolId, q: Collision
         or(...holders),
       ),
     )
-    .orderBy(...(q.schoolCarId ? [desc(isCar)] : []), asc(r.startTime))
+    .orderBy(...(q.schoolCarId ? [desc(isCar)] : []), ...(q.teacherId ? [desc(isTeacher)] : []), asc(r.startTime))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { isTeacherCollision, ...collision } = row;
+  return { ...collision, isStudentCollision: !collision.isCarCollision && !isTeacherCollision };
 }
 
 /**
@@ -151,8 +165,8 @@ export async function findParticipants(
             sql`, `,
           )}))
         from school_members m where m.school_id = ${schoolId} and m.id = ${ids.teacherId}::uuid)`,
-      car: sql<{ id: string; regNumber: string; stkValidUntil: string | null; retired: boolean } | null>`(select json_build_object(
-          'id', c.id, 'regNumber', c.reg_number, 'stkValidUntil', c.stk_valid_until, 'retired', c.retired_at is not null)
+      car: sql<{ id: string; regNumber: string; stkValidUntil: string | null; groups: string[]; retired: boolean } | null>`(select json_build_object(
+          'id', c.id, 'regNumber', c.reg_number, 'stkValidUntil', c.stk_valid_until, 'groups', c.target_group, 'retired', c.retired_at is not null)
         from school_cars c where c.school_id = ${schoolId} and c.id = ${ids.schoolCarId}::uuid)`,
     })
     .from(schools)

@@ -1,7 +1,9 @@
 // Rides, PV lessons and car reservations (spec §2 training form, §5 training rules, §7 drivingLessonsRecord.*).
-// A booking holds its teacher and its car for [start, end): the service checks that in the transaction and answers
-// CONFLICT with the spec's text, and the database's exclusion constraints (migration 0005) catch the two staff who
-// save at the same moment, which we answer the same way.
+// A booking holds its teacher, its car and its student for [start, end): the service checks that in the transaction
+// and answers CONFLICT with the spec's text, and the database's exclusion constraints (migration 0005 for teacher and
+// car, the student's added by issue 17) catch the two staff who save at the same moment, which we answer the same way.
+// A record of what happened (state COMPLETED, signatures, tachometer) is accepted only once the item has ended by the
+// request's clock (issue 17 item 5).
 import type {
   calendarRangeInput,
   createTrainingInput,
@@ -13,8 +15,10 @@ import type {
 import { TRAINING_MESSAGES } from '@volant/shared/driving-lessons-record/inputs';
 import {
   type Collision,
+  carGroupWarning,
   collisionMessage,
   dailyLimitWarning,
+  notEndedRefusal,
   odometerRefusal,
   qualificationWarning,
   stkWarning,
@@ -54,7 +58,11 @@ import {
 type CreateInput = z.output<typeof createTrainingInput>;
 type UpdateInput = z.output<typeof updateTrainingInput>;
 
-export const OVERLAP_CONSTRAINTS = ['driving_lesson_records_teacher_overlap_excl', 'driving_lesson_records_car_overlap_excl'] as const;
+export const OVERLAP_CONSTRAINTS = [
+  'driving_lesson_records_teacher_overlap_excl',
+  'driving_lesson_records_car_overlap_excl',
+  'driving_lesson_records_student_overlap_excl',
+] as const;
 
 const MINUTE = 60_000;
 /** The longest item: a car reservation of two weeks (a ride or PV lesson is at most 1440 minutes). */
@@ -110,10 +118,11 @@ export async function getDrivingLessonsRecord(deps: AppDeps, schoolId: SchoolId,
 
 type CollisionInput = z.output<typeof hasCollisionInput>;
 
-/** Spec `hasCollision`. A teacher or car of another school is NOT_FOUND, as everywhere. */
+/** Spec `hasCollision`. A teacher, car or student of another school is NOT_FOUND, as everywhere. */
 export async function hasCollision(deps: AppDeps, schoolId: SchoolId, input: CollisionInput): Promise<Collision | null> {
-  if (input.teacherId || input.schoolCarId) {
-    const found = await findParticipants(deps.db, schoolId, { studentId: null, teacherId: input.teacherId, schoolCarId: input.schoolCarId });
+  if (input.teacherId || input.schoolCarId || input.studentId) {
+    const found = await findParticipants(deps.db, schoolId, { studentId: input.studentId, teacherId: input.teacherId, schoolCarId: input.schoolCarId });
+    if (input.studentId && !found.student) throw studentNotFound();
     if (input.teacherId && !found.teacher) throw teacherNotFound();
     if (input.schoolCarId && !found.car) throw carNotFound();
   }
@@ -126,8 +135,10 @@ export async function hasCollision(deps: AppDeps, schoolId: SchoolId, input: Col
 function planned(input: CreateInput | UpdateInput, state: LessonState, withSignatures: boolean): RecordValues {
   const reservation = input.type === 'CAR_RESERVATION';
   let { startTime, endTime } = input;
-  let length = input.length;
+  let length: number;
   if (input.type === 'DRIVING') {
+    // The schema requires a ride's length.
+    length = input.length as number;
     endTime = new Date(startTime.getTime() + length * MINUTE);
   } else if (reservation) {
     if (input.allDay) {
@@ -160,10 +171,11 @@ function planned(input: CreateInput | UpdateInput, state: LessonState, withSigna
 
 /**
  * The checks of a write (spec §5, isolation): the student, teacher and car are the school's (a teacher an active
- * member who teaches, a car not retired — unless the record already names them), the tachometer continues the
- * car's previous ride, and nothing booked holds the teacher or the car then.
+ * member who teaches, a car not retired — unless the record already names them), only an item that has ended at
+ * `now` is recorded as taken place, the tachometer continues the car's previous ride, and nothing booked holds the
+ * teacher, the car or the student then.
  */
-async function check(tx: DbOrTx, schoolId: SchoolId, values: RecordValues, existing: RecordRow | undefined) {
+async function check(tx: DbOrTx, schoolId: SchoolId, values: RecordValues, existing: RecordRow | undefined, now: Date) {
   const found = await findParticipants(tx, schoolId, {
     studentId: values.studentId ?? null,
     teacherId: values.teacherId ?? null,
@@ -172,6 +184,8 @@ async function check(tx: DbOrTx, schoolId: SchoolId, values: RecordValues, exist
   if (values.studentId && !found.student) throw studentNotFound();
   if (values.teacherId && (!found.teacher || (!found.teacher.usable && existing?.teacherId !== values.teacherId))) throw teacherNotFound();
   if (values.schoolCarId && (!found.car || (found.car.retired && existing?.schoolCarId !== values.schoolCarId))) throw carNotFound();
+  const notEnded = notEndedRefusal({ ...values, state: values.state as LessonState }, now);
+  if (notEnded) throw new AppError('TRAINING_NOT_ENDED', 'BAD_REQUEST', notEnded);
   const state = values.state as LessonState;
   if (isCancelled(state)) return;
   if (values.schoolCarId && values.tachometerBefore !== null && values.tachometerBefore !== undefined) {
@@ -187,11 +201,12 @@ const collisionQuery = (values: RecordValues, currentId: string | null): Collisi
   endTime: values.endTime,
   teacherId: values.teacherId ?? null,
   schoolCarId: values.schoolCarId ?? null,
+  studentId: values.studentId ?? null,
   currentId,
 });
 
 /**
- * Runs the write in a savepoint: when another transaction booked the teacher or the car in the meantime, the
+ * Runs the write in a savepoint: when another transaction booked the teacher, the car or the student in the meantime, the
  * exclusion constraint refuses it, and the caller gets the same CONFLICT as from the check (the winner's row is
  * visible to the next statement once it committed).
  */
@@ -209,7 +224,7 @@ export function createTraining(deps: AppDeps, schoolId: SchoolId, userId: string
   const state: LessonState = register ? (input.state ?? 'COMPLETED') : 'SCHEDULED';
   const values = planned(input, state, register);
   return inTransaction(deps, async (tx, after) => {
-    await check(tx, schoolId, values, undefined);
+    await check(tx, schoolId, values, undefined, deps.now());
     const row = await guarded(tx, schoolId, values, null, (sp) => insertRecord(sp, schoolId, userId, values));
     await audit(tx, { schoolId, userId, action: 'drivingLessonsRecord.create', entityType: 'drivingLessonsRecord', entityId: row.id, data: auditable(values) });
     recordMessage(after, schoolId, [values.studentId ?? null], row.id);
@@ -236,7 +251,7 @@ export function updateTraining(deps: AppDeps, schoolId: SchoolId, userId: string
   return inTransaction(deps, async (tx, after) => {
     const existing = await findRecordRow(tx, schoolId, input.id);
     if (!existing) throw notFound();
-    await check(tx, schoolId, values, existing);
+    await check(tx, schoolId, values, existing, deps.now());
     await guarded(tx, schoolId, values, existing.id, (sp) => updateRecordRow(sp, schoolId, existing.id, values));
     await audit(tx, {
       schoolId,
@@ -283,6 +298,7 @@ export async function getTrainingWarnings(deps: AppDeps, schoolId: SchoolId, inp
   }
   if (input.type === 'DRIVING') warnings.push(unitsWarning(input.length));
   if (found.car) warnings.push(stkWarning(found.car.regNumber, found.car.stkValidUntil, day));
+  if (found.car && found.student) warnings.push(carGroupWarning(found.car.regNumber, found.car.groups, found.student.groups));
   if (found.teacher && found.student) warnings.push(qualificationWarning(found.teacher.groups, found.student.groups));
   if (found.teacher) warnings.push(teacherLicenceWarning(found.teacher.licenceValidUntil, day));
   return warnings.filter((w): w is string => w !== null);

@@ -3,9 +3,27 @@
 import { schema } from '@volant/db/schema';
 import type { CreateTrainingInput } from '@volant/shared/driving-lessons-record/inputs';
 import type { LicenceGroup } from '@volant/shared/enums';
-import type { TestApp } from '../../testing/harness.ts';
+import type { Caller, TestApp } from '../../testing/harness.ts';
 import type { Victim } from '../../testing/isolation.ts';
+import { appRouter } from '../../trpc/app-router.ts';
+import { createCallerFactory } from '../../trpc/init.ts';
 import { createTestStudent } from '../student/student.testing.ts';
+import { createSession, findSessionUser } from '../user/session.queries.ts';
+
+const createCaller = createCallerFactory(appRouter);
+
+/**
+ * The user's caller whose requests run at `now` (the injected clock, as trpc/clock.int.test.ts does): a ride is
+ * registered only once it has ended by the request's clock, so tests that register rides of 2031 run later than that.
+ */
+export async function callerAt(app: TestApp, userId: string, now: Date): Promise<Caller> {
+  const token = await createSession(app.handle.db, userId, new Date(), 1);
+  const session = await findSessionUser(app.handle.db, token, new Date());
+  return createCaller({ ...app.deps, now: () => now, ip: '127.0.0.1', token, session });
+}
+
+/** A clock after every ride the tests of this feature register (they are in 2031). */
+export const AFTER_THE_RIDES = new Date('2032-01-01T00:00:00Z');
 
 /** A small picture in the shape signature_pad's toSVG() writes. */
 export const SIGNATURE_SVG =
@@ -53,6 +71,9 @@ export async function insertTeacher(
   return member;
 }
 
+/** When the isolation seed's ride starts: a past Monday (winter time). */
+export const ISOLATION_RIDE_START = new Date('2025-03-03T08:00:00Z');
+
 /** A planned 90-minute ride at `start`. */
 export function rideInput(o: { studentId: string; userId?: string | null; schoolCarId?: string | null; start: Date; length?: number }): CreateTrainingInput {
   const length = o.length ?? 90;
@@ -68,14 +89,17 @@ export function rideInput(o: { studentId: string; userId?: string | null; school
   };
 }
 
-/** Isolation seed: a student, a teacher, a car and one planned ride of the victim school. */
+/**
+ * Isolation seed: a student, a teacher, a car and one planned ride of the victim school. The ride is in the past (its
+ * row's own call registers it as COMPLETED, which only a ride that has ended may be).
+ */
 export async function aRide(app: TestApp, v: Victim) {
   const studentId = await createTestStudent(v.caller, v.schoolId);
   const teacher = await insertTeacher(app, v.schoolId);
   const car = await insertCar(app, v.schoolId);
   const ride = await v.caller.drivingLessonsRecord.createPlanDrivingLessonsRecordPlanV2({
     schoolId: v.schoolId,
-    ...rideInput({ studentId, userId: teacher.id, schoolCarId: car.id, start: new Date('2031-03-03T08:00:00Z') }),
+    ...rideInput({ studentId, userId: teacher.id, schoolCarId: car.id, start: ISOLATION_RIDE_START }),
   });
   return { studentId, teacherId: teacher.id, schoolCarId: car.id, recordId: ride.id };
 }

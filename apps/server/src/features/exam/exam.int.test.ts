@@ -9,6 +9,7 @@ import { createSession, findSessionUser } from '../user/session.queries.ts';
 import { createTestStudent } from '../student/student.testing.ts';
 import { getTestApp, inputIssues, setupSchool, type TestApp } from '../../testing/harness.ts';
 import { createFinishedStudent, createStudentNeedingRetraining, dayFromToday, examined } from './exam.testing.ts';
+import { meetLegalMinimum } from '../lesson-plan/legal-minimum.testing.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -177,6 +178,29 @@ describe('sign-ups', () => {
       code: 'CONFLICT',
       message: 'Termín je plně obsazen.',
     });
+  });
+
+  it("the terms list counts each signed-up student once ('Přihlášení žáci'), per term, without removed students", async () => {
+    const { caller, schoolId, term } = await aSchool();
+    const exam = await term('2030-06-10', ['PPV', 'ZP'], 6);
+    const other = await term('2030-06-11', ['PPV']);
+    const [s1, s2, s3] = [
+      await createFinishedStudent(caller, schoolId),
+      await createFinishedStudent(caller, schoolId),
+      await createFinishedStudent(caller, schoolId),
+    ];
+    const signUp = (examId: string, studentId: string, type: 'PPV' | 'ZP') =>
+      caller.exam.addStudentToExam({ schoolId, examId, studentId, newType: { type, group: 'B' } });
+    const counts = async () => Object.fromEntries((await caller.exam.exams({ schoolId, dateGte: '2030-06-01' })).map((e) => [e.id, [e.signUps, e.capacity]]));
+    expect(await counts()).toEqual({ [exam.id]: [0, 6], [other.id]: [0, null] });
+    await signUp(exam.id, s1, 'PPV');
+    await signUp(exam.id, s1, 'ZP');
+    await signUp(exam.id, s2, 'ZP');
+    await signUp(other.id, s3, 'PPV');
+    expect(await counts()).toEqual({ [exam.id]: [2, 6], [other.id]: [1, null] });
+    await caller.student.removeStudent({ schoolId, studentId: s2 });
+    expect(await counts()).toEqual({ [exam.id]: [1, 6], [other.id]: [1, null] });
+    expect((await caller.exam.getExam({ schoolId, id: exam.id })).signUps.map((s) => s.studentId)).toEqual([s1, s1]);
   });
 });
 
@@ -430,6 +454,7 @@ describe('the exam application deadline (legal-cz §7.2)', () => {
     const finishedOn = async (date: string, lastName: string) => {
       const id = await createTestStudent(caller, schoolId, { lastName });
       await caller.student.setDateOfInProgress({ schoolId, studentsIds: [id], date: '2026-01-05' });
+      await meetLegalMinimum(app.handle.db, schoolId, id, '2026-01-06');
       await caller.student.setDateOfFinished({ schoolId, studentsIds: [id], date });
       return id;
     };

@@ -11,7 +11,7 @@ export type ExamRow = typeof exams.$inferSelect;
 export type ExamValues = Pick<typeof exams.$inferInsert, 'date' | 'place' | 'types' | 'note' | 'capacity'>;
 export type SignUpRow = typeof examSignUps.$inferSelect;
 
-/** The school's terms from a day on, ascending by date, with their sign-up count. */
+/** The school's terms from a day on, ascending by date, with the number of (visible) students signed up. */
 export function listExams(db: DbOrTx, schoolId: SchoolId, dateGte: string | null) {
   return db
     .select({
@@ -22,7 +22,12 @@ export function listExams(db: DbOrTx, schoolId: SchoolId, dateGte: string | null
       note: exams.note,
       capacity: exams.capacity,
       createdAt: exams.createdAt,
-      signUps: sql<number>`(select count(distinct ${examSignUps.studentId})::int from ${examSignUps} where ${examSignUps.schoolId} = ${exams.schoolId} and ${examSignUps.examId} = ${exams.id})`,
+      // Outer columns named in full: drizzle leaves a single table's columns unqualified inside a select, and an
+      // unqualified "id" in the subquery is the sign-up's own id (issue 17: the list showed 0 signed-up students).
+      // Removed students are not counted, as the term's detail does not list them.
+      signUps: sql<number>`(select count(distinct u.student_id)::int from ${examSignUps} u
+        join ${students} s on s.school_id = u.school_id and s.id = u.student_id and s.removed_at is null
+        where u.school_id = exams.school_id and u.exam_id = exams.id)`,
     })
     .from(exams)
     .where(and(eq(exams.schoolId, schoolId), dateGte ? gte(exams.date, dateGte) : undefined))
@@ -158,10 +163,12 @@ export function listStudentSignUps(db: DbOrTx, schoolId: SchoolId, studentId: st
     .orderBy(asc(exams.date), asc(exams.id), asc(examSignUps.group), asc(examSignUps.type));
 }
 
+/** Students (not removed) signed up for the term other than the one: what the capacity and the list count. */
 export async function countSignedStudents(db: DbOrTx, schoolId: SchoolId, examId: string, exceptStudentId: string) {
   const [row] = await db
     .select({ n: sql<number>`count(distinct ${examSignUps.studentId})::int` })
     .from(examSignUps)
+    .innerJoin(students, and(eq(students.schoolId, examSignUps.schoolId), eq(students.id, examSignUps.studentId), isNull(students.removedAt)))
     .where(and(eq(examSignUps.schoolId, schoolId), eq(examSignUps.examId, examId), ne(examSignUps.studentId, exceptStudentId)));
   return row?.n ?? 0;
 }

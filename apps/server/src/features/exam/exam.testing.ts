@@ -1,12 +1,17 @@
 // Test factories for exams (API tests and isolation rows).
 import { addDays, schoolToday } from '@volant/shared/school-time';
-import type { Caller } from '../../testing/harness.ts';
+import { type Caller, getTestApp } from '../../testing/harness.ts';
+import { meetLegalMinimum } from '../lesson-plan/legal-minimum.testing.ts';
 import { createTestStudent, type studentInput } from '../student/student.testing.ts';
 
-/** A student whose training is ended (NOT_STARTED → IN_PROGRESS → FINISHED), ready to sign up for exams. */
+/**
+ * A student whose training is ended (NOT_STARTED → IN_PROGRESS → FINISHED) with the legal minimum met (every lesson
+ * attended, the rides completed, all in January and February 2026), ready to sign up for exams.
+ */
 export async function createFinishedStudent(caller: Caller, schoolId: string, o: Parameters<typeof studentInput>[0] = {}) {
   const studentId = await createTestStudent(caller, schoolId, o);
   await caller.student.setDateOfInProgress({ schoolId, studentsIds: [studentId], date: '2026-01-05' });
+  await meetLegalMinimum((await getTestApp()).deps.db, schoolId, studentId, '2026-01-06');
   await caller.student.setDateOfFinished({ schoolId, studentsIds: [studentId], date: '2026-03-02' });
   return studentId;
 }

@@ -1,5 +1,6 @@
 import { schema } from '@volant/db/schema';
 import { addDays, schoolToday } from '@volant/shared/school-time';
+import { asHalere } from '@volant/shared/money';
 import { and, asc, eq } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import { cancelInvoiceInput, issueInvoiceInput } from '@volant/shared/invoice/inputs';
@@ -52,14 +53,82 @@ describe('operator settings', () => {
     ]);
     const payer = await caller.school.updateSchool({
       schoolId,
-      operator: { ...base, vatPayer: true, vatId: ' CZ27074358 ', bankAccount: '123456789/0800', invoiceDueDays: 30 },
+      operator: { ...base, vatPayer: true, vatId: ' CZ27074358 ', bankAccount: '19-2000145399/0800', invoiceDueDays: 30 },
     });
-    expect(payer.schoolOperator).toMatchObject({ vatPayer: true, vatId: 'CZ27074358', bankAccount: '123456789/0800', invoiceDueDays: 30 });
+    expect(payer.schoolOperator).toMatchObject({ vatPayer: true, vatId: 'CZ27074358', bankAccount: '19-2000145399/0800', invoiceDueDays: 30 });
     expect((await caller.user.getGroupSettings({ schoolId })).schoolOperator).toMatchObject({ vatPayer: true, invoiceDueDays: 30 });
     // Removing the operator clears the VAT data and keeps the due days.
     expect((await caller.school.updateSchool({ schoolId, operator: null })).schoolOperator).toBeNull();
     const [row] = await app.handle.db.select().from(schema.schools).where(eq(schema.schools.id, schoolId));
     expect(row).toMatchObject({ operatorVatPayer: false, operatorVatId: null, operatorBankAccount: null, invoiceDueDays: 30 });
+  });
+});
+
+describe('the bank account (issue 17)', () => {
+  const base = { name: 'Volant s.r.o.', companyNumber: '27074358', street: 'Kounicova', streetCode: '12', city: 'Brno', postCode: '60200' };
+
+  it('settings: a Czech account or an IBAN, checked (mod-11, mod-97) with Czech messages, stored normalized with its IBAN', async () => {
+    const { caller, schoolId } = await setupSchool(app);
+    expect(await inputIssues(caller.school.updateSchool({ schoolId, operator: { ...base, bankAccount: '123456789/0800' } }))).toEqual([
+      'operator.bankAccount: Neplatné číslo účtu (nesouhlasí kontrolní součet)',
+    ]);
+    expect(await inputIssues(caller.school.updateSchool({ schoolId, operator: { ...base, bankAccount: '18-2000145399/0800' } }))).toEqual([
+      'operator.bankAccount: Neplatné předčíslí účtu (nesouhlasí kontrolní součet)',
+    ]);
+    expect(await inputIssues(caller.school.updateSchool({ schoolId, operator: { ...base, bankAccount: 'CZ6608000000192000145399' } }))).toEqual([
+      'operator.bankAccount: Neplatný IBAN (nesouhlasí kontrolní číslice)',
+    ]);
+    expect(await inputIssues(caller.school.updateSchool({ schoolId, operator: { ...base, bankAccount: 'účet u ČSOB' } }))).toEqual([
+      'operator.bankAccount: Zadejte účet ve tvaru předčíslí-číslo/kód banky (např. 19-2000145399/0800) nebo jako IBAN',
+    ]);
+    const saved = await caller.school.updateSchool({ schoolId, operator: { ...base, bankAccount: 'CZ65 0800 0000 1920 0014 5399' } });
+    expect(saved.schoolOperator).toMatchObject({ bankAccount: '19-2000145399/0800', bankIban: 'CZ6508000000192000145399' });
+    const [row] = await app.handle.db.select().from(schema.schools).where(eq(schema.schools.id, schoolId));
+    expect(row).toMatchObject({ operatorBankAccount: '19-2000145399/0800', operatorBankIban: 'CZ6508000000192000145399' });
+    await caller.school.updateSchool({ schoolId, operator: { ...base, bankAccount: '' } });
+    const [cleared] = await app.handle.db.select().from(schema.schools).where(eq(schema.schools.id, schoolId));
+    expect(cleared).toMatchObject({ operatorBankAccount: null, operatorBankIban: null });
+  });
+
+  it('refuses a bank-transfer document without an account, naming the setting; cash and card need none; nothing numbered', async () => {
+    const { caller, schoolId, studentId } = await anIssuer({ bankAccount: null });
+    await expect(caller.invoice.issueInvoice({ schoolId, studentId, issuedOn: '2026-03-10', lines: [course] })).rejects.toMatchObject({
+      code: 'PRECONDITION_FAILED',
+      message: 'Pro doklad s platbou převodem vyplňte bankovní účet v Nastavení → Provozovatel.',
+    });
+    await expect(
+      caller.invoice.issueInvoice({ schoolId, studentId, issuedOn: '2026-03-10', kind: 'RECEIPT', paymentMethod: 'TRANSFER', lines: [course] }),
+    ).rejects.toMatchObject({ code: 'PRECONDITION_FAILED' });
+    expect(await seqsOf(schoolId, 2026)).toEqual([]);
+    const cash = await caller.invoice.issueInvoice({ schoolId, studentId, issuedOn: '2026-03-10', paymentMethod: 'CASH', lines: [course] });
+    expect(cash).toMatchObject({ number: '20260001', paymentMethod: 'CASH', supplier: { bankAccount: null, bankIban: null } });
+    expect((await caller.invoice.issueInvoice({ schoolId, studentId, issuedOn: '2026-03-10', paymentMethod: 'CARD', lines: [course] })).seq).toBe(2);
+  });
+
+  it('an account saved before the validation (no IBAN) is refused as not valid', async () => {
+    const { caller, schoolId, studentId } = await anIssuer();
+    await app.handle.db.update(schema.schools).set({ operatorBankAccount: '123456789/0800', operatorBankIban: null }).where(eq(schema.schools.id, schoolId));
+    await expect(caller.invoice.issueInvoice({ schoolId, studentId, lines: [course] })).rejects.toMatchObject({
+      code: 'PRECONDITION_FAILED',
+      message: 'Bankovní účet v Nastavení → Provozovatel není platný. Opravte ho, doklad s platbou převodem ho musí uvádět.',
+    });
+  });
+
+  it('a bank-transfer invoice carries the account, its IBAN and the variable symbol (the number by default); its credit note keeps them', async () => {
+    const { caller, schoolId, studentId } = await anIssuer();
+    const inv = await caller.invoice.issueInvoice({ schoolId, studentId, issuedOn: '2026-03-10', lines: [course] });
+    expect(inv).toMatchObject({
+      paymentMethod: 'TRANSFER',
+      variableSymbol: '20260001',
+      supplier: { bankAccount: '19-2000145399/0800', bankIban: 'CZ6508000000192000145399' },
+    });
+    const own = await caller.invoice.issueInvoice({ schoolId, studentId, issuedOn: '2026-03-10', variableSymbol: '7701', lines: [course] });
+    expect(own.variableSymbol).toBe('7701');
+    // A later change of the school's account does not change an issued document.
+    await setOperator(caller, schoolId, { bankAccount: 'SK3112000000198742637541' });
+    const { creditNote } = await caller.invoice.cancelInvoice({ schoolId, id: inv.id, reason: 'Chyba' });
+    expect(creditNote.supplier).toMatchObject({ bankAccount: '19-2000145399/0800', bankIban: 'CZ6508000000192000145399' });
+    expect((await caller.invoice.getInvoice({ schoolId, id: own.id })).supplier.bankIban).toBe('CZ6508000000192000145399');
   });
 });
 
@@ -80,7 +149,14 @@ describe('issuing', () => {
       number: '20260001',
       studentId,
       student: { id: studentId, name: 'Ing. Jan Dvořák' },
-      supplier: { name: testOperator.name, companyNumber: '27074358', vatId: null, address: 'Kounicova 12, 602 00 Brno', bankAccount: '123456789/0800' },
+      supplier: {
+        name: testOperator.name,
+        companyNumber: '27074358',
+        vatId: null,
+        address: 'Kounicova 12, 602 00 Brno',
+        bankAccount: '19-2000145399/0800',
+        bankIban: 'CZ6508000000192000145399',
+      },
       customer: { name: 'Ing. Jan Dvořák', companyNumber: null, vatId: null, address: 'Lidická 12, 602 00 Brno' },
       vatMode: 'NON_PAYER',
       issuedOn: '2026-03-10',
@@ -247,7 +323,13 @@ describe('numbering', () => {
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Platba nebyla nalezena.' });
     // Issued, then the surrounding transaction fails: the document and its number go together.
     const input = { studentId, kind: 'INVOICE' as const, paymentItemId: null, company: null, issuedOn: '2026-02-03', dueOn: null, taxableOn: null };
-    const values = { ...input, lines: [{ ...course, unitPrice: 1899000, vatRate: 0 }], variableSymbol: null, paymentMethod: 'CASH' as const, note: null };
+    const values = {
+      ...input,
+      lines: [{ ...course, unitPrice: asHalere(1899000), vatRate: 0 }],
+      variableSymbol: null,
+      paymentMethod: 'CASH' as const,
+      note: null,
+    };
     await expect(
       inTransaction(app.deps, async () => {
         expect((await issueInvoice(app.deps, proveSchoolId(schoolId), user.id, values)).seq).toBe(2);

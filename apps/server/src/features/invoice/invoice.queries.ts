@@ -4,6 +4,7 @@ import type { InvoiceKind } from '@volant/shared/enums';
 import { normalizeSearch } from '@volant/shared/search';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Halere } from '@volant/shared/money';
 import type { SchoolId } from '../../lib/tenant.ts';
 
 const { invoiceLines, invoiceSeries, invoices, paymentItems, schools, students } = schema;
@@ -13,9 +14,9 @@ export type InvoiceValues = Omit<typeof invoices.$inferInsert, 'id' | 'schoolId'
 export interface InvoiceLineValues {
   text: string;
   quantity: number;
-  unitPrice: number;
+  unitPrice: Halere;
   vatRate: number;
-  total: number;
+  total: Halere;
 }
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 
@@ -32,6 +33,7 @@ export async function findOperator(db: DbOrTx, schoolId: SchoolId) {
       vatId: schools.operatorVatId,
       vatPayer: schools.operatorVatPayer,
       bankAccount: schools.operatorBankAccount,
+      bankIban: schools.operatorBankIban,
       invoiceDueDays: schools.invoiceDueDays,
     })
     .from(schools)

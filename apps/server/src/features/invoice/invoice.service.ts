@@ -4,6 +4,7 @@
 import type { DbOrTx } from '@volant/db/client';
 import type { InvoiceKind, PaymentMethod, VatMode } from '@volant/shared/enums';
 import { fullName } from '@volant/shared/format';
+import { asHalere, type Halere } from '@volant/shared/money';
 import type { cancelInvoiceInput, invoicesInput, issueInvoiceInput } from '@volant/shared/invoice/inputs';
 import { invoiceNumber, invoiceTotals, lineTotal } from '@volant/shared/invoice/totals';
 import { addressLine } from '@volant/shared/pdf/view-models';
@@ -76,6 +77,7 @@ function toInvoice(
       vatId: i.supplierVatId,
       address: i.supplierAddress,
       bankAccount: i.supplierBankAccount,
+      bankIban: i.supplierBankIban,
     },
     customer: { name: i.customerName, companyNumber: i.customerCompanyNumber, vatId: i.customerVatId, address: i.customerAddress },
     vatMode: i.vatMode as VatMode,
@@ -109,7 +111,7 @@ async function loadInvoice(db: DbOrTx, schoolId: SchoolId, row: InvoiceRow) {
 }
 
 /** Lines as stored: a non-payer's lines carry no VAT rate; each line's total is quantity × unit price. */
-function storedLines(lines: { text: string; quantity: number; unitPrice: number; vatRate: number }[], vatMode: VatMode): InvoiceLineValues[] {
+function storedLines(lines: { text: string; quantity: number; unitPrice: Halere; vatRate: number }[], vatMode: VatMode): InvoiceLineValues[] {
   return lines.map((l) => {
     const vatRate = vatMode === 'PAYER' ? l.vatRate : 0;
     return { text: l.text, quantity: l.quantity, unitPrice: l.unitPrice, vatRate, total: lineTotal(l) };
@@ -131,6 +133,10 @@ export function issueInvoice(deps: AppDeps, schoolId: SchoolId, userId: string, 
       throw new AppError('INVOICE_OPERATOR_MISSING', 'PRECONDITION_FAILED');
     }
     if (operator.vatPayer && !operator.vatId) throw new AppError('INVOICE_VAT_ID_MISSING', 'PRECONDITION_FAILED');
+    // A transfer needs an account to pay to (issue 17): the document prints it with the variable symbol and a QR Platba.
+    if (input.paymentMethod === 'TRANSFER' && !operator.bankIban) {
+      throw new AppError(operator.bankAccount ? 'INVOICE_BANK_ACCOUNT_INVALID' : 'INVOICE_BANK_ACCOUNT_MISSING', 'PRECONDITION_FAILED');
+    }
     const vatMode: VatMode = operator.vatPayer ? 'PAYER' : 'NON_PAYER';
     const issuedOn = input.issuedOn ?? schoolToday(deps.now());
     const dueOn = input.dueOn ?? addDays(issuedOn, operator.invoiceDueDays);
@@ -154,6 +160,7 @@ export function issueInvoice(deps: AppDeps, schoolId: SchoolId, userId: string, 
       supplierVatId: operator.vatPayer ? operator.vatId : null,
       supplierAddress: addressLine(operator),
       supplierBankAccount: operator.bankAccount,
+      supplierBankIban: operator.bankIban,
       customerName: company?.name ?? fullName(student),
       customerCompanyNumber: company?.companyNumber ?? null,
       customerVatId: company?.vatId ?? null,
@@ -229,8 +236,8 @@ export function cancelInvoice(deps: AppDeps, schoolId: SchoolId, userId: string,
     await markCancelled(tx, schoolId, original.id, { cancelledAt: now, cancelledBy: userId, cancelReason: input.reason });
     const vatMode = original.vatMode as VatMode;
     const lines = (await listLines(tx, schoolId, original.id)).map((l) => {
-      const unitPrice = -l.unitPrice;
-      return { text: l.text, quantity: l.quantity, unitPrice, vatRate: l.vatRate, total: l.quantity * unitPrice };
+      const unitPrice = asHalere(-l.unitPrice);
+      return { text: l.text, quantity: l.quantity, unitPrice, vatRate: l.vatRate, total: lineTotal({ ...l, unitPrice }) };
     });
     const totals = invoiceTotals(lines, vatMode);
     // By default today, or the document's own date when that is still ahead.
@@ -253,6 +260,7 @@ export function cancelInvoice(deps: AppDeps, schoolId: SchoolId, userId: string,
       supplierVatId: original.supplierVatId,
       supplierAddress: original.supplierAddress,
       supplierBankAccount: original.supplierBankAccount,
+      supplierBankIban: original.supplierBankIban,
       customerName: original.customerName,
       customerCompanyNumber: original.customerCompanyNumber,
       customerVatId: original.customerVatId,

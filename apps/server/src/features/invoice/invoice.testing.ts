@@ -12,7 +12,7 @@ export const testOperator = {
   postCode: '60200',
   vatPayer: false,
   vatId: null,
-  bankAccount: '123456789/0800',
+  bankAccount: '19-2000145399/0800',
   invoiceDueDays: 14,
 } satisfies SchoolOperatorInput;
 

@@ -3,6 +3,7 @@
 // the member who caused an event has it read; e-mails go only to those who chose the event.
 import { schema } from '@volant/db/schema';
 import { eq } from 'drizzle-orm';
+import { PDF_KINDS } from '@volant/shared/enums';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../lib/unit-of-work.ts';
 import { addMember, createUser, getTestApp, setupSchool, type TestApp } from '../../testing/harness.ts';
@@ -109,7 +110,24 @@ describe('notifications', () => {
     await notifyPdfReady(app.deps, { id: '00000000-0000-4000-8000-000000000001', kind: 'REPORT_CLASS_BOOK', requestedBy: s.teacherUser.id });
     const [item] = (await s.teacher.user.getNotificationList({})).items;
     expect(item).toMatchObject({ event: 'PDF_READY', title: 'PDF je připraveno', link: '/app/settings/pdf-history', isRead: false });
-    expect(item.message).toContain('je připraveno ke stažení');
+    expect(item.message).toBe('Třídní kniha je připravena ke stažení.');
     expect((await s.caller.user.getNotificationList({})).items).toEqual([]);
+  });
+
+  it("says every kind's readiness in its grammatical gender (issue 17: 'Třídní kniha je připraveno')", async () => {
+    const s = await schoolWithTeacher();
+    for (const kind of PDF_KINDS) await notifyPdfReady(app.deps, { id: crypto.randomUUID(), kind, requestedBy: s.teacherUser.id });
+    const messages = (await s.teacher.user.getNotificationList({})).items.map((i) => i.message).sort();
+    expect(messages).toEqual(
+      [
+        'Evidence o výcviku v řízení vozidla je připravena ke stažení.',
+        'Evidenční kniha je připravena ke stažení.',
+        'Faktura / doklad je připraven ke stažení.',
+        'Hlášenka je připravena ke stažení.',
+        'Potvrzení o částečném absolvování je připraveno ke stažení.',
+        'Přihláška ke zkoušce je připravena ke stažení.',
+        'Třídní kniha je připravena ke stažení.',
+      ].sort(),
+    );
   });
 });

@@ -10,7 +10,7 @@
 // - The member who caused the event gets it already read (no bell for your own action).
 // - Members who chose the event in Uživatelské Nastavení → Oznámení get it by e-mail too, through the outbox.
 import type { DbOrTx } from '@volant/db/client';
-import { type NotificationEvent, PDF_KIND_LABELS, type PdfKind, type StaffRole } from '@volant/shared/enums';
+import { type NotificationEvent, PDF_KIND_LABELS, PDF_KIND_READY, type PdfKind, type StaffRole } from '@volant/shared/enums';
 import { type After, inTransaction } from '../../lib/unit-of-work.ts';
 import { notificationMail } from '../../mail/templates.ts';
 import type { AppDeps } from '../../trpc/context.ts';
@@ -79,7 +79,7 @@ export async function notifyPdfReady(deps: AppDeps, row: { id: string; kind: Pdf
       userId,
       event: 'PDF_READY',
       title: 'PDF je připraveno',
-      message: `${PDF_KIND_LABELS[row.kind]} je připraveno ke stažení.`,
+      message: `${PDF_KIND_LABELS[row.kind]} ${PDF_KIND_READY[row.kind]} ke stažení.`,
       link: '/app/settings/pdf-history',
     }),
   );

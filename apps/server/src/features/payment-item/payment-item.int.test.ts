@@ -35,7 +35,9 @@ describe('payments', () => {
       price: null,
       discount: 0,
       discountReason: null,
-      source: null,
+      // No price list entry: the price is missing (named), not 0 Kč.
+      source: 'MISSING',
+      missing: { group: 'B', kind: 'BASIC', variant: 'COURSE' },
       paid: 123486,
       charges: 0,
       owed: null,
@@ -139,7 +141,8 @@ describe('prices', () => {
       price: null,
       discount: 0,
       discountReason: null,
-      source: null,
+      source: 'MISSING',
+      missing: { group: 'B', kind: 'BASIC', variant: 'COURSE' },
     });
     await caller.paymentItem.setPriceListItem({ schoolId, group: 'B', kind: 'BASIC', variant: 'COURSE', price: 20000 });
     expect(await caller.paymentItem.getStudentPrice({ schoolId, studentId })).toEqual({
@@ -148,6 +151,7 @@ describe('prices', () => {
       discount: 0,
       discountReason: null,
       source: 'PRICE_LIST',
+      missing: null,
     });
     expect(await app.handle.db.select().from(schema.studentPrices).where(eq(schema.studentPrices.studentId, studentId))).toEqual([]);
     await caller.paymentItem.createPayment({ schoolId, studentId, price: 5000 });
@@ -160,6 +164,7 @@ describe('prices', () => {
       discount: 300_000,
       discountReason: 'Sourozenec',
       source: 'STUDENT',
+      missing: null,
     });
     expect((await caller.paymentItem.getPaymentItems({ schoolId, studentId })).summary).toMatchObject({ paid: 500_000, due: 1_000_000, percent: 33 });
     await caller.paymentItem.createPayment({ schoolId, studentId, price: 12000 });

@@ -2,11 +2,12 @@ import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { LicenceGroup, PriceExtra, StudentState, TrainingKind, TrainingType } from '@volant/shared/enums';
+import { asHalere, type Halere } from '@volant/shared/money';
 import type { CalendarDate } from '@volant/shared/school-time';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { containsPattern } from '../student/student.rules.ts';
 
-const { invoices, paymentItems, schoolPriceExtras, schoolPriceList, studentCharges, studentPrices, students } = schema;
+const { invoices, paymentItems, schoolPriceExtras, schoolPriceList, studentBalances, studentCharges, studentPrices, students } = schema;
 
 export type PaymentItemRow = typeof paymentItems.$inferSelect;
 export type PaymentItemValues = Pick<typeof paymentItems.$inferInsert, 'studentId' | 'price' | 'paidOn' | 'method' | 'note' | 'createdBy'>;
@@ -60,7 +61,7 @@ export async function upsertStudentPrice(
   tx: DbOrTx,
   schoolId: SchoolId,
   studentId: string,
-  values: { price: number; discount: number; discountReason: string | null },
+  values: { price: Halere; discount: Halere; discountReason: string | null },
   now: Date,
 ) {
   // The office's own price: no longer the price-list copy made at the start.
@@ -88,7 +89,7 @@ export async function copyListPrices(tx: DbOrTx, schoolId: SchoolId, studentIds:
           schoolId: students.schoolId,
           studentId: students.id,
           price: schoolPriceList.price,
-          discount: sql<number>`0`.as('discount'),
+          discount: sql<Halere>`0`.as('discount'),
           discountReason: sql<null>`null`.as('discount_reason'),
           fromPriceList: sql<boolean>`true`.as('from_price_list'),
           updatedAt: sql<Date>`now()`.as('updated_at'),
@@ -139,7 +140,7 @@ export function listPriceList(db: DbOrTx, schoolId: SchoolId) {
 
 type PriceKey = { group: LicenceGroup; kind: TrainingKind; variant: TrainingType };
 
-export async function upsertListPrice(tx: DbOrTx, schoolId: SchoolId, key: PriceKey, price: number, now: Date) {
+export async function upsertListPrice(tx: DbOrTx, schoolId: SchoolId, key: PriceKey, price: Halere, now: Date) {
   await tx
     .insert(schoolPriceList)
     .values({ schoolId, ...key, price, updatedAt: now })
@@ -172,7 +173,7 @@ export function listPriceExtras(db: DbOrTx, schoolId: SchoolId) {
     .orderBy(asc(schoolPriceExtras.item));
 }
 
-export async function upsertPriceExtra(tx: DbOrTx, schoolId: SchoolId, item: PriceExtra, price: number, now: Date) {
+export async function upsertPriceExtra(tx: DbOrTx, schoolId: SchoolId, item: PriceExtra, price: Halere, now: Date) {
   await tx
     .insert(schoolPriceExtras)
     .values({ schoolId, item, price, updatedAt: now })
@@ -234,9 +235,9 @@ export interface OwingRow {
   registrationNumber: string;
   groups: string[];
   state: StudentState;
-  owed: number;
-  paid: number;
-  due: number;
+  owed: Halere;
+  paid: Halere;
+  due: Halere;
   since: CalendarDate;
 }
 
@@ -314,11 +315,38 @@ export async function listOwingStudents(db: DbOrTx, schoolId: SchoolId, filter: 
     registrationNumber: r.registration_number,
     groups: r.groups,
     state: r.state,
-    owed: Number(r.owed),
-    paid: Number(r.paid),
-    due: Number(r.due),
+    owed: asHalere(Number(r.owed)),
+    paid: asHalere(Number(r.paid)),
+    due: asHalere(Number(r.due)),
     since: r.since,
   }));
+}
+
+/**
+ * The school's students in training whose course price is missing (no own price, and the price list has none for
+ * their first group, training kind and type: the balances view's price_source 'MISSING'), matching the search words;
+ * the owing list names them instead of counting them as owing 0.
+ */
+export function listStudentsWithoutPrice(db: DbOrTx, schoolId: SchoolId, words: string[]) {
+  const matches = words.map((word) => sql`${students.searchText} ilike ${containsPattern(word)}`);
+  return db
+    .select({
+      id: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      degree: students.degree,
+      registrationNumber: students.registrationNumber,
+      groups: students.groups,
+      trainingKind: students.trainingKind,
+      trainingType: students.trainingType,
+      state: students.state,
+      paid: studentBalances.paid,
+      charges: studentBalances.charges,
+    })
+    .from(studentBalances)
+    .innerJoin(students, and(eq(students.schoolId, studentBalances.schoolId), eq(students.id, studentBalances.studentId)))
+    .where(and(eq(studentBalances.schoolId, schoolId), eq(studentBalances.priceSource, 'MISSING'), ...matches))
+    .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
 }
 
 /**

@@ -2,7 +2,8 @@
 // (courses and extras), the student's own price with a discount, and the school's list of students who owe. Money is
 // integer haléře end to end; the inputs turn the form's koruny into haléře.
 import type { DbOrTx } from '@volant/db/client';
-import type { LicenceGroup } from '@volant/shared/enums';
+import type { LicenceGroup, TrainingKind, TrainingType } from '@volant/shared/enums';
+import { asHalere, type Halere, sumHalere } from '@volant/shared/money';
 import { daysSince, paymentSummary } from '@volant/shared/payment-item/balance';
 import type {
   addChargeInput,
@@ -40,6 +41,7 @@ import {
   listPayments,
   listPriceExtras,
   listPriceList,
+  listStudentsWithoutPrice,
   type PaymentItemRow,
   type PriceStudent,
   type StudentChargeRow,
@@ -77,26 +79,46 @@ const toCharge = (c: StudentChargeRow) => ({
   label: c.label,
   quantity: c.quantity,
   unitPrice: c.unitPrice,
-  total: c.quantity * c.unitPrice,
+  total: asHalere(c.quantity * c.unitPrice),
   chargedOn: c.chargedOn,
   note: c.note,
   createdAt: c.createdAt,
 });
 export type StudentChargeDto = ReturnType<typeof toCharge>;
 
+/** Where the Platba tab's course price comes from; 'MISSING' is no price at all, never 0 Kč. */
+export type StudentPriceSource = 'STUDENT' | 'PRICE_LIST' | 'PRICE_LIST_AT_START' | 'MISSING';
+
+export interface StudentPrice {
+  price: Halere | null;
+  discount: Halere;
+  discountReason: string | null;
+  source: StudentPriceSource;
+  /** When MISSING: the price-list entry that is missing (the student's first group, training kind and type). */
+  missing: { group: LicenceGroup | null; kind: TrainingKind; variant: TrainingType } | null;
+}
+
 /**
  * The student's price: their own when set (or the price list's copied when training started), otherwise the price
- * list's for their first group, training kind and type (computed on read, nothing written), otherwise none.
+ * list's for their first group, training kind and type (computed on read, nothing written), otherwise MISSING with
+ * the entry the price list lacks.
  */
-async function priceOf(db: DbOrTx, schoolId: SchoolId, student: PriceStudent) {
+async function priceOf(db: DbOrTx, schoolId: SchoolId, student: PriceStudent): Promise<StudentPrice> {
   const own = await findStudentPrice(db, schoolId, student.id);
   if (own) {
-    const source = own.fromPriceList ? ('PRICE_LIST_AT_START' as const) : ('STUDENT' as const);
-    return { price: own.price, discount: own.discount, discountReason: own.discountReason, source };
+    const source = own.fromPriceList ? 'PRICE_LIST_AT_START' : 'STUDENT';
+    return { price: own.price, discount: own.discount, discountReason: own.discountReason, source, missing: null };
   }
-  const group = student.groups[0] as LicenceGroup | undefined;
+  const group = (student.groups[0] as LicenceGroup | undefined) ?? null;
   const listed = group ? await findListPrice(db, schoolId, group, student.trainingKind, student.trainingType) : undefined;
-  return { price: listed?.price ?? null, discount: 0, discountReason: null, source: listed ? ('PRICE_LIST' as const) : null };
+  if (listed) return { price: listed.price, discount: asHalere(0), discountReason: null, source: 'PRICE_LIST', missing: null };
+  return {
+    price: null,
+    discount: asHalere(0),
+    discountReason: null,
+    source: 'MISSING',
+    missing: { group, kind: student.trainingKind, variant: student.trainingType },
+  };
 }
 
 async function requireStudent(db: DbOrTx, schoolId: SchoolId, studentId: string) {
@@ -112,9 +134,9 @@ export async function getPaymentItems(deps: AppDeps, schoolId: SchoolId, student
     listCharges(deps.db, schoolId, studentId),
     priceOf(deps.db, schoolId, student),
   ]);
-  const paid = rows.reduce((sum, p) => sum + p.price, 0);
+  const paid = sumHalere(rows.map((p) => p.price));
   const charges = chargeRows.map(toCharge);
-  const charged = charges.reduce((sum, c) => sum + c.total, 0);
+  const charged = sumHalere(charges.map((c) => c.total));
   return {
     items: rows.map(toPayment),
     charges,
@@ -168,7 +190,14 @@ export function setStudentPrice(deps: AppDeps, schoolId: SchoolId, userId: strin
     const row = await upsertStudentPrice(tx, schoolId, input.studentId, values, deps.now());
     await audit(tx, { schoolId, userId, action: 'paymentItem.setStudentPrice', entityType: 'student', entityId: input.studentId, data: values });
     after.live((live) => paymentItemMessage(live, schoolId, input.studentId));
-    return { studentId: input.studentId, price: row.price, discount: row.discount, discountReason: row.discountReason, source: 'STUDENT' as const };
+    return {
+      studentId: input.studentId,
+      price: row.price,
+      discount: row.discount,
+      discountReason: row.discountReason,
+      source: 'STUDENT' as const,
+      missing: null,
+    };
   });
 }
 
@@ -240,9 +269,18 @@ export async function removeCharge(deps: AppDeps, schoolId: SchoolId, userId: st
  * balance has been positive and how many days that is, with the totals of the list.
  */
 export async function getOwingStudents(deps: AppDeps, schoolId: SchoolId, input: z.output<typeof owingStudentsInput>) {
-  const rows = await listOwingStudents(deps.db, schoolId, { words: searchWords(input.fullText), minDue: input.minDue ?? null, sort: input.sort });
+  const words = searchWords(input.fullText);
+  const [rows, missingPrice] = await Promise.all([
+    listOwingStudents(deps.db, schoolId, { words, minDue: input.minDue ?? null, sort: input.sort }),
+    listStudentsWithoutPrice(deps.db, schoolId, words),
+  ]);
   const today = schoolToday(deps.now());
   const items = rows.map((r) => ({ ...r, days: daysSince(r.since, today) }));
-  const total = items.reduce((t, r) => ({ owed: t.owed + r.owed, paid: t.paid + r.paid, due: t.due + r.due }), { owed: 0, paid: 0, due: 0 });
-  return { items, total, today };
+  const total = {
+    owed: sumHalere(items.map((r) => r.owed)),
+    paid: sumHalere(items.map((r) => r.paid)),
+    due: sumHalere(items.map((r) => r.due)),
+  };
+  // Students in training whose price the price list lacks: what they owe is unknown, not 0 (issue 17).
+  return { items, total, missingPrice, today };
 }

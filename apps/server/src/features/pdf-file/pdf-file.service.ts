@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
+import { examApplicationDocument } from '../../pdf/documents/exam-application.ts';
 import { insertPdfJob, type NewPdfJob } from '../../pdf/jobs.queries.ts';
 import { pdfFileUrl } from '../../pdf/jobs.ts';
 import type { AppDeps } from '../../trpc/context.ts';
@@ -18,8 +19,12 @@ import { examExists, findPdfHistoryRow, invoiceExists, listPdfHistory, type PdfH
 
 const fileNotFound = () => new AppError('PDF_FILE_NOT_FOUND', 'NOT_FOUND');
 
-/** The job a request stores, after its subject is proven to be the school's (NOT_FOUND otherwise). */
-async function jobOf(db: DbOrTx, schoolId: SchoolId, input: RequestPdfInput): Promise<Omit<NewPdfJob, 'requestedBy' | 'clientCode'>> {
+/**
+ * The job a request stores, after its subject is proven to be the school's (NOT_FOUND otherwise). A document that
+ * certifies completion (the exam application) is checked here too, by the same load the job runs, so the office sees
+ * at once what is missing rather than a failed job (issue 17).
+ */
+async function jobOf(db: DbOrTx, schoolId: SchoolId, input: RequestPdfInput, now: Date): Promise<Omit<NewPdfJob, 'requestedBy' | 'clientCode'>> {
   const check = async (found: Promise<boolean>, code: ConstructorParameters<typeof AppError>[0], entityId: string) => {
     if (!(await found)) throw new AppError(code, 'NOT_FOUND');
     return { kind: input.kind, entityId, params: {} };
@@ -27,8 +32,11 @@ async function jobOf(db: DbOrTx, schoolId: SchoolId, input: RequestPdfInput): Pr
   switch (input.kind) {
     case 'REPORT':
       return check(reportExists(db, schoolId, input.reportId), 'REPORT_NOT_FOUND', input.reportId);
-    case 'EXAM':
-      return check(examExists(db, schoolId, input.examId), 'EXAM_NOT_FOUND', input.examId);
+    case 'EXAM': {
+      const job = await check(examExists(db, schoolId, input.examId), 'EXAM_NOT_FOUND', input.examId);
+      await examApplicationDocument.load(db, schoolId, { entityId: input.examId, params: {} }, now);
+      return job;
+    }
     case 'INVOICE':
       return check(invoiceExists(db, schoolId, input.invoiceId), 'PDF_SUBJECT_NOT_FOUND', input.invoiceId);
     case 'REPORT_VEHICLE_DRIVING_TRAINING':
@@ -42,7 +50,7 @@ async function jobOf(db: DbOrTx, schoolId: SchoolId, input: RequestPdfInput): Pr
 
 export function requestPdf(deps: AppDeps, schoolId: SchoolId, userId: string, input: RequestPdfInput) {
   return inTransaction(deps, async (tx, after) => {
-    const job = await jobOf(tx, schoolId, input);
+    const job = await jobOf(tx, schoolId, input, deps.now());
     const row = await after.enqueue((t) => insertPdfJob(t, schoolId, { ...job, clientCode: input.clientCode, requestedBy: userId }, deps.now()));
     await audit(tx, { schoolId, userId, action: 'pdfFile.request', entityType: 'pdfFile', entityId: row.id, data: { ...job, clientCode: input.clientCode } });
     return { id: row.id, clientCode: row.clientCode };

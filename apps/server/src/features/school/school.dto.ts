@@ -17,6 +17,8 @@ export function toGroupSettings(s: SchoolRow) {
           vatPayer: s.operatorVatPayer,
           vatId: s.operatorVatId,
           bankAccount: s.operatorBankAccount,
+          /** The account's IBAN; null when there is no account or it was saved before it was validated (issue 17). */
+          bankIban: s.operatorBankIban,
           invoiceDueDays: s.invoiceDueDays,
         }
       : null,

@@ -1,16 +1,52 @@
 import { schema } from '@volant/db/schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SCHOOLS_PER_ACCOUNT_PER_DAY } from '@volant/shared/school/limits';
 import { addMember, createUser, getTestApp, inputIssues, setupSchool, type TestApp } from '../../testing/harness.ts';
+import { appRouter } from '../../trpc/app-router.ts';
+import { createCallerFactory } from '../../trpc/init.ts';
+import { createSession, findSessionUser } from '../user/session.queries.ts';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await getTestApp();
 });
 
+async function sessionOf(userId: string) {
+  const token = await createSession(app.handle.db, userId, new Date(), 2);
+  const session = await findSessionUser(app.handle.db, token, new Date());
+  if (!session) throw new Error('no session');
+  return { token, session };
+}
+
 const address = { street: 'Lidická', streetCode: '12', city: 'Brno', postCode: '60200' };
 
 describe('schools', () => {
+  it(`lets one account found ${SCHOOLS_PER_ACCOUNT_PER_DAY} schools in 24 hours, then refuses with a Czech message, counted in the database`, async () => {
+    const user = await createUser(app);
+    const found = async (now?: Date) => {
+      const caller = now
+        ? createCallerFactory(appRouter)({ ...app.deps, now: () => now, ip: '127.0.0.1', ...(await sessionOf(user.id)) })
+        : await app.callerFor(user.id);
+      return caller.school.createSchool({ info: { name: 'Autoškola Limit', number: 'AS-1', office: 'Magistrát města Brna' }, address });
+    };
+    for (let i = 0; i < SCHOOLS_PER_ACCOUNT_PER_DAY; i++) await found();
+    await expect(found()).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Za posledních 24 hodin jste založili 3 autoškoly, víc jich jeden účet za den založit nemůže. Zkuste to prosím zítra.',
+    });
+    // Founding at once does not slip past the count.
+    const other = await createUser(app);
+    const caller = await app.callerFor(other.id);
+    const all = await Promise.allSettled(
+      Array.from({ length: 6 }, () => caller.school.createSchool({ info: { name: 'Autoškola Souběh', number: 'AS-2', office: 'MMB' }, address })),
+    );
+    expect(all.filter((r) => r.status === 'fulfilled')).toHaveLength(SCHOOLS_PER_ACCOUNT_PER_DAY);
+    expect(await caller.user.getUserSchools()).toHaveLength(SCHOOLS_PER_ACCOUNT_PER_DAY);
+    // A day later the account may found again; another account was never held back.
+    expect(await found(new Date(Date.now() + 24 * 3_600_000 + 60_000))).toMatchObject({ id: expect.any(String) });
+  });
+
   it('creates a school with the caller as its admin and makes it active', async () => {
     const user = await createUser(app);
     const caller = await app.callerFor(user.id);
@@ -147,15 +183,19 @@ describe('operator', () => {
 });
 
 describe('feature flags', () => {
-  it('turns a flag on for everybody and off again for one user', async () => {
+  it('has version 2.1 on and DEBUG off by default; the operator switches a flag off and on for one user', async () => {
     const operator = await createUser(app, { role: 'ADMIN' });
     const op = await app.callerFor(operator.id);
     const { caller, user } = await setupSchool(app);
-    await expect(caller.operator.setFeatureFlag({ name: 'VERSION_2_1', isEnabled: true })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await op.operator.setFeatureFlag({ name: 'VERSION_2_1', targetUserId: user.id, isEnabled: true });
-    expect(await caller.user.getUserFeatureFlags()).toContain('VERSION_2_1');
+    const other = await setupSchool(app);
+    expect(await caller.user.getUserFeatureFlags()).toEqual(['VERSION_2_1']);
+    await expect(caller.operator.setFeatureFlag({ name: 'VERSION_2_1', isEnabled: false })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await op.operator.setFeatureFlag({ name: 'VERSION_2_1', targetUserId: user.id, isEnabled: false });
     expect(await caller.user.getUserFeatureFlags()).not.toContain('VERSION_2_1');
+    expect(await other.caller.user.getUserFeatureFlags()).toContain('VERSION_2_1');
+    await op.operator.setFeatureFlag({ name: 'VERSION_2_1', targetUserId: user.id, isEnabled: true });
+    await op.operator.setFeatureFlag({ name: 'DEBUG', targetUserId: user.id, isEnabled: true });
+    expect((await caller.user.getUserFeatureFlags()).sort()).toEqual(['DEBUG', 'VERSION_2_1']);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { czechSortKey } from '../../lib/czech-order.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
@@ -44,6 +44,19 @@ export async function getSchoolName(db: DbOrTx, schoolId: string) {
   const [row] = await db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'NOT_FOUND');
   return row.name;
+}
+
+/**
+ * How many schools the account founded since `since` (its 'school.create' audit entries, which outlive a removed
+ * school), after holding the account's row until the transaction ends: two foundings at once count one after another.
+ */
+export async function countSchoolsFoundedSince(tx: DbOrTx, userId: string, since: Date): Promise<number> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx
+    .select({ n: count() })
+    .from(schema.auditLog)
+    .where(and(eq(schema.auditLog.userId, userId), eq(schema.auditLog.action, 'school.create'), gt(schema.auditLog.createdAt, since)));
+  return row.n;
 }
 
 /** A new school; its first member is added by `insertMember`. */

@@ -1,4 +1,6 @@
 import type { createSchoolInput, inviteMemberInput, updateSchoolInput } from '@volant/shared/school/inputs';
+import { bankAccountIban } from '@volant/shared/school/bank-account';
+import { SCHOOLS_PER_ACCOUNT_PER_DAY } from '@volant/shared/school/limits';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
@@ -21,6 +23,7 @@ import { findUserIdByEmail, setActiveSchool } from '../user/user.queries.ts';
 import { toGroupSettings } from './school.dto.ts';
 import {
   clearActiveSchool,
+  countSchoolsFoundedSince,
   deactivateMember,
   getSchoolName,
   insertMember,
@@ -32,6 +35,9 @@ import {
 
 export async function createSchool(deps: AppDeps, user: SessionUser, input: z.output<typeof createSchoolInput>) {
   return inTransaction(deps, async (tx, after) => {
+    // A few schools per account a day (issue 17 item 18); counted in the database, so every instance agrees.
+    const since = new Date(deps.now().getTime() - 24 * 3_600_000);
+    if ((await countSchoolsFoundedSince(tx, user.id, since)) >= SCHOOLS_PER_ACCOUNT_PER_DAY) throw new AppError('SCHOOL_CREATE_LIMIT', 'TOO_MANY_REQUESTS');
     const school = await insertSchool(tx, { ...input.info, ...input.address });
     await insertMember(tx, {
       schoolId: school.id,
@@ -66,6 +72,8 @@ export async function updateSchool(deps: AppDeps, schoolId: SchoolId, userId: st
       operatorVatPayer: o?.vatPayer ?? false,
       operatorVatId: o?.vatId ?? null,
       operatorBankAccount: o?.bankAccount ?? null,
+      // The input normalized the account; its IBAN is derived here, once, for the invoices' QR Platba.
+      operatorBankIban: bankAccountIban(o?.bankAccount),
     });
     // Removing the operator keeps the school's due days; a saved operator sets them.
     if (o) values.invoiceDueDays = o.invoiceDueDays;

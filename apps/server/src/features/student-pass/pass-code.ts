@@ -25,3 +25,22 @@ export function passCodeMatches(given: string, stored: string | undefined): bool
   const same = timingSafeEqual(candidate, expected);
   return same && raw.length === expected.length && stored !== undefined;
 }
+
+/**
+ * The address whose wrong codes are counted together: an IPv4 address as it is (also when IPv4-mapped), an IPv6
+ * address by its /64 network (one household or host usually holds a whole /64, so counting single IPv6 addresses
+ * would let one client rotate through 2^64 of them).
+ */
+export function attemptAddress(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head, tail = ''] = ip.toLowerCase().split('%')[0].split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`;
+}

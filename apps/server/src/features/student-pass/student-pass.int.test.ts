@@ -1,5 +1,11 @@
 import { schema } from '@volant/db/schema';
-import { PASS_LOCK_AFTER, STUDENT_PASS_MESSAGES } from '@volant/shared/student-pass/code';
+import {
+  PASS_FREE_FAILURES_PER_ADDRESS,
+  PASS_FREE_FAILURES_PER_PASS,
+  PASS_MAX_WAIT_SECONDS,
+  passThrottledMessage,
+  STUDENT_PASS_MESSAGES,
+} from '@volant/shared/student-pass/code';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RateLimiter } from '../../lib/rate-limit.ts';
@@ -20,7 +26,7 @@ const createCaller = createCallerFactory(appRouter);
 function visitor(o: { ip?: string; now?: () => Date; publicLimit?: number } = {}) {
   return createCaller({
     ...app.deps,
-    ip: o.ip ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    ip: o.ip ?? freshIp(),
     now: o.now ?? app.deps.now,
     limits: { ...app.deps.limits, public: o.publicLimit ? new RateLimiter(o.publicLimit, 60_000) : app.deps.limits.public },
     token: null,
@@ -62,13 +68,13 @@ async function aPass() {
   return { ...s, studentId, registrationNumber, email, share, web, credentials };
 }
 
-const attempts = async (schoolId: string, registrationNumber: string) =>
-  (
-    await app.handle.db
-      .select()
-      .from(schema.studentPassLockouts)
-      .where(and(eq(schema.studentPassLockouts.schoolId, schoolId), eq(schema.studentPassLockouts.registrationNumber, registrationNumber)))
-  )[0];
+/** The pass-attempt rows of a school (one per existing student with wrong codes). */
+const passAttemptRows = (schoolId: string) => app.handle.db.select().from(schema.studentPassAttempts).where(eq(schema.studentPassAttempts.schoolId, schoolId));
+
+let addressSeq = 0;
+/** An address no other test uses. */
+const freshIp = () => `10.${100 + (addressSeq % 100)}.${Math.floor(addressSeq++ / 100) % 250}.${Math.floor(Math.random() * 250)}`;
+const THROTTLED = /^Příliš mnoho pokusů, zkuste to prosím za \d+ (s|min)\.$/;
 
 describe('the pass for staff', () => {
   it('shows the school, the student with degree, number and groups, and every ride with its picture, cancelled ones included', async () => {
@@ -131,57 +137,113 @@ describe('the public pass', () => {
     expect(answers).toEqual(Array(4).fill(STUDENT_PASS_MESSAGES.invalid));
   });
 
-  it(`locks a pass after ${PASS_LOCK_AFTER} wrong codes in a row for 15 minutes, the right code too, then opens it again`, async () => {
+  it('never locks the owner out: after an attacker’s 50 wrong codes the right code opens the pass from another address at once, and from the attacker’s address once its wait is over', async () => {
     const p = await aPass();
-    let now = new Date();
-    const at = () => visitor({ now: () => now });
-    const answers: unknown[] = [];
-    for (let i = 0; i < PASS_LOCK_AFTER; i++) answers.push(await at().student.getStudentPass({ ...p.web, secretCode: `WRONG00${i}` }));
-    expect(answers).toEqual([...Array(PASS_LOCK_AFTER - 1).fill(STUDENT_PASS_MESSAGES.invalid), STUDENT_PASS_MESSAGES.locked]);
-    // Locked for everybody, whatever the address, the right code and the other calls included.
-    expect(await at().student.getStudentPass(p.web)).toBe(STUDENT_PASS_MESSAGES.locked);
-    await expect(at().drivingLessonsRecord.getDrivingLessonsRecords(p.credentials)).rejects.toMatchObject({
+    let now = new Date('2026-05-04T08:00:00Z');
+    const attackerIp = freshIp();
+    const attacker = () => visitor({ ip: attackerIp, now: () => now });
+    const answers: string[] = [];
+    // A patient attacker: 50 wrong codes, each sent as soon as the address may try again.
+    let tried = 0;
+    while (tried < 50) {
+      const answer = await attacker().student.getStudentPass({ ...p.web, secretCode: `WRONG${String(tried).padStart(3, '0')}` });
+      if (typeof answer !== 'string') throw new Error('a wrong code opened the pass');
+      answers.push(answer);
+      if (answer === STUDENT_PASS_MESSAGES.invalid) tried++;
+      else {
+        expect(answer).toMatch(THROTTLED);
+        now = new Date(now.getTime() + PASS_MAX_WAIT_SECONDS * 1000);
+      }
+    }
+    // The attacker had to wait: from the fifth wrong code on, each next code waited.
+    expect(answers.filter((a) => a !== STUDENT_PASS_MESSAGES.invalid).length).toBe(50 - PASS_FREE_FAILURES_PER_ADDRESS);
+    expect((await passAttemptRows(p.schoolId))[0]).toMatchObject({ studentId: p.studentId, failures: 50 });
+    // The owner, from home: the right code opens the pass, and the other calls too.
+    expect(typeof (await visitor({ now: () => now, ip: freshIp() }).student.getStudentPass(p.web))).toBe('object');
+    expect(await visitor({ now: () => now, ip: freshIp() }).drivingLessonsRecord.getDrivingLessonsRecords(p.credentials)).toHaveLength(2);
+    expect(await visitor({ now: () => now, ip: freshIp() }).studentPassSignature.getStudentPassSignature(p.credentials)).toBeNull();
+    // The same address as the attacker (one Wi-Fi): its last wrong code set a wait, and nothing is looked at until it is over.
+    expect(await attacker().student.getStudentPass(p.web)).toMatch(THROTTLED);
+    now = new Date(now.getTime() + PASS_MAX_WAIT_SECONDS * 1000);
+    expect(await attacker().student.getStudentPass({ ...p.web, secretCode: 'WRONG999' })).toBe(STUDENT_PASS_MESSAGES.invalid);
+    expect(await attacker().student.getStudentPass(p.web)).toBe(passThrottledMessage(PASS_MAX_WAIT_SECONDS));
+    await expect(attacker().drivingLessonsRecord.getDrivingLessonsRecords(p.credentials)).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
-      message: STUDENT_PASS_MESSAGES.locked,
+      message: passThrottledMessage(PASS_MAX_WAIT_SECONDS),
     });
-    await expect(at().studentPassSignature.getStudentPassSignature(p.credentials)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
-    now = new Date(now.getTime() + 14 * 60_000);
-    expect(await at().student.getStudentPass(p.web)).toBe(STUDENT_PASS_MESSAGES.locked);
-    now = new Date(now.getTime() + 2 * 60_000);
-    expect(typeof (await at().student.getStudentPass(p.web))).toBe('object');
-    expect(await attempts(p.schoolId, p.registrationNumber)).toBeUndefined();
+    now = new Date(now.getTime() + PASS_MAX_WAIT_SECONDS * 1000);
+    expect(typeof (await attacker().student.getStudentPass(p.web))).toBe('object');
   });
 
-  it('answers a locked unknown number exactly as a locked existing one', async () => {
+  it('slows each address by its own wrong codes: 2, 4, 8 s…, an exact message with the wait, other addresses untouched', async () => {
     const p = await aPass();
-    const v = visitor();
-    const run = async (registrationNumber: string) => {
-      const out: unknown[] = [];
-      for (let i = 0; i < PASS_LOCK_AFTER + 1; i++) out.push(await v.student.getStudentPass({ ...p.web, registrationNumber, secretCode: 'AAAAAAAA' }));
-      return out;
-    };
-    expect(await run('neexistuje-123')).toEqual(await run(p.registrationNumber));
-    expect(await v.student.getStudentPass(p.web)).toBe(STUDENT_PASS_MESSAGES.locked);
-  });
-
-  it('starts the count again after the right code', async () => {
-    const p = await aPass();
-    const v = visitor();
-    const wrong = () => v.student.getStudentPass({ ...p.web, secretCode: 'AAAAAAAA' });
-    for (let i = 0; i < PASS_LOCK_AFTER - 1; i++) await wrong();
-    expect(typeof (await v.student.getStudentPass(p.web))).toBe('object');
-    for (let i = 0; i < PASS_LOCK_AFTER - 1; i++) expect(await wrong()).toBe(STUDENT_PASS_MESSAGES.invalid);
+    const now = new Date('2026-05-04T08:00:00Z');
+    let at = now;
+    const v = visitor({ ip: freshIp(), now: () => at });
+    for (let i = 0; i < PASS_FREE_FAILURES_PER_ADDRESS; i++)
+      expect(await v.student.getStudentPass({ ...p.web, secretCode: `WRONG00${i}` })).toBe(STUDENT_PASS_MESSAGES.invalid);
+    expect(await v.student.getStudentPass(p.web)).toBe('Příliš mnoho pokusů, zkuste to prosím za 2 s.');
+    at = new Date(now.getTime() + 2000);
+    expect(await v.student.getStudentPass({ ...p.web, secretCode: 'WRONG999' })).toBe(STUDENT_PASS_MESSAGES.invalid);
+    expect(await v.student.getStudentPass(p.web)).toBe('Příliš mnoho pokusů, zkuste to prosím za 4 s.');
+    // Another pass from the same address waits too; another address is not held back.
+    expect(await v.student.getStudentPass({ ...p.web, registrationNumber: 'jiny-1' })).toMatch(THROTTLED);
+    expect(typeof (await visitor({ ip: freshIp(), now: () => at }).student.getStudentPass(p.web))).toBe('object');
+    // After a quiet hour the address starts again.
+    at = new Date(now.getTime() + 61 * 60_000);
+    for (let i = 0; i < PASS_FREE_FAILURES_PER_ADDRESS - 1; i++)
+      expect(await v.student.getStudentPass({ ...p.web, secretCode: `AGAIN00${i}` })).toBe(STUDENT_PASS_MESSAGES.invalid);
     expect(typeof (await v.student.getStudentPass(p.web))).toBe('object');
   });
 
-  it('counts guesses sent all at once: no more than the limit are tried before the lock', async () => {
+  it('slows an attack spread over many addresses by the pass’s count, while the owner’s first code opens it', async () => {
     const p = await aPass();
-    const v = visitor();
+    const now = () => new Date('2026-05-04T08:00:00Z');
+    for (let i = 0; i < PASS_FREE_FAILURES_PER_PASS - 1; i++) {
+      const bot = visitor({ ip: freshIp(), now });
+      expect(await bot.student.getStudentPass({ ...p.web, secretCode: `BOT${String(i).padStart(5, '0')}` })).toBe(STUDENT_PASS_MESSAGES.invalid);
+      // Below the pass's threshold a bot's next code is looked at at once.
+      expect(await bot.student.getStudentPass({ ...p.web, registrationNumber: 'nikdo', secretCode: 'AAAAAAAA' })).toBe(STUDENT_PASS_MESSAGES.invalid);
+    }
+    const bot = visitor({ ip: freshIp(), now });
+    expect(await bot.student.getStudentPass({ ...p.web, secretCode: 'BOT99999' })).toBe(STUDENT_PASS_MESSAGES.invalid);
+    // The pass's tenth wrong code: this address waits before its second code.
+    expect(await bot.student.getStudentPass({ ...p.web, secretCode: 'BOT99998' })).toBe('Příliš mnoho pokusů, zkuste to prosím za 2 s.');
+    expect(typeof (await visitor({ ip: freshIp(), now }).student.getStudentPass(p.web))).toBe('object');
+  });
+
+  it('writes no attempt row for a registration number or a school that does not exist', async () => {
+    const p = await aPass();
+    const v = visitor({ ip: freshIp() });
+    for (const registrationNumber of ['neexistuje-1', 'neexistuje-2', 'neexistuje-3']) {
+      expect(await v.student.getStudentPass({ ...p.web, registrationNumber, secretCode: 'AAAAAAAA' })).toBe(STUDENT_PASS_MESSAGES.invalid);
+    }
+    await expect(
+      v.drivingLessonsRecord.getDrivingLessonsRecords({ ...p.credentials, registrationNumber: 'neexistuje-4', secretCode: 'AAAAAAAA' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await passAttemptRows(p.schoolId)).toEqual([]);
+    // A wrong code on the existing pass is counted on it.
+    await visitor({ ip: freshIp() }).student.getStudentPass({ ...p.web, secretCode: 'AAAAAAAA' });
+    expect((await passAttemptRows(p.schoolId)).map((r) => [r.studentId, r.failures])).toEqual([[p.studentId, 1]]);
+  });
+
+  it('forgets nothing on the right code: opening one’s own pass does not reset the address’s count', async () => {
+    const p = await aPass();
+    const v = visitor({ ip: freshIp(), now: () => new Date('2026-05-04T08:00:00Z') });
+    for (let i = 0; i < PASS_FREE_FAILURES_PER_ADDRESS - 1; i++) await v.student.getStudentPass({ ...p.web, secretCode: 'AAAAAAAA' });
+    expect(typeof (await v.student.getStudentPass(p.web))).toBe('object');
+    expect(await v.student.getStudentPass({ ...p.web, secretCode: 'AAAAAAAA' })).toBe(STUDENT_PASS_MESSAGES.invalid);
+    expect(await v.student.getStudentPass(p.web)).toMatch(THROTTLED);
+  });
+
+  it('looks at codes sent all at once from one address one after another: no more than the free ones are tried', async () => {
+    const p = await aPass();
+    const v = visitor({ ip: freshIp() });
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => v.student.getStudentPass({ ...p.web, secretCode: `GUESS${String(i).padStart(3, '0')}` })),
     );
-    expect(answers.filter((a) => a === STUDENT_PASS_MESSAGES.invalid).length).toBeLessThanOrEqual(PASS_LOCK_AFTER - 1);
-    expect(await v.student.getStudentPass(p.web)).toBe(STUDENT_PASS_MESSAGES.locked);
+    expect(answers.filter((a) => a === STUDENT_PASS_MESSAGES.invalid)).toHaveLength(PASS_FREE_FAILURES_PER_ADDRESS);
+    expect(await v.student.getStudentPass(p.web)).toMatch(THROTTLED);
   });
 
   it('is rate-limited per client address', async () => {
@@ -211,7 +273,7 @@ describe('the public pass', () => {
       (p) => ({ ...p.credentials, schoolId: crypto.randomUUID() }),
     ];
     for (const make of tries) {
-      // A pass of its own per try: three refusals each stay under the lock.
+      // A pass and an address of its own per try: three refusals each stay under the wait.
       const p = await aPass();
       const input = make(p);
       const v = visitor();

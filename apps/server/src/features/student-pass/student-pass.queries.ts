@@ -5,7 +5,15 @@ import { schema } from '@volant/db/schema';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { SchoolId } from '../../lib/tenant.ts';
 
-const { schools, students, studentPassSignatures: signatures, studentPassLockouts: lockouts, drivingLessonRecords: r, schoolMembers } = schema;
+const {
+  schools,
+  students,
+  studentPassSignatures: signatures,
+  studentPassAddressAttempts: addressAttempts,
+  studentPassAttempts: passAttempts,
+  drivingLessonRecords: r,
+  schoolMembers,
+} = schema;
 
 /** The school whose pass code this is (normalised: upper case), when exactly one has it. */
 export async function findSchoolIdByPassCode(db: DbOrTx, code: string): Promise<string | undefined> {
@@ -24,34 +32,41 @@ export async function isSchoolPassCodeTaken(db: DbOrTx, code: string, schoolId: 
 }
 
 /**
- * Counts one attempt on a pass before its code is looked at, in one statement, so parallel guesses each take a
- * place in the count. A lock that has run out starts the count again. Nothing is written for a school that does not
- * exist (undefined then).
+ * The address's count of wrong codes, its row held (FOR UPDATE) until the transaction ends, so attempts sent at once
+ * from one address are looked at one after another and each sees the wait the previous one set. The row is made on
+ * the address's first attempt (a burst of first attempts must queue too).
  */
-export async function countPassAttempt(db: DbOrTx, schoolId: string, registrationNumber: string, now: Date) {
-  const at = now.toISOString();
-  const result = await db.execute(sql`
-    insert into ${lockouts} (school_id, registration_number, failures, locked_until, updated_at)
-    select ${schools.id}, ${registrationNumber}, 1, null, ${at}::timestamptz from ${schools} where ${schools.id} = ${schoolId}
-    on conflict (school_id, registration_number) do update set
-      failures = case when ${lockouts.lockedUntil} <= excluded.updated_at then 1 else ${lockouts.failures} + 1 end,
-      locked_until = case when ${lockouts.lockedUntil} <= excluded.updated_at then null else ${lockouts.lockedUntil} end,
-      updated_at = excluded.updated_at
-    returning failures, locked_until`);
-  const row = (result as unknown as { rows: { failures: number; locked_until: string | Date | null }[] }).rows[0];
-  return row ? { failures: Number(row.failures), lockedUntil: row.locked_until ? new Date(row.locked_until) : null } : undefined;
+export async function holdAddressAttempts(tx: DbOrTx, address: string) {
+  await tx.insert(addressAttempts).values({ address }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ failures: addressAttempts.failures, lastFailedAt: addressAttempts.lastFailedAt, blockedUntil: addressAttempts.blockedUntil })
+    .from(addressAttempts)
+    .where(eq(addressAttempts.address, address))
+    .for('update');
+  return row;
 }
 
-export async function lockPass(db: DbOrTx, schoolId: string, registrationNumber: string, until: Date) {
-  await db
-    .update(lockouts)
-    .set({ lockedUntil: until })
-    .where(and(eq(lockouts.schoolId, schoolId), eq(lockouts.registrationNumber, registrationNumber)));
+export async function setAddressAttempts(tx: DbOrTx, address: string, values: { failures: number; lastFailedAt: Date; blockedUntil: Date | null }) {
+  await tx.update(addressAttempts).set(values).where(eq(addressAttempts.address, address));
 }
 
-/** A right code: the count starts again. */
-export async function clearPassAttempts(db: DbOrTx, schoolId: string, registrationNumber: string) {
-  await db.delete(lockouts).where(and(eq(lockouts.schoolId, schoolId), eq(lockouts.registrationNumber, registrationNumber)));
+/**
+ * Counts one wrong code on an existing student's pass in one statement (parallel guesses each take a place) and
+ * returns the count; a count whose last wrong code is older than `forgetBefore` starts again at 1.
+ */
+export async function countPassFailure(db: DbOrTx, schoolId: string, studentId: string, now: Date, forgetBefore: Date): Promise<number> {
+  const [row] = await db
+    .insert(passAttempts)
+    .values({ schoolId, studentId, failures: 1, lastFailedAt: now })
+    .onConflictDoUpdate({
+      target: [passAttempts.schoolId, passAttempts.studentId],
+      set: {
+        failures: sql`case when ${passAttempts.lastFailedAt} < ${forgetBefore.toISOString()}::timestamptz then 1 else ${passAttempts.failures} + 1 end`,
+        lastFailedAt: now,
+      },
+    })
+    .returning({ failures: passAttempts.failures });
+  return row.failures;
 }
 
 /** The (not removed) student with this registration number in the school, with the code to compare. */

@@ -26,6 +26,8 @@ export function toStudentDetail(s: StudentRow, interpreter: InterpreterRow | nul
     state: s.state,
     dateOfInProgress: s.dateOfInProgress,
     dateOfFinished: s.dateOfFinished,
+    /** Training ended short of the legal minimum ('Ukončit předčasně'), with the office's reason; else null. */
+    earlyEndReason: s.earlyEndReason,
     createdAt: s.createdAt,
     studentInfo: {
       firstName: s.firstName,

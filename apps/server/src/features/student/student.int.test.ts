@@ -3,6 +3,7 @@ import { schoolToday } from '@volant/shared/school-time';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getTestApp, inputIssues, setupSchool, type TestApp } from '../../testing/harness.ts';
+import { meetLegalMinimum } from '../lesson-plan/legal-minimum.testing.ts';
 import { createTestStudent, studentInput } from './student.testing.ts';
 
 let app: TestApp;
@@ -271,6 +272,7 @@ describe('student.student and the card header', () => {
     });
     expect(await caller.student.getStudentDateOfInProgress({ schoolId, studentId: id })).toEqual({ date: null });
     await caller.student.setDateOfInProgress({ schoolId, studentsIds: [id], date: '2026-03-02' });
+    await meetLegalMinimum(app.handle.db, schoolId, id, '2026-03-03');
     await caller.student.setDateOfFinished({ schoolId, studentsIds: [id], date: '2026-05-20' });
     expect(await caller.student.getStudentDateOfInProgress({ schoolId, studentId: id })).toEqual({ date: '2026-03-02' });
     expect(await caller.student.getStudentDateOfFinished({ schoolId, studentId: id })).toEqual({ date: '2026-05-20' });
@@ -447,6 +449,7 @@ describe('state changes', () => {
 
     await expect(set('FINISHED')).rejects.toMatchObject({ message: 'Tento přechod stavu žáka není možný.' });
     await caller.student.setDateOfInProgress({ schoolId, studentsIds: [id], date: '2026-02-01' });
+    await meetLegalMinimum(app.handle.db, schoolId, id, '2026-02-02');
     await set('FINISHED', '2026-04-01');
     expect(await caller.student.getStudentDateOfFinished({ schoolId, studentId: id })).toEqual({ date: '2026-04-01' });
     await set('TO_EXAM');
@@ -493,6 +496,7 @@ describe('state changes', () => {
     const id = await createTestStudent(caller, schoolId);
     await expect(caller.student.setDateOfFinished({ schoolId, studentsIds: [id] })).rejects.toMatchObject({ message: 'Tento přechod stavu žáka není možný.' });
     await caller.student.setDateOfInProgress({ schoolId, studentsIds: [id], date: '2026-02-01' });
+    await meetLegalMinimum(app.handle.db, schoolId, id, '2026-02-02');
     await caller.student.setDateOfFinished({ schoolId, studentsIds: [id] });
     expect(await caller.student.student({ schoolId, id })).toMatchObject({ state: 'FINISHED', dateOfFinished: today() });
     await expect(caller.student.setDateOfFinished({ schoolId, studentsIds: [id] })).rejects.toMatchObject({ message: 'Nebyly provedeny žádné změny!' });

@@ -42,7 +42,11 @@ export const studentIsolation: IsolationTable = {
     c.student.setStudentState({ schoolId, studentsIds: [studentId], state: 'STORNO' }),
   ),
   'student.setDateOfInProgress': entity(aStudent, (c, schoolId, { studentId }) => c.student.setDateOfInProgress({ schoolId, studentsIds: [studentId] })),
-  'student.setDateOfFinished': entity(started, (c, schoolId, { studentId }) => c.student.setDateOfFinished({ schoolId, studentsIds: [studentId] })),
+  // Short of the legal minimum (nothing attended): the early end with a reason.
+  'student.setDateOfFinished': entity(started, (c, schoolId, { studentId }) =>
+    c.student.setDateOfFinished({ schoolId, studentsIds: [studentId], endedEarly: true, earlyEndReason: 'Přestup do jiné autoškoly' }),
+  ),
+  'student.getLegalMinimum': entity(started, (c, schoolId, { studentId }) => c.student.getLegalMinimum({ schoolId, studentId })),
   'student.removeStudent': entity(aStudent, (c, schoolId, { studentId }) => c.student.removeStudent({ schoolId, studentId })),
   'student.reportUserSearch': entity(aStudent, (c, schoolId, { studentId }) => c.student.reportUserSearch({ schoolId, studentId })),
 };

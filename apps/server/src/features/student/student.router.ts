@@ -1,15 +1,18 @@
 import {
   createStudentInput,
+  finishTrainingInput,
   setStudentStateInput,
   studentStateDateInput,
   studentsListInput,
   updateStudentInput,
   updateStudentLogInput,
 } from '@volant/shared/student/inputs';
+import { schoolToday } from '@volant/shared/school-time';
 import { uuidInput } from '@volant/shared/validation';
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
 import { clockedInput, schoolProcedure } from '../../trpc/procedures.ts';
+import { studentLegalMinimum } from '../lesson-plan/legal-minimum.ts';
 import { listStudents } from './student.queries.ts';
 import {
   createStudent,
@@ -44,6 +47,10 @@ export const studentRouter = router({
   updateStudentLog: schoolProcedure.input(updateStudentLogInput).mutation(({ ctx, input }) => updateStudentLog(ctx, ctx.school.id, ctx.user.id, input)),
   setStudentState: schoolProcedure.input(setStudentStateInput).mutation(({ ctx, input }) => setStudentState(ctx, ctx.school.id, ctx.user.id, input)),
   setDateOfInProgress: schoolProcedure.input(studentStateDateInput).mutation(({ ctx, input }) => setDateOfInProgress(ctx, ctx.school.id, ctx.user.id, input)),
-  setDateOfFinished: schoolProcedure.input(studentStateDateInput).mutation(({ ctx, input }) => setDateOfFinished(ctx, ctx.school.id, ctx.user.id, input)),
+  setDateOfFinished: schoolProcedure.input(finishTrainingInput).mutation(({ ctx, input }) => setDateOfFinished(ctx, ctx.school.id, ctx.user.id, input)),
+  /** The card's view of the legal minimum today (issue 17): per section required / done / missing, and the list. */
+  getLegalMinimum: schoolProcedure
+    .input(byStudentId)
+    .query(({ ctx, input }) => studentLegalMinimum(ctx.db, ctx.school.id, input.studentId, schoolToday(ctx.now()), ctx.now())),
   removeStudent: schoolProcedure.input(byStudentId).mutation(({ ctx, input }) => removeStudent(ctx, ctx.school.id, ctx.user.id, input.studentId)),
 });

@@ -11,6 +11,7 @@ import type {
   updateStudentInput,
 } from '@volant/shared/student/inputs';
 import type { StudentState } from '@volant/shared/enums';
+import { FINISHED_STATES } from '@volant/shared/student/states';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
@@ -20,6 +21,7 @@ import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
 import type { Live } from '../../live/live.ts';
 import { getAccount } from '../account/account.queries.ts';
+import { legalMinimumError, type StudentMinimum, studentsLegalMinimum } from '../lesson-plan/legal-minimum.ts';
 import { findActiveInterpreter } from '../interpreter/interpreter.queries.ts';
 import { toStudentDetail, toStudentSnapshot } from './student.dto.ts';
 import { studentsLeftTraining, studyInfoChanged, trainingStarted } from './student.hooks.ts';
@@ -202,12 +204,76 @@ export async function updateStudentLog(deps: AppDeps, schoolId: SchoolId, userId
 
 type Decide = (s: StudentRow) => StateChange | 'unchanged' | null;
 
+/** The explicit early-end choice of 'Ukončit výcvik' (issue 17). */
+interface EarlyEnd {
+  endedEarly?: boolean;
+  earlyEndReason?: string | null;
+}
+
+/** Training ends here: IN_PROGRESS → FINISHED. */
+const endsTraining = (row: StudentRow, next: StateChange) => row.state === 'IN_PROGRESS' && next.state === 'FINISHED';
+/** Goes to the exam: the school will certify completion on the exam application. */
+const goesToExam = (row: StudentRow, next: StateChange) => next.state === 'TO_EXAM' && row.state !== 'TO_EXAM';
+
+/**
+ * The legal minimum on ending training and on going to the exam (issue 17), by the one rule (lesson-plan/legal-minimum):
+ * a student short of it is refused with what is missing, by section; ending training may go ahead only with the
+ * explicit early-end choice and a reason, which is then recorded on the student. Going to the exam has no such choice.
+ * Returns, per student ending early, the reason and the standing judged.
+ */
+async function checkLegalMinimum(
+  deps: AppDeps,
+  tx: DbOrTx,
+  schoolId: SchoolId,
+  changes: { row: StudentRow; next: StateChange }[],
+  day: string,
+  early: EarlyEnd,
+  several: boolean,
+): Promise<Map<string, { reason: string; minimum: StudentMinimum }>> {
+  const ending = changes.filter((c) => endsTraining(c.row, c.next));
+  const toExam = changes.filter((c) => goesToExam(c.row, c.next));
+  const endedEarly = new Map<string, { reason: string; minimum: StudentMinimum }>();
+  if (ending.length + toExam.length === 0) return endedEarly;
+  if (ending.length > 0 && day > schoolToday(deps.now())) throw new AppError('STATE_DATE_IN_FUTURE', 'BAD_REQUEST');
+  const judged = await studentsLegalMinimum(
+    tx,
+    schoolId,
+    [...ending, ...toExam].map((c) => c.row.id),
+    day,
+    deps.now(),
+  );
+  const examIds = new Set(toExam.map((c) => c.row.id));
+  const refused = judged.filter((m) => !m.isMet && (examIds.has(m.studentId) || !early.endedEarly));
+  if (refused.length > 0) throw legalMinimumError(refused, { named: several });
+  for (const m of judged) {
+    if (m.isMet || examIds.has(m.studentId)) continue;
+    if (!early.earlyEndReason) throw new AppError('EARLY_END_REASON_REQUIRED', 'BAD_REQUEST');
+    endedEarly.set(m.studentId, { reason: early.earlyEndReason, minimum: m });
+  }
+  return endedEarly;
+}
+
+/** The early-end reason after the change: set or cleared on ending training, kept past it, cleared when reopened. */
+function earlyEndAfter(row: StudentRow, next: StateChange, endedEarly: Map<string, { reason: string }>): string | null {
+  if (endsTraining(row, next)) return endedEarly.get(row.id)?.reason ?? null;
+  return FINISHED_STATES.includes(next.state) ? row.earlyEndReason : null;
+}
+
 /**
  * Applies a state change to several students at once, all or nothing: every student must be this school's
  * (NOT_FOUND otherwise) and allowed to change. Started students go on that day's open hlášenka (the report domain's
- * hook) and get their planned lessons (the teaching domain's).
+ * hook) and get their planned lessons (the teaching domain's). Ending training and going to the exam check the
+ * legal minimum (checkLegalMinimum).
  */
-async function changeStates(deps: AppDeps, schoolId: SchoolId, userId: string, studentsIds: string[], date: string | null | undefined, decide: Decide) {
+async function changeStates(
+  deps: AppDeps,
+  schoolId: SchoolId,
+  userId: string,
+  studentsIds: string[],
+  date: string | null | undefined,
+  decide: Decide,
+  early: EarlyEnd = {},
+) {
   const ids = [...new Set(studentsIds)];
   const day = date ?? schoolToday(deps.now());
   return inTransaction(deps, async (tx, after) => {
@@ -220,11 +286,17 @@ async function changeStates(deps: AppDeps, schoolId: SchoolId, userId: string, s
       if (next !== 'unchanged') changes.push({ row, next });
     }
     if (changes.length === 0) throw new AppError('NO_CHANGES', 'BAD_REQUEST');
+    const endedEarly = await checkLegalMinimum(deps, tx, schoolId, changes, day, early, ids.length > 1);
 
     // One UPDATE per distinct outcome rather than per student.
-    const groups = new Map<string, { values: Pick<StudentRow, 'state' | 'dateOfInProgress' | 'dateOfFinished'>; ids: string[] }>();
+    const groups = new Map<string, { values: Pick<StudentRow, 'state' | 'dateOfInProgress' | 'dateOfFinished' | 'earlyEndReason'>; ids: string[] }>();
     for (const { row, next } of changes) {
-      const values = { state: next.state, dateOfInProgress: next.dateOfInProgress, dateOfFinished: next.dateOfFinished };
+      const values = {
+        state: next.state,
+        dateOfInProgress: next.dateOfInProgress,
+        dateOfFinished: next.dateOfFinished,
+        earlyEndReason: earlyEndAfter(row, next, endedEarly),
+      };
       const key = JSON.stringify(values);
       const group = groups.get(key) ?? { values, ids: [] };
       group.ids.push(row.id);
@@ -253,6 +325,8 @@ async function changeStates(deps: AppDeps, schoolId: SchoolId, userId: string, s
           to: { state: next.state, dateOfInProgress: next.dateOfInProgress, dateOfFinished: next.dateOfFinished },
           date: day,
           reportId: next.startsTraining ? reportId : undefined,
+          // The explicit choice to end short of the legal minimum, with what was missing on the day.
+          endedEarly: endedEarly.has(row.id) ? { reason: endedEarly.get(row.id)?.reason, missing: endedEarly.get(row.id)?.minimum.missing } : undefined,
         },
       });
     }
@@ -267,9 +341,9 @@ export function setStudentState(
   deps: AppDeps,
   schoolId: SchoolId,
   userId: string,
-  input: { studentsIds: string[]; state: StudentState; date?: string | null },
+  input: { studentsIds: string[]; state: StudentState; date?: string | null } & EarlyEnd,
 ) {
-  return changeStates(deps, schoolId, userId, input.studentsIds, input.date, (s) => changeState(s, input.state, input.date ?? schoolToday(deps.now())));
+  return changeStates(deps, schoolId, userId, input.studentsIds, input.date, (s) => changeState(s, input.state, input.date ?? schoolToday(deps.now())), input);
 }
 
 /** 'Zahájit výcvik': NOT_STARTED → IN_PROGRESS on the date; returns the hlášenka the students went on. */
@@ -278,9 +352,12 @@ export function setDateOfInProgress(deps: AppDeps, schoolId: SchoolId, userId: s
   return changeStates(deps, schoolId, userId, input.studentsIds, day, (s) => (s.state === 'NOT_STARTED' ? changeState(s, 'IN_PROGRESS', day) : null));
 }
 
-/** 'Ukončit výcvik': IN_PROGRESS → FINISHED on the date, or the missing end date of a student past training. */
-export async function setDateOfFinished(deps: AppDeps, schoolId: SchoolId, userId: string, input: { studentsIds: string[]; date?: string | null }) {
+/**
+ * 'Ukončit výcvik': IN_PROGRESS → FINISHED on the date, or the missing end date of a student past training. Short of
+ * the legal minimum only with `endedEarly` and a reason ('Ukončit předčasně').
+ */
+export async function setDateOfFinished(deps: AppDeps, schoolId: SchoolId, userId: string, input: { studentsIds: string[]; date?: string | null } & EarlyEnd) {
   const day = input.date ?? schoolToday(deps.now());
-  await changeStates(deps, schoolId, userId, input.studentsIds, day, (s) => finishTraining(s, day));
+  await changeStates(deps, schoolId, userId, input.studentsIds, day, (s) => finishTraining(s, day), input);
   return { ok: true as const };
 }

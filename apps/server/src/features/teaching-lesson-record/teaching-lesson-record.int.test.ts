@@ -1,5 +1,6 @@
 import { schema } from '@volant/db/schema';
 import type { TEACHING_SECTIONS } from '@volant/shared/enums';
+import { addDays, schoolToday } from '@volant/shared/school-time';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, type Caller, createUser, getTestApp, inputIssues, setupSchool, type TestApp } from '../../testing/harness.ts';
@@ -51,8 +52,8 @@ describe('planning the Výuka when training starts', () => {
     expect(records.sections.map((s) => [s.required, s.verified, s.done, s.total])).toEqual([10, 18, 2, 2, 4, 2, 4].map((n) => [n, true, 0, n]));
     expect(section(records, 'TZBJ').lessons.map((l) => l.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(section(records, 'OUV').lessons).toEqual([
-      { id: expect.any(String), position: 1, userId: null, user: null, date: null, topic: null },
-      { id: expect.any(String), position: 2, userId: null, user: null, date: null, topic: null },
+      { id: expect.any(String), position: 1, userId: null, user: null, date: null, topic: null, attended: false },
+      { id: expect.any(String), position: 2, userId: null, user: null, date: null, topic: null, attended: false },
     ]);
     expect(records).toMatchObject({ planned: true, progress: { done: 0, total: 42 } });
   });
@@ -106,7 +107,7 @@ describe('planning the Výuka when training starts', () => {
     await caller.teachingLessonRecord.updateTeachingLessonRecord({
       schoolId,
       studentId,
-      data: [0, 1, 2].map((i) => ({ id: ouv[i].id, date: `2026-03-0${i + 3}`, userId: null, topic: null })),
+      data: [0, 1, 2].map((i) => ({ id: ouv[i].id, date: `2026-03-0${i + 3}`, userId: null, topic: null, attended: true })),
     });
 
     const study = (group: ('B' | 'T')[]) => ({ ...studentInput().studentStudyInfo, group });
@@ -178,8 +179,8 @@ describe('saving Výuka lessons', () => {
       schoolId,
       studentId,
       data: [
-        { id: l1.id, date: '2026-03-03', userId: member.id, topic: 'Pravidla provozu' },
-        { id: l2.id, date: '2026-03-04', userId: '__empty', topic: '' },
+        { id: l1.id, date: '2026-03-03', userId: member.id, topic: 'Pravidla provozu', attended: true },
+        { id: l2.id, date: '2026-03-04', userId: '__empty', topic: '', attended: true },
       ],
     });
     expect(section(after, 'TZBJ').lessons.slice(0, 3)).toEqual([
@@ -190,8 +191,9 @@ describe('saving Výuka lessons', () => {
         user: { id: member.id, firstName: member.firstName, lastName: member.lastName },
         date: '2026-03-03',
         topic: 'Pravidla provozu',
+        attended: true,
       },
-      { id: l2.id, position: 2, userId: null, user: null, date: '2026-03-04', topic: null },
+      { id: l2.id, position: 2, userId: null, user: null, date: '2026-03-04', topic: null, attended: true },
       l3,
     ]);
     expect(section(after, 'TZBJ')).toMatchObject({ done: 2, total: 10 });
@@ -204,12 +206,12 @@ describe('saving Výuka lessons', () => {
     expect(await auditOf(studentId, 'teachingLessonRecord.update')).toEqual([
       {
         before: [
-          { id: l1.id, userId: null, date: null, topic: null },
-          { id: l2.id, userId: null, date: null, topic: null },
+          { id: l1.id, userId: null, date: null, topic: null, attended: false },
+          { id: l2.id, userId: null, date: null, topic: null, attended: false },
         ],
         after: [
-          { id: l1.id, userId: member.id, date: '2026-03-03', topic: 'Pravidla provozu' },
-          { id: l2.id, userId: null, date: '2026-03-04', topic: null },
+          { id: l1.id, userId: member.id, date: '2026-03-03', topic: 'Pravidla provozu', attended: true },
+          { id: l2.id, userId: null, date: '2026-03-04', topic: null, attended: true },
         ],
       },
     ]);
@@ -221,6 +223,44 @@ describe('saving Výuka lessons', () => {
       data: [{ id: l2.id, date: null, userId: null, topic: null }],
     });
     expect(section(cleared, 'TZBJ').done).toBe(1);
+  });
+
+  it('keeps a planned lesson apart from an attended one: only attended counts, and never with a date after today', async () => {
+    const { caller, schoolId } = await setupSchool(app);
+    const studentId = await startedStudent(caller, schoolId);
+    const [l1, l2, l3] = section(await caller.teachingLessonRecord.getTeachingLessonRecords({ schoolId, studentId }), 'PPV').lessons;
+    const today = schoolToday(app.deps.now());
+    const future = addDays(today, 7);
+    const save = (data: { id: string; date: string | null; attended?: boolean }[]) =>
+      caller.teachingLessonRecord.updateTeachingLessonRecord({ schoolId, studentId, data: data.map((d) => ({ ...d, userId: null, topic: null })) });
+
+    // Dated lessons are planned until marked: a date alone (today or next week) is not 'Dokončeno'.
+    const planned = await save([
+      { id: l1.id, date: today },
+      { id: l2.id, date: future },
+    ]);
+    expect(section(planned, 'PPV')).toMatchObject({ done: 0 });
+    expect(planned.progress.done).toBe(0);
+    expect(
+      section(planned, 'PPV')
+        .lessons.slice(0, 2)
+        .map((l) => l.attended),
+    ).toEqual([false, false]);
+
+    // A lesson of next week cannot be attended yet, nor an undated one; today's can.
+    await expect(save([{ id: l2.id, date: future, attended: true }])).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Lekci lze označit jako absolvovanou až v den, kdy proběhla.',
+    });
+    await expect(save([{ id: l3.id, date: null, attended: true }])).rejects.toMatchObject({ message: 'Absolvovaná lekce musí mít datum.' });
+    const attended = await save([{ id: l1.id, date: today, attended: true }]);
+    expect(section(attended, 'PPV')).toMatchObject({ done: 1 });
+    expect(attended.progress.done).toBe(1);
+
+    // Moving an attended lesson into the future is refused; clearing its date makes it planned again.
+    await expect(save([{ id: l1.id, date: future }])).rejects.toMatchObject({ message: 'Lekci lze označit jako absolvovanou až v den, kdy proběhla.' });
+    expect(section(await save([{ id: l1.id, date: future, attended: false }]), 'PPV').done).toBe(0);
+    expect(section(await save([{ id: l1.id, date: null }]), 'PPV').lessons[0]).toMatchObject({ date: null, attended: false });
   });
 
   it('refuses a lesson of another student, nothing written', async () => {

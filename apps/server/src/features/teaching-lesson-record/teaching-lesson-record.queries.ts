@@ -71,7 +71,7 @@ export async function updateLesson(
   schoolId: SchoolId,
   studentId: string,
   id: string,
-  values: { teacherId: string | null; date: string | null; topic: string | null; updatedAt: Date },
+  values: { teacherId: string | null; date: string | null; topic: string | null; attendedAt: Date | null; updatedAt: Date },
 ) {
   const rows = await tx
     .update(teachingLessonRecords)

@@ -1,6 +1,7 @@
 // Výuka (spec §2): the student's theory lessons, planned from the lesson plan when training starts (the student
 // hooks, teaching-lesson-record.hooks.ts), re-planned when the groups, training kind or type change, and given a
-// date, a teacher and a topic on the card. A lesson is done when it has a date (spec §4).
+// date, a teacher and a topic on the card. A date plans a lesson; it counts as done only once marked attended, which
+// needs its date to be today or earlier in the school's zone (issue 17: planned is not attended).
 import type { DbOrTx } from '@volant/db/client';
 import { LICENCE_GROUPS, type LicenceGroup, TEACHING_SECTIONS, type TeachingSection } from '@volant/shared/enums';
 import { type PlanRaise, type StudentPlan, studentPlan } from '@volant/shared/lesson-plan/law';
@@ -74,7 +75,8 @@ export async function planLessons(tx: DbOrTx, schoolId: SchoolId, studentId: str
 function toDto(plan: StudentPlan['items'], lessons: TeachingLessonWithTeacher[]) {
   const sections = TEACHING_SECTIONS.map((type) => {
     const mine = lessons.filter((l) => l.type === type).sort((a, b) => a.position - b.position);
-    const done = mine.filter((l) => l.date !== null).length;
+    // Only attended lessons are done: a planned one (a date, maybe in the future) is not.
+    const done = mine.filter((l) => l.attendedAt !== null).length;
     return {
       type,
       /** The plan's count of lessons (45 minutes each). */
@@ -83,7 +85,15 @@ function toDto(plan: StudentPlan['items'], lessons: TeachingLessonWithTeacher[])
       verified: plan[type].verified,
       done,
       total: Math.max(plan[type].hours, mine.length),
-      lessons: mine.map((l) => ({ id: l.id, position: l.position, userId: l.teacherId, user: l.teacher, date: l.date, topic: l.topic })),
+      lessons: mine.map((l) => ({
+        id: l.id,
+        position: l.position,
+        userId: l.teacherId,
+        user: l.teacher,
+        date: l.date,
+        topic: l.topic,
+        attended: l.attendedAt !== null,
+      })),
     };
   });
   return {
@@ -135,11 +145,17 @@ export async function updateTeachingLessonRecords(deps: AppDeps, schoolId: Schoo
       schoolId,
       changes.filter((c) => c.userId !== current.get(c.id)?.teacherId).map((c) => c.userId),
     );
+    const today = schoolToday(deps.now());
     const before = [];
     for (const c of changes) {
       const row = current.get(c.id) as TeachingLessonRow;
-      before.push({ id: c.id, userId: row.teacherId, date: row.date, topic: row.topic });
-      await updateLesson(tx, schoolId, studentId, c.id, { teacherId: c.userId, date: c.date, topic: c.topic, updatedAt: deps.now() });
+      // Without a word on attendance a lesson keeps its own; a cleared date makes it planned again (not given).
+      if (c.attended === true && c.date === null) throw new AppError('LESSON_ATTENDED_WITHOUT_DATE', 'BAD_REQUEST');
+      const attended = c.date !== null && (c.attended ?? row.attendedAt !== null);
+      if (attended && c.date !== null && c.date > today) throw new AppError('LESSON_ATTENDED_IN_FUTURE', 'BAD_REQUEST');
+      const attendedAt = attended ? (row.attendedAt ?? deps.now()) : null;
+      before.push({ id: c.id, userId: row.teacherId, date: row.date, topic: row.topic, attended: row.attendedAt !== null });
+      await updateLesson(tx, schoolId, studentId, c.id, { teacherId: c.userId, date: c.date, topic: c.topic, attendedAt, updatedAt: deps.now() });
     }
     await audit(tx, {
       schoolId,

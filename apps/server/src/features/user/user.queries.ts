@@ -1,5 +1,6 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
+import { FEATURE_FLAG_DEFAULTS } from '@volant/shared/enums';
 import { and, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -28,13 +29,16 @@ export async function getMe(db: DbOrTx, userId: string) {
   return { ...user, isAccountInitialized: schoolCount > 0 };
 }
 
-/** Flags on for everybody (no user) or for this user; a user row can also switch a global one off. */
+/**
+ * The flags on for this user: a flag's default (FEATURE_FLAG_DEFAULTS), overridden by the row for everybody (no
+ * user), overridden by the user's own row (which can switch a flag off for one user).
+ */
 export async function listFeatureFlags(db: DbOrTx, userId: string) {
   const rows = await db
     .select({ name: featureFlags.name, userId: featureFlags.userId, isEnabled: featureFlags.isEnabled })
     .from(featureFlags)
     .where(or(isNull(featureFlags.userId), eq(featureFlags.userId, userId)));
-  const result = new Map<string, boolean>();
+  const result = new Map<string, boolean>(Object.entries(FEATURE_FLAG_DEFAULTS));
   for (const r of rows.filter((r) => r.userId === null)) result.set(r.name, r.isEnabled);
   for (const r of rows.filter((r) => r.userId !== null)) result.set(r.name, r.isEnabled);
   return [...result].filter(([, on]) => on).map(([name]) => name);

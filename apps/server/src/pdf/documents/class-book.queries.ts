@@ -1,7 +1,7 @@
 // Reads of the class book: the course (the students on the subject student's latest hlášenka) and their lessons.
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { czechSortKey } from '../../lib/czech-order.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { studentColumns } from './school-and-student.queries.ts';
@@ -55,8 +55,11 @@ export function listCourseStudents(db: DbOrTx, schoolId: SchoolId, course: { rep
   return base.where(where).orderBy(asc(czechSortKey(students.lastName)), asc(czechSortKey(students.firstName)), asc(students.id));
 }
 
-/** The taught lessons (with a date) of these students, with the teacher's name. */
-export function listTaughtLessons(db: DbOrTx, schoolId: SchoolId, studentIds: string[]) {
+/**
+ * The taught lessons of these students: marked attended and dated on or before `day` (the document's day), with the
+ * teacher's name. A planned lesson (a date, not attended) is never listed as taught (issue 17).
+ */
+export function listTaughtLessons(db: DbOrTx, schoolId: SchoolId, studentIds: string[], day: string) {
   return db
     .select({
       studentId: lessons.studentId,
@@ -69,7 +72,15 @@ export function listTaughtLessons(db: DbOrTx, schoolId: SchoolId, studentIds: st
     })
     .from(lessons)
     .leftJoin(schoolMembers, and(eq(schoolMembers.schoolId, lessons.schoolId), eq(schoolMembers.id, lessons.teacherId)))
-    .where(and(eq(lessons.schoolId, schoolId), inArray(lessons.studentId, studentIds), sql`${lessons.date} is not null`))
+    .where(
+      and(
+        eq(lessons.schoolId, schoolId),
+        inArray(lessons.studentId, studentIds),
+        sql`${lessons.date} is not null`,
+        sql`${lessons.attendedAt} is not null`,
+        lte(lessons.date, day),
+      ),
+    )
     .orderBy(asc(lessons.date), asc(lessons.type), asc(lessons.position));
 }
 

@@ -24,11 +24,13 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
   const school = await loadSchoolVm(db, schoolId);
   const report = await findLatestReportOf(db, schoolId, student.id);
   const rows = await listCourseStudents(db, schoolId, report ? { reportId: report.id } : { studentId: student.id });
+  const today = schoolToday(now);
   const lessons = rows.length
     ? await listTaughtLessons(
         db,
         schoolId,
         rows.map((r) => r.id),
+        today,
       )
     : [];
   const planned = await countPlannedLessons(db, schoolId, student.id);
@@ -75,7 +77,7 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
   }));
   return {
     kind: 'REPORT_CLASS_BOOK',
-    generatedOn: schoolToday(now),
+    generatedOn: today,
     school,
     course: {
       reportDate: report?.date ?? null,

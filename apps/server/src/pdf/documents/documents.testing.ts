@@ -146,6 +146,8 @@ export async function seedCourse(
         position: lesson.position,
         teacherId: isTaught && !missed ? teacherId : null,
         date: isTaught && !missed ? addDays(startDate, Math.floor(n / 2)) : null,
+        // Taught lessons were attended on their day (issue 17: a date alone only plans a lesson).
+        attendedAt: isTaught && !missed ? schoolMidnight(addDays(startDate, Math.floor(n / 2))) : null,
         topic: isTaught && !missed ? `Téma ${lesson.position} – řízení ve městě` : null,
       });
     });

@@ -14,7 +14,7 @@ import { getStudentVm, loadSchoolVm } from './school-and-student.queries.ts';
 
 async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string | null }, now: Date): Promise<DrivingRecordVm> {
   const student = await getStudentVm(db, schoolId, subject.entityId);
-  const [school, rows] = [await loadSchoolVm(db, schoolId), await listRegisteredRides(db, schoolId, student.id)];
+  const [school, rows] = [await loadSchoolVm(db, schoolId), await listRegisteredRides(db, schoolId, student.id, now)];
   const sections = new Map<string, VehicleSectionVm>();
   for (const r of rows) {
     const key = r.carId ?? '';

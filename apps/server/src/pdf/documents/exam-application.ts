@@ -1,6 +1,8 @@
 // 4. Přihláška ke zkoušce (EXAM, legal-cz §7.2): the school's written application to the municipal office for the
 // students signed up for a term — school, office, term date and place, each student with registration number, name,
-// birth date, group and parts — with the statement that the training was completed.
+// birth date, group and parts — with the statement that the training was completed. That statement certifies the
+// legal minimum (issue 17): the document is built only when every applicant meets it on the document's day, by the
+// one rule (features/lesson-plan/legal-minimum.ts); otherwise it is refused with what each one misses.
 import type { DbOrTx } from '@volant/db/client';
 import type { ExamType } from '@volant/shared/enums';
 import { examApplicationLayout } from '@volant/shared/pdf/layouts';
@@ -10,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import type { PdfDocument } from '../document.ts';
 import { layoutGrid, layoutTable, documentPage, signatureLines } from '../layout.ts';
+import { assertExamApplicantsMeetMinimum } from '../../features/lesson-plan/legal-minimum.ts';
 import { findExamTerm, listExamApplicants } from './exam-application.queries.ts';
 import { loadSchoolVm, subjectId, toStudentVm } from './school-and-student.queries.ts';
 
@@ -27,12 +30,14 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
     }
     s.parts.push({ group: r.group, type: r.type, attempt: r.attempt, result: r.result });
   }
+  await assertExamApplicantsMeetMinimum(db, schoolId, [...byStudent.keys()], now);
   return {
     kind: 'EXAM',
     generatedOn: schoolToday(now),
     school: await loadSchoolVm(db, schoolId),
     exam: { id: exam.id, date: exam.date, place: exam.place, types: exam.types as ExamType[], note: exam.note },
     students: [...byStudent.values()],
+    trainingCompleted: true,
   };
 }
 

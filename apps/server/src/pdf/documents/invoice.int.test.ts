@@ -56,7 +56,7 @@ describe('Faktura / doklad (INVOICE)', () => {
     expect(text).toContain('15.4.2026');
     expect(text).toContain(invoice.variableSymbol);
     expect(text).toContain('Převodem');
-    expect(text).toContain('123456789/0800');
+    expect(text).toContain('19-2000145399/0800');
     expect(text).toContain('Výcvik skupiny B – kurz');
     expect(text).toMatch(/18\s990,00\sKč/);
     expect(text).toMatch(/1\s301,00\sKč/);
@@ -64,6 +64,40 @@ describe('Faktura / doklad (INVOICE)', () => {
     expect(text).toContain('Dodavatel není plátcem DPH.');
     expect(text).toContain('Děkujeme za důvěru.');
     expect(text).not.toContain('STORNOVÁNO');
+  });
+
+  it('a bank-transfer invoice prints the account, its IBAN, the VS and a QR Platba of its amount; the file is named by its number (issue 17)', async () => {
+    const { caller, schoolId } = await setupSchool(app);
+    await setOperator(caller, schoolId, { bankAccount: '19-2000145399/0800' });
+    const studentId = await createTestStudent(caller, schoolId);
+    const lines = [{ text: 'Výcvik skupiny B – kurz', quantity: 1, unitPrice: 22900.5 }];
+    const invoice = await caller.invoice.issueInvoice({ schoolId, studentId, issuedOn: '2026-04-01', lines });
+    const vm = await invoiceDocument.load(app.handle.db, testSchoolId(schoolId), { entityId: invoice.id, params: {} }, now);
+    expect(vm).toMatchObject({ bankAccount: '19-2000145399/0800', iban: 'CZ6508000000192000145399', variableSymbol: invoice.number });
+    expect(vm.qrPayment).toBe(`SPD*1.0*ACC:CZ6508000000192000145399*AM:22900.50*CC:CZK*DT:20260415*X-VS:${invoice.number}*MSG:Faktura ${invoice.number}`);
+    const { text } = await renderText(invoiceDocument, vm, 'invoice-qr');
+    expect(text).toContain('Bankovní účet');
+    expect(text).toContain('19-2000145399/0800');
+    expect(text).toContain('CZ65 0800 0000 1920 0014 5399');
+    expect(text).toContain('QR Platba');
+    expect(text).toContain(`Variabilní symbol: ${invoice.number}`);
+    expect(invoiceDocument.fileName?.(vm)).toBe(`faktura-${invoice.number}.pdf`);
+
+    // Cash: no account, no QR; a receipt and a credit note are named as what they are.
+    const cash = await caller.invoice.issueInvoice({ schoolId, studentId, issuedOn: '2026-04-01', paymentMethod: 'CASH', kind: 'RECEIPT', lines });
+    const cashVm = await invoiceDocument.load(app.handle.db, testSchoolId(schoolId), { entityId: cash.id, params: {} }, now);
+    expect(cashVm.qrPayment).toBeNull();
+    const cashText = (await renderText(invoiceDocument, cashVm)).text;
+    expect(cashText).not.toContain('QR Platba');
+    expect(cashText).not.toContain('19-2000145399/0800');
+    expect(invoiceDocument.fileName?.(cashVm)).toBe(`prijmovy-doklad-${cash.number}.pdf`);
+    const { creditNote } = await caller.invoice.cancelInvoice({ schoolId, id: invoice.id, reason: 'Chyba', issuedOn: '2026-04-02' });
+    const creditVm = await invoiceDocument.load(app.handle.db, testSchoolId(schoolId), { entityId: creditNote.id, params: {} }, now);
+    expect(creditVm.qrPayment).toBeNull();
+    expect(invoiceDocument.fileName?.(creditVm)).toBe(`opravny-doklad-${creditNote.number}.pdf`);
+    // The cancelled invoice keeps its account but offers no QR Platba any more.
+    const cancelledVm = await invoiceDocument.load(app.handle.db, testSchoolId(schoolId), { entityId: invoice.id, params: {} }, now);
+    expect(cancelledVm).toMatchObject({ bankAccount: '19-2000145399/0800', qrPayment: null });
   });
 
   it("prints a payer's tax document with the VAT recap, the cancelled mark and the credit note's reference", async () => {

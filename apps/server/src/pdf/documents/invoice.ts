@@ -4,6 +4,7 @@
 import type { DbOrTx } from '@volant/db/client';
 import type { InvoiceKind, PaymentMethod, VatMode } from '@volant/shared/enums';
 import { fullName } from '@volant/shared/format';
+import { invoiceSpayd } from '@volant/shared/invoice/spayd';
 import { invoiceTotals } from '@volant/shared/invoice/totals';
 import { type InvoiceLayout, invoiceLayout } from '@volant/shared/pdf/layouts';
 import type { InvoiceVm } from '@volant/shared/pdf/view-models';
@@ -34,6 +35,17 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
     variableSymbol: row.variableSymbol,
     paymentMethod: row.paymentMethod as PaymentMethod,
     bankAccount: row.supplierBankAccount,
+    iban: row.supplierBankIban,
+    qrPayment: invoiceSpayd({
+      invoiceKind: row.kind as InvoiceKind,
+      paymentMethod: row.paymentMethod as PaymentMethod,
+      iban: row.supplierBankIban,
+      total: row.total,
+      variableSymbol: row.variableSymbol,
+      dueOn: row.dueOn,
+      number: row.number,
+      isCancelled: row.isCancelled,
+    }),
     supplier: { name: row.supplierName, companyNumber: row.supplierCompanyNumber, vatId: row.supplierVatId, address: row.supplierAddress },
     customer: { name: row.customerName, companyNumber: row.customerCompanyNumber, vatId: row.customerVatId, address: row.customerAddress },
     student: student ? { registrationNumber: student.registrationNumber ?? '', name: fullName(student) } : null,
@@ -96,10 +108,30 @@ function render(vm: InvoiceVm) {
         },
       ],
     },
+    ...(l.qr
+      ? [
+          {
+            margin: [0, 14, 0, 0] as [number, number, number, number],
+            unbreakable: true,
+            columns: [
+              { width: 'auto' as const, qr: l.qr.payload, fit: 110, eccLevel: 'M' as const },
+              {
+                width: '*' as const,
+                margin: [10, 4, 0, 0] as [number, number, number, number],
+                stack: [{ text: l.qr.title, style: 'label' }, ...l.qr.lines.map((t) => ({ text: t }))],
+              },
+            ],
+          },
+        ]
+      : []),
     ...(l.note ? [{ text: l.note, margin: [0, 12, 0, 0] as [number, number, number, number] }] : []),
     signatureLines([l.signature]),
   );
   return documentPage(vm, content);
 }
 
-export const invoiceDocument: PdfDocument<InvoiceVm> = { kind: 'INVOICE', load, render };
+/** The file is named by the document's number (issue 17): faktura-20260007.pdf, prijmovy-doklad-…, opravny-doklad-…. */
+const FILE_PREFIX: Record<InvoiceKind, string> = { INVOICE: 'faktura', RECEIPT: 'prijmovy-doklad', CREDIT_NOTE: 'opravny-doklad' };
+const fileName = (vm: InvoiceVm) => `${FILE_PREFIX[vm.invoiceKind]}-${vm.number.replace(/[^0-9A-Za-z-]/g, '')}.pdf`;
+
+export const invoiceDocument: PdfDocument<InvoiceVm> = { kind: 'INVOICE', load, render, fileName };

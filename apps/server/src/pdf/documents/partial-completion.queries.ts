@@ -1,28 +1,32 @@
 // Reads of the partial-completion certificate: the student's theory lessons and registered practical lessons, summed.
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
-import { and, count, eq, max, min, sql } from 'drizzle-orm';
+import { and, count, eq, lte, max, min, sql } from 'drizzle-orm';
 import type { SchoolId } from '../../lib/tenant.ts';
 
 const { teachingLessonRecords: lessons, drivingLessonRecords: rides } = schema;
 
-/** Per section: planned lessons (rows), taught ones (with a date), the first and last day taught. */
-export function sumTheory(db: DbOrTx, schoolId: SchoolId, studentId: string) {
+/**
+ * Per section: planned lessons (rows), taught ones (attended, dated on or before `day`), the first and last day
+ * taught. A planned lesson never counts (issue 17).
+ */
+export function sumTheory(db: DbOrTx, schoolId: SchoolId, studentId: string, day: string) {
+  const taught = sql`${lessons.attendedAt} is not null and ${lessons.date} <= ${day}`;
   return db
     .select({
       type: lessons.type,
       planned: count(),
-      done: sql<number>`count(${lessons.date})::int`,
-      first: min(lessons.date),
-      last: max(lessons.date),
+      done: sql<number>`count(*) filter (where ${taught})::int`,
+      first: sql<string | null>`min(${lessons.date}) filter (where ${taught})`,
+      last: sql<string | null>`max(${lessons.date}) filter (where ${taught})`,
     })
     .from(lessons)
     .where(and(eq(lessons.schoolId, schoolId), eq(lessons.studentId, studentId)))
     .groupBy(lessons.type);
 }
 
-/** Per kind (rides, PV-ÚV, PV-ZP): registered lessons, their minutes, the first and last instant. */
-export function sumPractical(db: DbOrTx, schoolId: SchoolId, studentId: string) {
+/** Per kind (rides, PV-ÚV, PV-ZP): registered lessons ended by `until`, their minutes, the first and last instant. */
+export function sumPractical(db: DbOrTx, schoolId: SchoolId, studentId: string, until: Date) {
   return db
     .select({
       type: rides.type,
@@ -32,6 +36,6 @@ export function sumPractical(db: DbOrTx, schoolId: SchoolId, studentId: string) 
       last: max(rides.startTime),
     })
     .from(rides)
-    .where(and(eq(rides.schoolId, schoolId), eq(rides.studentId, studentId), eq(rides.state, 'COMPLETED')))
+    .where(and(eq(rides.schoolId, schoolId), eq(rides.studentId, studentId), eq(rides.state, 'COMPLETED'), lte(rides.endTime, until)))
     .groupBy(rides.type);
 }

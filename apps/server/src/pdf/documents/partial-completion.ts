@@ -20,9 +20,9 @@ const day = (v: Date | string | null) => (v === null ? null : schoolDateOf(new D
 async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string | null }, now: Date): Promise<PartialCompletionVm> {
   const student = await getStudentVm(db, schoolId, subject.entityId);
   const school = await loadSchoolVm(db, schoolId);
-  const theory = await sumTheory(db, schoolId, student.id);
-  const practical = await sumPractical(db, schoolId, student.id);
   const today = schoolToday(now);
+  const theory = await sumTheory(db, schoolId, student.id, today);
+  const practical = await sumPractical(db, schoolId, student.id, now);
   const plan = studentPlan(
     { groups: student.groups.filter(isGroup), kind: student.trainingKind, type: student.trainingType },
     await findSchoolRaises(db, schoolId),

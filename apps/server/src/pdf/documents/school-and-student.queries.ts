@@ -53,6 +53,7 @@ export const studentColumns = {
   trainingType: students.trainingType,
   dateOfInProgress: students.dateOfInProgress,
   dateOfFinished: students.dateOfFinished,
+  earlyEndReason: students.earlyEndReason,
 };
 
 export interface StudentRow {
@@ -73,6 +74,7 @@ export interface StudentRow {
   trainingType: TrainingType;
   dateOfInProgress: string | null;
   dateOfFinished: string | null;
+  earlyEndReason: string | null;
 }
 
 export function toStudentVm(r: StudentRow): StudentVm {
@@ -90,6 +92,7 @@ export function toStudentVm(r: StudentRow): StudentVm {
     trainingType: r.trainingType,
     startedOn: r.dateOfInProgress,
     finishedOn: r.dateOfFinished,
+    earlyEndReason: r.earlyEndReason,
   };
 }
 

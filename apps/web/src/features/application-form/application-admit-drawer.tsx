@@ -14,7 +14,7 @@ import { StudentStudyFields, type StudentStudyValues } from '../student/student-
 import { TierLimitResult } from '../account/tier-limit-result.tsx';
 import { useOpenStudent } from '../student/use-open-student.ts';
 import { type ApplicationRow, applicantName } from './application-row.ts';
-import { formatCoursePrice } from './apply-form.tsx';
+import { formatPrice } from '@volant/shared/money';
 
 interface FormValues {
   registrationNumber?: string;
@@ -122,7 +122,7 @@ export function ApplicationAdmitDrawer({ application, onClose }: { application: 
           style={{ marginBottom: 16 }}
           items={[
             { key: 'name', label: 'Uchazeč', children: applicantName(application) },
-            { key: 'course', label: 'Kurz', children: `${application.courseName} (${formatCoursePrice(application.coursePrice)})` },
+            { key: 'course', label: 'Kurz', children: `${application.courseName} (${formatPrice(application.coursePrice)})` },
             ...(application.note ? [{ key: 'note', label: 'Poznámka uchazeče', children: application.note }] : []),
           ]}
         />

@@ -2,7 +2,8 @@
 // offered, a live preview in the chosen colours, and once saved the embed snippet and the direct link.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveApplicationFormInput } from '@volant/shared/application-form/inputs';
+import { COURSE_PRICE_MIN_CZK, type SaveApplicationFormInput, saveApplicationFormInput } from '@volant/shared/application-form/inputs';
+import { MONEY_MAX_CZK, toCzk, toHalere } from '@volant/shared/money';
 import { Alert, App, Button, Col, ColorPicker, Divider, Drawer, Flex, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { schoolOf, useActiveSchoolId, useSchoolInput, useSchools } from '../../app/use-school.ts';
@@ -47,7 +48,7 @@ function initialValues(row: ApplicationFormRow | null): FormValues {
     colorPrimary: row.colorPrimary,
     colorError: row.colorError,
     origins: [...row.origins],
-    courses: row.courses.map((c) => ({ id: c.id, name: c.name, description: c.description, price: c.price })),
+    courses: row.courses.map((c) => ({ id: c.id, name: c.name, description: c.description, price: toCzk(c.price) })),
   };
 }
 
@@ -127,7 +128,15 @@ function CoursesField() {
                 </Col>
                 <Col xs={24} sm={8}>
                   <Form.Item label="Cena" name={[field.name, 'price']} required>
-                    <InputNumber<number> min={1} max={1_000_000} precision={0} suffix="Kč" style={{ width: '100%' }} />
+                    <InputNumber<number>
+                      min={COURSE_PRICE_MIN_CZK}
+                      max={MONEY_MAX_CZK}
+                      precision={2}
+                      decimalSeparator=","
+                      step={100}
+                      suffix="Kč"
+                      style={{ width: '100%' }}
+                    />
                   </Form.Item>
                 </Col>
                 <Col span={24}>
@@ -159,7 +168,7 @@ function Preview({ values, schoolName }: { values: FormValues | undefined; schoo
       id: c?.id ?? `novy-kurz-${i}`,
       name: c?.name ?? '',
       description: c?.description ?? '',
-      price: typeof c?.price === 'number' ? c.price : Number.NaN,
+      price: typeof c?.price === 'number' ? toHalere(c.price) : Number.NaN,
     })),
   };
   return (
@@ -196,24 +205,25 @@ export function ApplicationFormEditor({ row, onClose }: { row: ApplicationFormRo
     if (saved) {
       form.setFieldsValue({
         origins: [...saved.origins],
-        courses: saved.courses.map((c) => ({ id: c.id, name: c.name, description: c.description, price: c.price })),
+        courses: saved.courses.map((c) => ({ id: c.id, name: c.name, description: c.description, price: toCzk(c.price) })),
       });
     }
   };
 
   const onFinish = (v: FormValues) => {
     setError(null);
-    const input = validateForm(form, saveApplicationFormInput, {
+    // The form holds koruny; the server's input turns them into haléře, so the raw values are sent, not the parsed ones.
+    const raw = {
       ...(savedId ? { id: savedId } : {}),
       name: v.name,
       colorPrimary: v.colorPrimary,
       colorError: v.colorError,
       origins: v.origins ?? [],
       courses: (v.courses ?? []).map((c) => ({ ...(c.id ? { id: c.id } : {}), name: c.name, description: c.description, price: c.price ?? undefined })),
-    });
-    if (!input) return;
+    };
+    if (!validateForm(form, saveApplicationFormInput, raw)) return;
     save.mutate(
-      { ...schoolOf(school), ...input },
+      { ...schoolOf(school), ...(raw as SaveApplicationFormInput) },
       {
         onSuccess: ({ id }) => {
           message.success('Formulář byl uložen');

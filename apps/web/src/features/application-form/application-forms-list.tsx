@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { schoolOf, useMembership, useSchoolInput } from '../../app/use-school.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
 import { type ApplicationFormRow, ApplicationFormEditor } from './application-form-editor.tsx';
-import { formatCoursePrice } from './apply-form.tsx';
 import { FormEmbed } from './form-embed.tsx';
 import './application-form.css';
+import { formatPrice } from '@volant/shared/money';
 
 function Swatch({ color, label }: { color: string; label: string }) {
   return (
@@ -100,7 +100,7 @@ function FormCard({ row, canEdit, onEdit }: { row: ApplicationFormRow; canEdit: 
               <Space orientation="vertical" size={0}>
                 {row.courses.map((c) => (
                   <span key={c.id}>
-                    {c.name} – {formatCoursePrice(c.price)}
+                    {c.name} – {formatPrice(c.price)}
                   </span>
                 ))}
               </Space>

@@ -13,7 +13,7 @@ import { useOpenStudent } from '../student/use-open-student.ts';
 import { ApplicationAdmitDrawer } from './application-admit-drawer.tsx';
 import { ApplicationRejectDialog } from './application-reject-dialog.tsx';
 import { type ApplicationRow, applicantName } from './application-row.ts';
-import { formatCoursePrice } from './apply-form.tsx';
+import { formatPrice } from '@volant/shared/money';
 
 const STATUS_OPTIONS = APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }));
 
@@ -38,7 +38,7 @@ function Course({ row }: { row: ApplicationRow }) {
     <>
       {row.courseName}
       <Typography.Text type="secondary" style={{ display: 'block' }}>
-        {formatCoursePrice(row.coursePrice)}
+        {formatPrice(row.coursePrice)}
       </Typography.Text>
     </>
   );

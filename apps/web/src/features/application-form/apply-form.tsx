@@ -3,6 +3,7 @@
 // rules and messages); the school's colours theme the buttons, accents and field errors.
 import { type SubmitApplicationInput, submitApplicationInput } from '@volant/shared/application-form/inputs';
 import { CZECH_CITIZENSHIP } from '@volant/shared/enums';
+import { formatPrice } from '@volant/shared/money';
 import { Alert, Button, Checkbox, ConfigProvider, Form, Input, Radio, Row } from 'antd';
 import { type CSSProperties, type ReactNode, useRef, useState } from 'react';
 import { browserNow } from '../../lib/clock.ts';
@@ -19,7 +20,7 @@ export interface PublicCourse {
   id: string;
   name: string;
   description: string;
-  /** Whole crowns (Kč). */
+  /** Haléře, as every amount (money.ts). */
   price: number;
 }
 
@@ -33,11 +34,6 @@ export interface PublicFormData {
   operatorName: string;
   courses: PublicCourse[];
 }
-
-const coursePriceFmt = new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', maximumFractionDigits: 0 });
-
-/** A course price in whole crowns: 12 500 Kč. */
-export const formatCoursePrice = (price: number) => coursePriceFmt.format(price);
 
 /** A colour the browser understands, else the fallback (the preview while a colour is being typed). */
 export function usableColor(value: string | undefined, fallback: string): string {
@@ -137,7 +133,7 @@ export function ApplyForm({ form: data, preview = false, submitting = false, err
               <Radio key={c.id || i} value={c.id} className="apply-course">
                 <span className="apply-course__head">
                   <span className="apply-course__name">{c.name || 'Kurz bez názvu'}</span>
-                  <span className="apply-course__price">{Number.isFinite(c.price) && c.price > 0 ? formatCoursePrice(c.price) : '—'}</span>
+                  <span className="apply-course__price">{Number.isFinite(c.price) && c.price > 0 ? formatPrice(c.price) : '—'}</span>
                 </span>
                 {c.description && <span className="apply-course__description">{c.description}</span>}
               </Radio>

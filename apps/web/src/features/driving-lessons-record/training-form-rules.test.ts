@@ -5,6 +5,8 @@ import {
   applyTimeRules,
   collisionQuery,
   emptyValues,
+  endedBy,
+  notEndedHint,
   recordValues,
   schoolInstant,
   type TrainingValues,
@@ -96,9 +98,17 @@ describe('the collision check', () => {
       endTime: new Date('2026-05-04T13:30:00Z'),
       teacherId: null,
       schoolCarId: CAR,
+      studentId: null,
       currentId: null,
     });
     expect(collisionQuery({ ...timed, userId: TEACHER }, RECORD)).toMatchObject({ teacherId: TEACHER, schoolCarId: null, currentId: RECORD });
+  });
+
+  it('asks about the student too: the card’s, or the calendar’s chosen one; never for a car reservation', () => {
+    const STUDENT = '5c1d7e0a-1b2c-4d3e-8f4a-5b6c7d8e9f00';
+    expect(collisionQuery(timed, null, STUDENT)).toMatchObject({ studentId: STUDENT, teacherId: null, schoolCarId: null });
+    expect(collisionQuery({ ...timed, studentId: STUDENT }, null)).toMatchObject({ studentId: STUDENT });
+    expect(collisionQuery({ ...timed, type: 'CAR_RESERVATION', studentId: STUDENT }, null)).toBeNull();
   });
 
   it('does not ask about an item being cancelled: it holds no slot', () => {
@@ -200,5 +210,25 @@ describe('values → the shared inputs', () => {
     const input = updateTrainingInput.parse(toTrainingInput(v, { mode: 'edit', studentId: STUDENT, recordId: RECORD }));
     expect(input).toMatchObject({ id: RECORD, state: 'CANCELLED_BY_STUDENT', userId: TEACHER, schoolCarId: null });
     expect(input.endTime).toEqual(record.endTime);
+  });
+});
+
+describe('a ride that has not ended (issue 17 item 5)', () => {
+  // 14:00–15:30 in Prague on 4 May 2026 (summer time): 12:00–13:30 UTC.
+  const ride = values({ startDay: '2026-05-04', startTime: '14:00', endDay: '2026-05-04', endTime: '15:30' });
+  const before = new Date('2026-05-04T13:29:00Z');
+  const after = new Date('2026-05-04T13:30:00Z');
+  it('is not offered for registering until its end, by the instant', () => {
+    expect(endedBy(ride, before)).toBe(false);
+    expect(notEndedHint('register', ride, before)).toBe('Jízdu lze zaevidovat až po jejím skončení (4.5.2026 15:30).');
+    expect(notEndedHint('register', ride, after)).toBeNull();
+    expect(notEndedHint('plan', ride, before)).toBeNull();
+    expect(notEndedHint('register', { ...ride, type: 'PV_UV' }, before)).toBe('Výcvik lze zaevidovat až po jeho skončení (4.5.2026 15:30).');
+  });
+  it('may be edited while planned, but not marked Absolvována, and shows no signatures or tachometer then', () => {
+    expect(notEndedHint('edit', { ...ride, state: 'SCHEDULED' }, before)).toBeNull();
+    expect(notEndedHint('edit', { ...ride, state: 'COMPLETED' }, before)).toMatch(/^Jízdu lze zaevidovat/);
+    expect(visibleFields('edit', 'DRIVING', false, false)).toMatchObject({ tachometer: false, signatures: false, state: true });
+    expect(visibleFields('register', 'DRIVING', false, false)).toMatchObject({ tachometer: true, signatures: true });
   });
 });

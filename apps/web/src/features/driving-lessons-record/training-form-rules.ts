@@ -10,6 +10,7 @@ import {
   type LessonState,
   PV_LENGTH_MINUTES,
 } from '@volant/shared/enums';
+import { hasEnded, notEndedMessage } from '@volant/shared/driving-lessons-record/rules';
 import { formatTime } from '@volant/shared/format';
 import { addDays, type CalendarDate, schoolDateOf, schoolMidnight, schoolToday } from '@volant/shared/school-time';
 
@@ -136,26 +137,49 @@ export function lengthFor(v: TrainingValues, start: Date | null, end: Date | nul
 }
 
 /**
- * hasCollision's input, or null while there is nothing to check: no start, neither a car nor a teacher, or an item
- * being cancelled (a cancelled item holds no slot).
+ * hasCollision's input, or null while there is nothing to check: no start, no car, teacher or student, or an item
+ * being cancelled (a cancelled item holds no slot). `cardStudentId` is the student card's student (the form then has
+ * no student select); a car reservation has no student.
  */
-export function collisionQuery(v: TrainingValues, currentId: string | null) {
+export function collisionQuery(v: TrainingValues, currentId: string | null, cardStudentId?: string) {
   if (v.state && isCancelled(v.state)) return null;
   const start = startOf(v);
   const end = endOf(v);
   const teacherId = chosen(v.userId);
   const schoolCarId = chosen(v.schoolCarId);
+  const studentId = v.type === 'CAR_RESERVATION' ? null : (cardStudentId ?? chosen(v.studentId));
   if (!start || !end || end.getTime() <= start.getTime()) return null;
-  if (!teacherId && !schoolCarId) return null;
-  return { startTime: start, endTime: end, teacherId, schoolCarId, currentId };
+  if (!teacherId && !schoolCarId && !studentId) return null;
+  return { startTime: start, endTime: end, teacherId, schoolCarId, studentId, currentId };
+}
+
+/** Whether the item has ended at `now` (an item without an end yet counts as ended: nothing to hold back). */
+export function endedBy(v: Pick<TrainingValues, 'endDay' | 'endTime'>, now: Date): boolean {
+  const end = endOf(v);
+  return !end || hasEnded(end, now);
+}
+
+/**
+ * Why the form may not save as it is (issue 17 item 5): registering an item that has not ended, or an edit marking it
+ * 'Absolvována' before its end. The same rule the server enforces (notEndedRefusal), said before saving.
+ */
+export function notEndedHint(mode: TrainingFormMode, v: TrainingValues, now: Date): string | null {
+  if (mode === 'plan' || v.type === 'CAR_RESERVATION') return null;
+  const end = endOf(v);
+  if (!end || hasEnded(end, now)) return null;
+  if (mode === 'register' || v.state === 'COMPLETED') return notEndedMessage(v.type, end);
+  return null;
 }
 
 const chosen = (id: string | null | undefined) => (id && id !== EMPTY_SELECT ? id : null);
 
-/** Which fields the form shows, per mode and type (spec §2). */
-export function visibleFields(mode: TrainingFormMode, type: CalendarEventType, isCalendar: boolean) {
+/**
+ * Which fields the form shows, per mode and type (spec §2). An edited item that has not ended (`ended` false) shows
+ * no signatures or tachometer: only a past ride carries them.
+ */
+export function visibleFields(mode: TrainingFormMode, type: CalendarEventType, isCalendar: boolean, ended = true) {
   const isReservation = type === 'CAR_RESERVATION';
-  const records = mode !== 'plan' && !isReservation;
+  const records = mode !== 'plan' && !isReservation && (mode !== 'edit' || ended);
   return {
     allDay: isReservation,
     length: type === 'DRIVING',
@@ -168,10 +192,10 @@ export function visibleFields(mode: TrainingFormMode, type: CalendarEventType, i
 }
 
 /** The values the input schemas validate (createTrainingInput / updateTrainingInput, without the school). */
-export function toTrainingInput(v: TrainingValues, opts: { mode: TrainingFormMode; studentId?: string; recordId?: string }) {
+export function toTrainingInput(v: TrainingValues, opts: { mode: TrainingFormMode; studentId?: string; recordId?: string; now?: Date }) {
   const start = startOf(v);
   const end = endOf(v);
-  const shown = visibleFields(opts.mode, v.type, !opts.studentId);
+  const shown = visibleFields(opts.mode, v.type, !opts.studentId, opts.now ? endedBy(v, opts.now) : true);
   const isReservation = v.type === 'CAR_RESERVATION';
   const base = {
     type: v.type,

@@ -14,7 +14,8 @@ import {
   LESSON_STATES,
 } from '@volant/shared/enums';
 import { fullName } from '@volant/shared/format';
-import { Alert, App, Button, Checkbox, Col, DatePicker, Drawer, Flex, Form, Input, InputNumber, Row, Select, TimePicker } from 'antd';
+import { schoolToday } from '@volant/shared/school-time';
+import { Alert, App, Button, Checkbox, Col, DatePicker, Drawer, Flex, Form, Input, InputNumber, Row, Select, TimePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
@@ -29,6 +30,8 @@ import {
   applyTimeRules,
   collisionQuery,
   emptyValues,
+  endedBy,
+  notEndedHint,
   recordValues,
   type TrainingFormMode,
   type TrainingValues,
@@ -117,13 +120,17 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
   const [values, setValues] = useState<TrainingValues>(start);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
-  const shown = visibleFields(mode, values.type, isCalendar);
+  // Only an item that has ended may be registered or marked 'Absolvována' (the server says the same on save).
+  const now = browserNow();
+  const ended = endedBy(values, now);
+  const notEnded = notEndedHint(mode, values, now);
+  const shown = visibleFields(mode, values.type, isCalendar, ended);
 
   const teachers = useQuery(trpc.school.getSchoolTeachers.queryOptions(school));
   const cars = useQuery(trpc.schoolCar.getSchoolCar.queryOptions(school));
   const students = useQuery(trpc.school.getStudentsForTrainingFields.queryOptions(isCalendar ? school : skipToken));
 
-  const checked = useDebounced(collisionQuery(values, record?.id ?? null), DEBOUNCE_MS);
+  const checked = useDebounced(collisionQuery(values, record?.id ?? null, studentId), DEBOUNCE_MS);
   const collision = useQuery(trpc.drivingLessonsRecord.hasCollision.queryOptions(checked ? withSchool(school, checked) : skipToken));
   const collisionText = checked && collision.data ? collisionMessage(collision.data) : null;
 
@@ -150,7 +157,7 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
     setSaveError(null);
     setConflict(null);
     const v = fromForm(form.getFieldsValue(true));
-    const raw = toTrainingInput(v, { mode, studentId, recordId: record?.id });
+    const raw = toTrainingInput(v, { mode, studentId, recordId: record?.id, now: browserNow() });
     try {
       if (mode === 'edit') {
         const input = validateForm(form, updateTrainingInput, raw);
@@ -195,6 +202,16 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
       id="training-form"
     >
       {saveError && <Alert type="error" showIcon title={saveError} style={{ marginBottom: 16 }} />}
+      {notEnded && (
+        <Alert
+          type="info"
+          showIcon
+          title={notEnded}
+          description={mode === 'register' ? 'Budoucí výcvik naplánujte, zaevidujte ho po skončení.' : 'Stav Absolvována lze nastavit až po skončení výcviku.'}
+          style={{ marginBottom: 16 }}
+          data-testid="not-ended"
+        />
+      )}
       {collisionAlert && <Alert type="error" showIcon title={COLLISION_TITLE} description={collisionAlert} style={{ marginBottom: 16 }} role="alert" />}
       {(warnings.data?.length ?? 0) > 0 && (
         <Alert
@@ -210,6 +227,15 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
           }
           style={{ marginBottom: 16 }}
         />
+      )}
+      {mode === 'edit' && record?.student && (
+        // The edited item's student: the card's drawer has no student select, the calendar's edit neither.
+        <Form.Item label="Žák">
+          <Typography.Text strong data-testid="training-student">
+            {fullName(record.student)}
+            {record.student.registrationNumber ? ` (${record.student.registrationNumber})` : ''}
+          </Typography.Text>
+        </Form.Item>
       )}
       <Row gutter={16}>
         <Col {...col}>
@@ -240,7 +266,13 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
       <Row gutter={16}>
         <Col xs={12} sm={shown.length ? 8 : 12}>
           <Form.Item label="Datum začátku" name="startDate" required>
-            <DatePicker format={DATE_FORMAT} placeholder="D.M.RRRR" style={{ width: '100%' }} />
+            <DatePicker
+              format={DATE_FORMAT}
+              placeholder="D.M.RRRR"
+              style={{ width: '100%' }}
+              // A training is registered after it took place: no day after today to pick.
+              disabledDate={mode === 'register' ? (d) => d.format('YYYY-MM-DD') > schoolToday(now) : undefined}
+            />
           </Form.Item>
         </Col>
         <Col xs={12} sm={shown.length ? 8 : 12}>
@@ -313,7 +345,13 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
         {shown.state && (
           <Col {...col}>
             <Form.Item label="Stav" name="state" required>
-              <Select options={LESSON_STATES.map((s) => ({ value: s, label: LESSON_STATE_LABELS[s] }))} />
+              <Select
+                options={LESSON_STATES.map((s) => ({
+                  value: s,
+                  label: s === 'COMPLETED' && !ended ? `${LESSON_STATE_LABELS[s]} (až po skončení)` : LESSON_STATE_LABELS[s],
+                  disabled: s === 'COMPLETED' && !ended,
+                }))}
+              />
             </Form.Item>
           </Col>
         )}
@@ -326,7 +364,7 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
       <Flex justify="flex-end" gap={8}>
         <Button onClick={onClose}>Zrušit</Button>
         {/* Not a submit button: Enter in a date or time field confirms the picker, it does not save. */}
-        <Button type="primary" onClick={() => form.submit()} loading={create.isPending || update.isPending} disabled={!!collisionAlert}>
+        <Button type="primary" onClick={() => form.submit()} loading={create.isPending || update.isPending} disabled={!!collisionAlert || !!notEnded}>
           {mode === 'plan' ? 'Naplánovat' : mode === 'register' ? 'Zaevidovat' : 'Uložit'}
         </Button>
       </Flex>

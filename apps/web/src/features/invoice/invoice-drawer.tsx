@@ -7,7 +7,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { INVOICE_KIND_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod, VAT_RATES, type VatMode } from '@volant/shared/enums';
 import { formatDate, formatMoney } from '@volant/shared/format';
-import { issueInvoiceInput } from '@volant/shared/invoice/inputs';
+import { INVOICE_MESSAGES, issueInvoiceInput } from '@volant/shared/invoice/inputs';
 import { addDays, schoolToday } from '@volant/shared/school-time';
 import { Alert, App, Button, DatePicker, Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -42,7 +42,7 @@ interface FormValues {
   lines?: LineValues[];
 }
 
-const OPERATOR_CODES = new Set(['INVOICE_OPERATOR_MISSING', 'INVOICE_VAT_ID_MISSING']);
+const OPERATOR_CODES = new Set(['INVOICE_OPERATOR_MISSING', 'INVOICE_VAT_ID_MISSING', 'INVOICE_BANK_ACCOUNT_MISSING', 'INVOICE_BANK_ACCOUNT_INVALID']);
 
 function OperatorLink() {
   return <Link to="/app/settings/operator">Otevřít Nastavení → Provozovatel</Link>;
@@ -77,6 +77,14 @@ export function InvoiceDrawer({ open, onClose, studentId, study, payments, usedP
   const kind = Form.useWatch('kind', form);
   const customer = Form.useWatch('customer', form);
   const lines = Form.useWatch('lines', form);
+  const paymentMethod = Form.useWatch('paymentMethod', form) ?? 'TRANSFER';
+  // A transfer needs the school's (valid) account: said here before the server would refuse it (issue 17).
+  const accountProblem =
+    operator && paymentMethod === 'TRANSFER' && !operator.bankIban
+      ? operator.bankAccount
+        ? INVOICE_MESSAGES.bankAccountInvalid
+        : INVOICE_MESSAGES.bankAccountMissing
+      : null;
   const totals = formTotals(lines, vatMode);
   const freePayments = (payments?.items ?? []).filter((p) => !usedPayments.has(p.id));
 
@@ -100,6 +108,8 @@ export function InvoiceDrawer({ open, onClose, studentId, study, payments, usedP
 
   const onValuesChange = (changed: Partial<FormValues>) => {
     clearErrorsOnChange(form)(changed);
+    // Another way of payment answers the account's refusal (the warning above says what still holds).
+    if ('paymentMethod' in changed) setError(null);
     if ('kind' in changed) {
       if (changed.kind === 'RECEIPT') {
         pickPayment(freePayments[0]);
@@ -129,6 +139,10 @@ export function InvoiceDrawer({ open, onClose, studentId, study, payments, usedP
       vatMode,
     );
     if (!validateForm(form, issueInvoiceInput, raw)) return;
+    if (accountProblem) {
+      setError({ text: accountProblem, operator: true });
+      return;
+    }
     try {
       const issued = await issue.mutateAsync({ ...schoolOf(school), ...raw });
       queryClient.setQueryData(trpc.invoice.getInvoice.queryKey({ ...schoolOf(school), id: issued.id }), issued);
@@ -161,6 +175,7 @@ export function InvoiceDrawer({ open, onClose, studentId, study, payments, usedP
           description={<OperatorLink />}
         />
       )}
+      {accountProblem && !error && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={accountProblem} description={<OperatorLink />} />}
       {error && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={error.text} description={error.operator ? <OperatorLink /> : undefined} />}
       <Form<FormValues> form={form} name="issue-invoice" layout="vertical" initialValues={initialValues} onFinish={onFinish} onValuesChange={onValuesChange}>
         <Form.Item label="Druh dokladu" name="kind">

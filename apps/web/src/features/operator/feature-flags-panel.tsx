@@ -1,7 +1,7 @@
 // The operator's 'Funkce' panel (Debug page): switch a feature flag (DEBUG, version 2.1) for everybody or for one
 // user. The change reaches the user's open sessions at once (FeatureFlagsMessage).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FEATURE_FLAG_LABELS, FEATURE_FLAGS, type FeatureFlag } from '@volant/shared/enums';
+import { FEATURE_FLAG_DEFAULTS, FEATURE_FLAG_LABELS, FEATURE_FLAGS, type FeatureFlag } from '@volant/shared/enums';
 import { Card, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { notify } from '../../lib/antd-static.ts';
@@ -16,7 +16,10 @@ export function FeatureFlagsPanel() {
   const users = useQuery({ ...trpc.operator.findUsers.queryOptions({ query }), enabled: query.trim().length >= 2 });
   const set = useMutation(trpc.operator.setFeatureFlag.mutationOptions());
 
-  const isOn = (name: FeatureFlag, userId: string | null) => flags.data?.find((f) => f.name === name && f.userId === userId)?.isEnabled ?? false;
+  const row = (name: FeatureFlag, userId: string | null) => flags.data?.find((f) => f.name === name && f.userId === userId);
+  // With no row a flag is its default for everybody, and a user without a row of their own has the flag for everybody.
+  const forAll = (name: FeatureFlag) => row(name, null)?.isEnabled ?? FEATURE_FLAG_DEFAULTS[name];
+  const isOn = (name: FeatureFlag, userId: string | null) => (userId ? (row(name, userId)?.isEnabled ?? forAll(name)) : forAll(name));
   const toggle = async (name: FeatureFlag, targetUserId: string | null, isEnabled: boolean) => {
     try {
       await set.mutateAsync({ name, targetUserId, isEnabled });

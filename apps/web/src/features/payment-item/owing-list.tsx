@@ -5,6 +5,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { StudentState } from '@volant/shared/enums';
 import { formatDate, formatMoney, fullName, groupsText, pluralCs } from '@volant/shared/format';
+import { missingPriceText } from '@volant/shared/payment-item/balance';
 import { type OwingStudentsInput, PRICE_MAX_CZK } from '@volant/shared/payment-item/inputs';
 import { owingCsv, owingCsvFileName } from '@volant/shared/payment-item/owing-csv';
 import { Alert, Button, Col, Empty, Flex, Input, InputNumber, Row, Select, Table, type TableProps, Typography } from 'antd';
@@ -24,6 +25,9 @@ const SORT_OPTIONS: { value: Sort; label: string }[] = [
   { value: 'due', label: 'Nejvyšší dluh' },
   { value: 'since', label: 'Nejstarší dluh' },
 ];
+
+/** Nastavení → Ceník. */
+export const PRICE_LIST_PATH = '/app/settings/price-list';
 
 /** The card's Platba tab. */
 export const studentPaymentPath = (studentId: string) => `/app/student/${studentId}?activeTab=4`;
@@ -62,8 +66,44 @@ function exportCsv(data: Owing) {
       since: r.since,
       days: r.days,
     })),
+    data.missingPrice.map((r) => ({
+      name: fullName(r),
+      registrationNumber: r.registrationNumber ?? '',
+      groups: r.groups,
+      state: r.state as StudentState,
+      paid: r.paid,
+    })),
   );
   saveText(csv, owingCsvFileName(data.today), 'text/csv;charset=utf-8');
+}
+
+/**
+ * Students in training whose course price the price list lacks: what they owe is unknown, so they are named here
+ * (with the missing price-list entry) instead of appearing to owe 0 Kč.
+ */
+function MissingPrices({ rows }: { rows: Owing['missingPrice'] }) {
+  const n = rows.length;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={`${n} ${pluralCs(n, ['žák', 'žáci', 'žáků'])} ve výcviku ${pluralCs(n, ['nemá', 'nemají', 'nemá'])} cenu kurzu, ${n === 1 ? 'jeho' : 'jejich'} dluh proto není v seznamu`}
+      description={
+        <Flex vertical gap={4}>
+          {rows.map((r) => (
+            <span key={r.id}>
+              <Link to={studentPaymentPath(r.id)}>{fullName(r)}</Link>
+              {' – '}
+              {missingPriceText({ group: r.groups[0] ?? null, kind: r.trainingKind, variant: r.trainingType })}
+            </span>
+          ))}
+          <span>
+            Doplňte cenu v <Link to={PRICE_LIST_PATH}>Nastavení → Ceník</Link> nebo žákovi zadejte vlastní cenu na kartě v záložce Platba.
+          </span>
+        </Flex>
+      }
+    />
+  );
 }
 
 export function OwingList() {
@@ -85,6 +125,7 @@ export function OwingList() {
     placeholderData: (prev) => prev,
   });
   const items = list.data?.items ?? [];
+  const missing = list.data?.missingPrice ?? [];
   const total = list.data?.total;
 
   const student = (r: OwingRow) => <Link to={studentPaymentPath(r.id)}>{fullName(r)}</Link>;
@@ -156,6 +197,7 @@ export function OwingList() {
       </Row>
 
       {list.isError && <Alert type="error" showIcon title={describeError(list.error).message} />}
+      {missing.length > 0 && <MissingPrices rows={missing} />}
 
       {isPhone ? (
         <>

@@ -6,11 +6,13 @@ import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/reac
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@volant/shared/enums';
 import { ERROR_TITLES } from '@volant/shared/errors';
 import { formatDate, formatMoney, toCzk } from '@volant/shared/format';
+import { missingPriceText } from '@volant/shared/payment-item/balance';
 import { createPaymentInput, PRICE_MAX_CZK, studentPriceInput } from '@volant/shared/payment-item/inputs';
 import { schoolToday } from '@volant/shared/school-time';
 import { Alert, App, Button, Card, Descriptions, Empty, Flex, Form, Input, InputNumber, Popconfirm, Select, Table, type TableProps, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { schoolOf, useMembership, useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { CardList } from '../../components/card-list.tsx';
 import { DayPicker } from '../../components/day-picker.tsx';
@@ -21,6 +23,7 @@ import { clearErrorsOnChange, setFieldErrors, toIsoDate } from '../../lib/form-f
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import type { StudentDetail } from '../student/use-student-update.ts';
+import { PRICE_LIST_PATH } from './owing-list.tsx';
 import { StudentCharges } from './student-charges.tsx';
 import { StudentInvoices } from '../invoice/student-invoices.tsx';
 
@@ -169,9 +172,23 @@ function PriceDrawer({
   );
 }
 
+/** Where the course price comes from, as the Platba tab says it. */
+const PRICE_SOURCE_NOTES: Record<Payments['summary']['source'], string> = {
+  STUDENT: 'vlastní cena',
+  PRICE_LIST: 'dle ceníku',
+  PRICE_LIST_AT_START: 'dle ceníku při zahájení',
+  MISSING: '',
+};
+
+/** The course price with where it comes from: '24 900,00 Kč (dle ceníku)', or that the price list lacks it. */
+function coursePriceText(summary: Payments['summary'] | undefined) {
+  if (!summary) return '—';
+  if (summary.source === 'MISSING' || summary.price === null) return <Typography.Text type="warning">Chybí v ceníku</Typography.Text>;
+  return `${money(summary.price)} (${PRICE_SOURCE_NOTES[summary.source]})`;
+}
+
 function PriceSummary({ summary, isAdmin, onEdit }: { summary: Payments['summary'] | undefined; isAdmin: boolean; onEdit: () => void }) {
   const isPhone = useIsPhone();
-  const priceNote = summary?.source === 'PRICE_LIST' ? ' (dle ceníku)' : summary?.source === 'PRICE_LIST_AT_START' ? ' (dle ceníku při zahájení)' : '';
   return (
     <Card
       size="small"
@@ -184,11 +201,25 @@ function PriceSummary({ summary, isAdmin, onEdit }: { summary: Payments['summary
         )
       }
     >
+      {summary?.missing && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={`${missingPriceText(summary.missing)}.`}
+          description={
+            <>
+              Dokud ji nedoplníte, žák nemá cenu kurzu a v Nedoplatcích se jeho dluh nepočítá.{' '}
+              {isAdmin ? <Link to={PRICE_LIST_PATH}>Nastavení → Ceník</Link> : 'Cenu doplní administrátor v Nastavení → Ceník.'}
+            </>
+          }
+        />
+      )}
       <Descriptions
         size="small"
         column={isPhone ? 1 : { xs: 1, sm: 2, md: 3, xl: 5 }}
         items={[
-          { key: 'price', label: 'Cena kurzu', children: summary?.price === null || !summary ? 'Nezadána' : `${money(summary.price)}${priceNote}` },
+          { key: 'price', label: 'Cena kurzu', children: coursePriceText(summary) },
           {
             key: 'discount',
             label: 'Sleva',
@@ -208,7 +239,9 @@ export function PaymentTab({ student }: { student: StudentDetail }) {
   const school = useSchoolInput();
   const isPhone = useIsPhone();
   const queryClient = useQueryClient();
-  const { isAdmin } = useMembership();
+  const { isAdmin, may } = useMembership();
+  // Removing a payment is office work (the permission table): a teacher records payments but removes none.
+  const canRemove = may('paymentItem.removePayment');
   const { message, notification } = App.useApp();
   const [drawer, setDrawer] = useState<{ open: 'payment' | 'price' | null; opened: number }>({ open: null, opened: 0 });
   const open = (which: 'payment' | 'price') => setDrawer((d) => ({ open: which, opened: d.opened + 1 }));
@@ -243,7 +276,7 @@ export function PaymentTab({ student }: { student: StudentDetail }) {
     { key: 'price', title: 'Částka', align: 'right', render: (_, p) => money(p.price) },
     { key: 'method', title: 'Způsob platby', render: (_, p) => PAYMENT_METHOD_LABELS[p.method] },
     { key: 'note', title: 'Poznámka', render: (_, p) => p.note ?? '' },
-    { key: 'actions', title: '', align: 'right', render: (_, p) => deleteAction(p) },
+    ...(canRemove ? [{ key: 'actions', title: '', align: 'right' as const, render: (_: unknown, p: Payment) => deleteAction(p) }] : []),
   ];
 
   return (
@@ -264,7 +297,7 @@ export function PaymentTab({ student }: { student: StudentDetail }) {
           items={items}
           rowKey={(p) => p.id}
           title={(p) => `${formatDate(p.paidOn)} · ${money(p.price)}`}
-          actions={deleteAction}
+          actions={canRemove ? deleteAction : undefined}
           fields={(p) => [{ label: 'Způsob platby', value: PAYMENT_METHOD_LABELS[p.method] }, ...(p.note ? [{ label: 'Poznámka', value: p.note }] : [])]}
           emptyText="Zatím žádné platby"
         />

@@ -11,7 +11,7 @@ import { schoolToday } from '@volant/shared/school-time';
 import { App, Button, Empty, Flex, Form, Input, InputNumber, Popconfirm, Select, Table, type TableProps, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
+import { schoolOf, useMembership, useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { CardList } from '../../components/card-list.tsx';
 import { DayPicker } from '../../components/day-picker.tsx';
 import { FormDrawer } from '../../components/form-drawer.tsx';
@@ -138,6 +138,8 @@ export function StudentCharges({ studentId, charges, loading }: { studentId: str
   const queryClient = useQueryClient();
   const { message, notification } = App.useApp();
   const [drawer, setDrawer] = useState({ open: false, opened: 0 });
+  // Removing a charge is office work (the permission table): a teacher adds charges but removes none.
+  const canRemove = useMembership().may('paymentItem.removeCharge');
   const remove = useMutation(
     trpc.paymentItem.removeCharge.mutationOptions({
       onSuccess: async () => {
@@ -179,7 +181,7 @@ export function StudentCharges({ studentId, charges, loading }: { studentId: str
     { key: 'quantity', title: 'Množství', align: 'right', render: (_, c) => c.quantity },
     { key: 'unitPrice', title: 'Cena', align: 'right', render: (_, c) => formatMoney(c.unitPrice) },
     { key: 'total', title: 'Celkem', align: 'right', render: (_, c) => formatMoney(c.total) },
-    { key: 'actions', title: '', align: 'right', render: (_, c) => deleteAction(c) },
+    ...(canRemove ? [{ key: 'actions', title: '', align: 'right' as const, render: (_: unknown, c: Charge) => deleteAction(c) }] : []),
   ];
 
   return (
@@ -198,7 +200,7 @@ export function StudentCharges({ studentId, charges, loading }: { studentId: str
           items={charges}
           rowKey={(c) => c.id}
           title={(c) => `${formatDate(c.chargedOn)} · ${c.label}`}
-          actions={deleteAction}
+          actions={canRemove ? deleteAction : undefined}
           fields={(c) => [
             { label: 'Množství', value: c.quantity },
             { label: 'Cena', value: formatMoney(c.unitPrice) },

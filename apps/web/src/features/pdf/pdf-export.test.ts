@@ -42,9 +42,24 @@ describe('waitForPdf', () => {
     live.send({ PaymentItemMessage: { schoolId: 's', studentId: 'x' } });
     live.send(changed('mine', 'done'));
     answer({ id: ID });
-    await expect(outcome).resolves.toEqual({ status: 'done', id: ID, fileUrl: `/api/files/${ID}`, type: 'REPORT_CLASS_BOOK' });
+    await expect(outcome).resolves.toEqual({
+      status: 'done',
+      id: ID,
+      fileUrl: `/api/files/${ID}`,
+      type: 'REPORT_CLASS_BOOK',
+      fileName: `report_class_book-${ID}.pdf`,
+    });
     expect(live.size).toBe(0);
     expect(poll).not.toHaveBeenCalled();
+  });
+
+  it("the live message's file name (an invoice's number) is the outcome's", async () => {
+    const live = channel();
+    const outcome = waitForPdf({ clientCode: 'c', started: Promise.resolve({ id: ID }), subscribe: live.subscribe, poll: vi.fn() });
+    live.send({
+      OnPdfFileChanged: { id: ID, status: 'done', clientCode: 'c', type: 'INVOICE', fileUrl: `/api/files/${ID}`, fileName: 'faktura-20260007.pdf' },
+    });
+    await expect(outcome).resolves.toMatchObject({ status: 'done', fileName: 'faktura-20260007.pdf' });
   });
 
   it('an error message is an error outcome', async () => {
@@ -60,10 +75,10 @@ describe('waitForPdf', () => {
       .fn<(id: string) => Promise<PdfJobStatus>>()
       .mockResolvedValueOnce({ status: 'PROCESSING', fileUrl: null, kind: 'REPORT' })
       .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValueOnce({ status: 'DONE', fileUrl: `/api/files/${ID}`, kind: 'REPORT' });
+      .mockResolvedValueOnce({ status: 'DONE', fileUrl: `/api/files/${ID}`, kind: 'INVOICE', fileName: 'faktura-20260007.pdf' });
     const outcome = waitForPdf({ clientCode: 'c', started: Promise.resolve({ id: ID }), subscribe: live.subscribe, poll, pollMs: 1_000 });
     await vi.advanceTimersByTimeAsync(3_100);
-    await expect(outcome).resolves.toEqual({ status: 'done', id: ID, fileUrl: `/api/files/${ID}`, type: 'REPORT' });
+    await expect(outcome).resolves.toEqual({ status: 'done', id: ID, fileUrl: `/api/files/${ID}`, type: 'INVOICE', fileName: 'faktura-20260007.pdf' });
     expect(poll).toHaveBeenCalledTimes(3);
     expect(poll).toHaveBeenCalledWith(ID);
   });
@@ -82,8 +97,10 @@ describe('waitForPdf', () => {
 });
 
 describe('PDF names and the live message', () => {
-  it('names the file from the lowercase type and the id', () => {
+  it('names the file as the server does (an invoice by its number), else from the lowercase type and the id', () => {
     expect(pdfDownloadName('REPORT_VEHICLE_DRIVING_TRAINING', ID)).toBe(`report_vehicle_driving_training-${ID}.pdf`);
+    expect(pdfDownloadName('INVOICE', ID, 'faktura-20260007.pdf')).toBe('faktura-20260007.pdf');
+    expect(pdfDownloadName('INVOICE', ID, null)).toBe(`invoice-${ID}.pdf`);
     expect(newClientCode()).toMatch(/^[A-Za-z0-9_-]+$/);
   });
 

@@ -5,10 +5,13 @@
 import type { LiveMessage } from '@volant/shared/live';
 import { nativeDownload } from '../../lib/app-bridge.ts';
 
-export type PdfOutcome = { status: 'done'; id: string; fileUrl: string; type: string } | { status: 'error'; id: string | null };
+export type PdfOutcome = { status: 'done'; id: string; fileUrl: string; type: string; fileName: string } | { status: 'error'; id: string | null };
 
-/** The name a finished file is saved under: the lowercase type and the id (spec §4). */
-export const pdfDownloadName = (type: string, id: string) => `${type.toLowerCase()}-${id}.pdf`;
+/**
+ * The name a finished file is saved under: the server's (an invoice is named by its number, issue 17), else the
+ * lowercase type and the id (spec §4).
+ */
+export const pdfDownloadName = (type: string, id: string, serverName?: string | null) => serverName || `${type.toLowerCase()}-${id}.pdf`;
 
 /** A code for one request (letters, digits, dashes: what the server's input takes). */
 export const newClientCode = () => crypto.randomUUID();
@@ -17,6 +20,7 @@ export interface PdfJobStatus {
   status: 'NEW' | 'PROCESSING' | 'DONE' | 'ERROR';
   fileUrl: string | null;
   kind: string;
+  fileName?: string | null;
 }
 
 export interface WaitOptions {
@@ -55,7 +59,8 @@ export function waitForPdf(opts: WaitOptions): Promise<PdfOutcome> {
       if (!('OnPdfFileChanged' in message)) return;
       const body = message.OnPdfFileChanged;
       if (body.clientCode !== opts.clientCode) return;
-      if (body.status === 'done' && body.fileUrl) finish({ status: 'done', id: body.id, fileUrl: body.fileUrl, type: body.type });
+      if (body.status === 'done' && body.fileUrl)
+        finish({ status: 'done', id: body.id, fileUrl: body.fileUrl, type: body.type, fileName: pdfDownloadName(body.type, body.id, body.fileName) });
       else finish({ status: 'error', id: body.id });
     });
     const deadline = setTimeout(() => finish({ status: 'error', id }), timeoutMs);
@@ -63,7 +68,8 @@ export function waitForPdf(opts: WaitOptions): Promise<PdfOutcome> {
       if (settled || id === null) return;
       try {
         const job = await opts.poll(id);
-        if (job.status === 'DONE' && job.fileUrl) finish({ status: 'done', id, fileUrl: job.fileUrl, type: job.kind });
+        if (job.status === 'DONE' && job.fileUrl)
+          finish({ status: 'done', id, fileUrl: job.fileUrl, type: job.kind, fileName: pdfDownloadName(job.kind, id, job.fileName) });
         else if (job.status === 'ERROR') finish({ status: 'error', id });
       } catch {
         // Tried again at the next tick.

@@ -45,7 +45,7 @@ function PdfHistoryView() {
 
   const download = (f: PdfFile) =>
     f.fileUrl
-      ? downloadPdf(f.fileUrl, pdfDownloadName(f.kind, f.id), getStoredToken()).catch(() =>
+      ? downloadPdf(f.fileUrl, pdfDownloadName(f.kind, f.id, f.fileName), getStoredToken()).catch(() =>
           notification.error({ title: ERROR_TITLES.error, description: PDF_ERROR_TEXT }),
         )
       : undefined;

@@ -8,7 +8,7 @@ import { useActiveSchoolId } from '../../app/use-school.ts';
 import { onLiveMessage } from '../../lib/live.ts';
 import { getStoredToken } from '../../lib/token.ts';
 import { describeError, useTRPCClient } from '../../lib/trpc.ts';
-import { downloadPdf, newClientCode, pdfDownloadName, waitForPdf } from './pdf-export.ts';
+import { downloadPdf, newClientCode, waitForPdf } from './pdf-export.ts';
 
 export const PDF_PREPARING = 'Připravuji PDF…';
 export const PDF_ERROR_TITLE = 'Chyba při generování PDF';
@@ -43,7 +43,7 @@ export function usePdfExport() {
           poll: (id) => client.pdfFile.getPdfFile.query({ schoolId, id }),
         });
         if (outcome.status === 'error') return failed(PDF_ERROR_TEXT);
-        await downloadPdf(outcome.fileUrl, pdfDownloadName(outcome.type, outcome.id), getStoredToken());
+        await downloadPdf(outcome.fileUrl, outcome.fileName, getStoredToken());
         notification.destroy(key);
       } catch (err) {
         // The request refused (its own message: the subject is gone, the school blocked) or the download failed.

@@ -2,7 +2,40 @@
 // packages/shared/src/pdf/layouts.ts).
 import { type InvoiceLayout, invoiceLayout } from '@volant/shared/pdf/layouts';
 import type { InvoiceVm } from '@volant/shared/pdf/view-models';
+import { useEffect, useState } from 'react';
 import { LayoutGrid, LayoutTable, SignatureLines, Sheet } from './print-parts.tsx';
+
+/** The QR code as SVG markup; `qrcode` is loaded only here, when a document has a QR Platba (issue 17). */
+export async function qrSvg(payload: string): Promise<string> {
+  const qrcode = await import('qrcode');
+  return qrcode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 0 });
+}
+
+/** The QR Platba beside its lines; until the code is drawn its place stays empty (same size, no jump). */
+function QrPayment({ qr }: { qr: NonNullable<InvoiceLayout['qr']> }) {
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    qrSvg(qr.payload).then(
+      (s) => live && setSvg(s),
+      () => live && setSvg(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [qr.payload]);
+  return (
+    <div className="print-qr" data-qr-payment={qr.payload}>
+      <div className="print-qr__code">{svg ? <img alt={qr.title} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} /> : null}</div>
+      <div>
+        <div className="print-small">{qr.title}</div>
+        {qr.lines.map((t) => (
+          <div key={t}>{t}</div>
+        ))}
+      </div>
+    </div>
+  );
+}
 
 function Party({ p }: { p: InvoiceLayout['parties'][number] }) {
   return (
@@ -47,6 +80,7 @@ export function InvoicePrint({ vm }: { vm: InvoiceVm }) {
           <strong>{l.total.amount}</strong>
         </span>
       </div>
+      {l.qr ? <QrPayment qr={l.qr} /> : null}
       {l.note ? <p>{l.note}</p> : null}
       <SignatureLines labels={[l.signature]} />
     </Sheet>

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { classBookVm, drivingRecordVm, examVm, invoiceVm, partialCompletionVm, registerBookVm, reportVm } from '@volant/shared/pdf/view-model-fixtures';
+import { qrSvg } from './invoice-print.tsx';
 import { PrintDocument } from './print-document.tsx';
 
 /** The printed text (tags dropped, entities decoded, whitespace collapsed). */
@@ -32,7 +33,7 @@ describe('print documents', () => {
     expect(text).toContain('Evidence o výcviku v řízení vozidla');
     expect(text).toContain('Vozidlo: Škoda Octavia, RZ 1BČ2345');
     expect(text).toMatch(/3\.2\.2026 08:00–09:30 2 48\s200 48\s231 31 Ing\. Miroslav Kříž/);
-    expect(text).toContain('1 jízda, 2 hodin výcviku v řízení');
+    expect(text).toContain('1 jízda, 2 hodiny výcviku v řízení');
     const images = html.match(/<img[^>]*>/g) ?? [];
     expect(images).toHaveLength(1);
     expect(images[0]).toContain('alt="Podpis žadatele"');
@@ -69,6 +70,22 @@ describe('print documents', () => {
     expect(text).toMatch(/21 % 10\s000,00\sKč 2\s100,00\sKč 12\s100,00\sKč/);
     expect(text).toMatch(/Celkem k úhradě: 12\s100,00\sKč/);
     expect(text).not.toContain('Neplátce DPH');
+  });
+
+  it('prints a bank-transfer invoice with the account, the IBAN, the VS and its QR Platba (issue 17)', async () => {
+    const qrPayment = 'SPD*1.0*ACC:CZ6508000000192000145399*AM:12100.00*CC:CZK*DT:20260415*X-VS:20260007*MSG:Faktura 20260007';
+    const html = renderToStaticMarkup(<PrintDocument vm={{ ...invoiceVm, cancelled: null, qrPayment }} />);
+    const text = textOf(html);
+    expect(text).toContain('Bankovní účet 19-2000145399/0800');
+    expect(text).toContain('IBAN CZ65 0800 0000 1920 0014 5399');
+    expect(text).toContain('Variabilní symbol 20260007');
+    expect(text).toContain('QR Platba Naskenujte v aplikaci své banky. Účet: 19-2000145399/0800');
+    expect(html).toContain(`data-qr-payment="${qrPayment}"`);
+    // The code itself: an SVG from the lazily loaded qrcode package.
+    const svg = await qrSvg(qrPayment);
+    expect(svg).toMatch(/^<svg[^>]*viewBox="0 0 \d+ \d+"/);
+    // No QR Platba when there is nothing to pay by transfer.
+    expect(renderToStaticMarkup(<PrintDocument vm={invoiceVm} />)).not.toContain('QR Platba');
   });
 
   it('prints the register book and the partial-completion certificate', () => {

@@ -69,8 +69,12 @@ export function OperatorFields() {
       <Form.Item label={isVatPayer ? 'DIČ' : optional('DIČ')} name="vatId" required={isVatPayer}>
         <Input placeholder="CZ12345678" />
       </Form.Item>
-      <Form.Item label={optional('Bankovní účet')} name="bankAccount" extra="Číslo účtu pro platby převodem, uvádí se na dokladech.">
-        <Input placeholder="123456789/0800" />
+      <Form.Item
+        label={optional('Bankovní účet')}
+        name="bankAccount"
+        extra="Číslo účtu (předčíslí-číslo/kód banky) nebo IBAN. Uvádí se na dokladech s platbou převodem i s QR Platbou; bez něj je vystavit nelze."
+      >
+        <Input placeholder="19-2000145399/0800" autoComplete="off" />
       </Form.Item>
       <Form.Item label="Splatnost faktur ve dnech" name="invoiceDueDays" required>
         <InputNumber<number> aria-label="Splatnost faktur ve dnech" min={1} max={90} precision={0} style={{ width: 160 }} />

@@ -25,6 +25,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function RideRow({ ride }: { ride: Ride }) {
   const cancelled = isCancelled(ride.state as LessonState);
+  const planned = ride.state === 'SCHEDULED';
   return (
     <li className={cancelled ? 'student-pass__ride student-pass__ride--cancelled' : 'student-pass__ride'} data-testid="pass-ride">
       <div className="student-pass__ride-main">
@@ -33,11 +34,12 @@ function RideRow({ ride }: { ride: Ride }) {
           {formatTime(ride.startTime)}–{formatTime(ride.endTime)}
         </span>
         {ride.teacher && <span className="student-pass__ride-teacher">{ride.teacher}</span>}
-        {cancelled && <span className="student-pass__ride-state">{LESSON_STATE_LABELS[ride.state as LessonState]}</span>}
+        {/* A planned ride says so: the pass never lets a future or unheld ride pass for a completed one (issue 17). */}
+        {(cancelled || planned) && <span className="student-pass__ride-state">{LESSON_STATE_LABELS[ride.state as LessonState]}</span>}
       </div>
       {ride.signature ? (
         <SignatureImage svg={ride.signature} alt={`Podpis jízdy ${formatDate(ride.startTime)}`} height={56} />
-      ) : ride.type === 'DRIVING' && !cancelled ? (
+      ) : ride.type === 'DRIVING' && !cancelled && !planned ? (
         <span className="student-pass__muted">Nepodepsáno</span>
       ) : null}
     </li>

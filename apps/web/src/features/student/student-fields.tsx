@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { fullName } from '@volant/shared/format';
 import { useSchoolInput } from '../../app/use-school.ts';
+import { needsLicenceNumber } from '@volant/shared/student/inputs';
 
 const GROUP_OPTIONS = LICENCE_GROUPINGS.map((g) => ({
   label: g.label,
@@ -71,6 +72,21 @@ export function InterpreterSelect(props: Pass<string | null>) {
   );
 }
 
+/** The licence number: required for extension (Rozšiřující) training only, as the shared schema says. */
+function LicenceNumberField() {
+  const kind = Form.useWatch(['studentStudyInfo', 'trainingKind'], Form.useFormInstance()) as TrainingKind | undefined;
+  const required = needsLicenceNumber(kind);
+  return (
+    <Form.Item
+      label={required ? 'Číslo řidičského průkazu' : 'Číslo řidičského průkazu (volitelné)'}
+      name={['studentStudyInfo', 'carIdNumber']}
+      required={required}
+    >
+      <Input />
+    </Form.Item>
+  );
+}
+
 /** What the study fields hold before the shared schema parses them. */
 export interface StudentStudyValues {
   group?: LicenceGroup[];
@@ -113,9 +129,7 @@ export function StudentStudyFields({ col, isBasic, beforeLicenceNumber }: { col:
       </Col>
       {beforeLicenceNumber}
       <Col {...col}>
-        <Form.Item label="Číslo řidičského průkazu" name={['studentStudyInfo', 'carIdNumber']} required>
-          <Input />
-        </Form.Item>
+        <LicenceNumberField />
       </Col>
       <Col span={24}>
         <Form.Item label="Poznámka (volitelné)" name={['studentStudyInfo', 'note']}>

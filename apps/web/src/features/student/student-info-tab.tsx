@@ -27,7 +27,7 @@ import { StudentTags } from './student-tags.tsx';
 import { useTeachingProgress } from '../teaching-lesson-record/use-teaching-progress.ts';
 import { useTrainingProgress } from '../driving-lessons-record/use-training-progress.ts';
 import { usePaymentProgress } from '../payment-item/use-payment-progress.ts';
-import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
+import { schoolOf, useMembership, useSchoolInput } from '../../app/use-school.ts';
 import { currentSections, type Sections, type StudentDetail, useStudentUpdate } from './use-student-update.ts';
 
 type Address = Sections['studentAddress'];
@@ -78,6 +78,8 @@ export function StudentInfoTab({ student }: { student: StudentDetail }) {
   const { studentInfo: info, studentAddress: address, studentStudyInfo: study } = sections;
   const isBasic = study.trainingKind === 'BASIC';
 
+  // Removing a student is office work (the permission table): hidden from teachers.
+  const canRemove = useMembership().may('student.removeStudent');
   const remove = useMutation(
     trpc.student.removeStudent.mutationOptions({
       onError: (err) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message }),
@@ -279,7 +281,7 @@ export function StudentInfoTab({ student }: { student: StudentDetail }) {
       <Card size="small" title="Historie stavů">
         <StudentLogs student={student} />
       </Card>
-      <div>
+      {canRemove && (
         <Popconfirm
           title="Odstranit žáka"
           description={`Opravdu chcete odstranit žáka ${fullName(info)}?`}
@@ -288,11 +290,11 @@ export function StudentInfoTab({ student }: { student: StudentDetail }) {
           okButtonProps={{ danger: true, loading: remove.isPending }}
           onConfirm={() => onRemove().catch(() => undefined)}
         >
-          <Button type="link" danger style={{ paddingInline: 0 }}>
+          <Button type="link" danger style={{ paddingInline: 0, alignSelf: 'flex-start' }}>
             Odstranit žáka
           </Button>
         </Popconfirm>
-      </div>
+      )}
     </Flex>
   );
 }

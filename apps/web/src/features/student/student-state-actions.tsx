@@ -16,6 +16,7 @@ import { browserNow } from '../../lib/clock.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
 import { DATE_FORMAT, toIsoDate } from '../../lib/form-fields.ts';
+import { FinishTrainingButton } from './finish-training-dialog.tsx';
 import { StateBadge } from './state-badge.tsx';
 import { stateActions } from './student-rules.ts';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
@@ -144,7 +145,11 @@ export function StudentStateActions({ student }: { student: StudentDetail }) {
   };
 
   const endDateValue = student.dateOfFinished ? (
-    formatDate(student.dateOfFinished)
+    student.earlyEndReason ? (
+      `${formatDate(student.dateOfFinished)} – předčasně (${student.earlyEndReason})`
+    ) : (
+      formatDate(student.dateOfFinished)
+    )
   ) : (
     <Space wrap size={4}>
       <DatePicker aria-label="Datum ukončení" size="small" format={DATE_FORMAT} value={endDate} onChange={setEndDate} placeholder="Vyberte datum" />
@@ -185,9 +190,7 @@ export function StudentStateActions({ student }: { student: StudentDetail }) {
             onConfirm={onStart}
           />
         )}
-        {actions.canFinish && (
-          <DateActionButton primary label="Ukončit výcvik" hint="Datum ukončení výcviku (nevyplněné = dnes)." loading={finish.isPending} onConfirm={onFinish} />
-        )}
+        {actions.canFinish && <FinishTrainingButton studentId={student.id} />}
         {actions.otherStates.length > 0 && (
           <Dropdown
             trigger={['click']}

@@ -6,6 +6,8 @@ export interface LessonValues {
   userId: string | null;
   date: string | null;
   topic: string | null;
+  /** 'Přítomen': the student attended (issue 17: a date alone only plans a lesson). */
+  attended: boolean;
 }
 export interface SavedLesson extends LessonValues {
   id: string;
@@ -13,7 +15,16 @@ export interface SavedLesson extends LessonValues {
 /** Edited values by lesson id (only lessons the user touched). */
 export type Drafts = Readonly<Record<string, LessonValues>>;
 
-const normalize = (v: LessonValues): LessonValues => ({ userId: v.userId || null, date: v.date || null, topic: v.topic?.trim() ? v.topic : null });
+const normalize = (v: LessonValues): LessonValues => ({
+  userId: v.userId || null,
+  date: v.date || null,
+  topic: v.topic?.trim() ? v.topic : null,
+  // Without a date a lesson cannot have been attended.
+  attended: Boolean(v.date) && v.attended,
+});
+
+/** Whether 'Přítomen' can be ticked: the lesson has a date and it is not after today in the school's zone. */
+export const canMarkAttended = (date: string | null, today: string) => date !== null && date <= today;
 
 /** What a lesson shows: its draft, else its saved values. */
 export const shownValues = (lesson: SavedLesson, drafts: Drafts): LessonValues => drafts[lesson.id] ?? lesson;
@@ -24,12 +35,12 @@ export const shownValues = (lesson: SavedLesson, drafts: Drafts): LessonValues =
  */
 export function editLesson(drafts: Drafts, lesson: SavedLesson, patch: Partial<LessonValues>, defaultTeacherId: string | null): Drafts {
   const current = shownValues(lesson, drafts);
-  const next: LessonValues = { userId: current.userId, date: current.date, topic: current.topic, ...patch };
+  const next: LessonValues = { userId: current.userId, date: current.date, topic: current.topic, attended: current.attended, ...patch };
   if (patch.date && !current.date && !next.userId && defaultTeacherId && !('userId' in patch)) next.userId = defaultTeacherId;
   return { ...drafts, [lesson.id]: next };
 }
 
-/** The lessons whose draft differs from what is saved, as 'Uložit' sends them (each with all three fields). */
+/** The lessons whose draft differs from what is saved, as 'Uložit' sends them (each with all four fields). */
 export function changedLessons(lessons: readonly SavedLesson[], drafts: Drafts): (LessonValues & { id: string })[] {
   const changed: (LessonValues & { id: string })[] = [];
   for (const lesson of lessons) {
@@ -37,12 +48,12 @@ export function changedLessons(lessons: readonly SavedLesson[], drafts: Drafts):
     if (!draft) continue;
     const a = normalize(draft);
     const b = normalize(lesson);
-    if (a.userId !== b.userId || a.date !== b.date || a.topic !== b.topic) changed.push({ id: lesson.id, ...a });
+    if (a.userId !== b.userId || a.date !== b.date || a.topic !== b.topic || a.attended !== b.attended) changed.push({ id: lesson.id, ...a });
   }
   return changed;
 }
 
-/** A section's bar and line: lessons with a date of the total ('Dokončeno' / 'Zbývá N lekcí'). */
+/** A section's bar and line: attended lessons of the total ('Dokončeno' / 'Zbývá N lekcí'). */
 export function sectionProgress(done: number, total: number) {
   return { percent: total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 100, text: lessonsRemainingText(total - done) };
 }

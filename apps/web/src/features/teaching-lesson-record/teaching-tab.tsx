@@ -1,12 +1,13 @@
 // Tab '2' Výuka of the student card (spec §2): per section (TZBJ, PPV, OUV, ZP, OP, PV-UV, PV-ZP) a progress bar of
-// the lessons with a date and what remains; each lesson a date, a teacher ('Nevybráno') and an optional topic; the
-// default teacher of Výuka; one 'Uložit' that sends the changed lessons only. Rows stack as cards on a phone.
+// the attended lessons and what remains; each lesson a date (a future one plans it), 'Přítomen' (attended, possible
+// once its day has come) with its state 'Naplánováno' / 'Absolvováno', a teacher ('Nevybráno') and an optional topic;
+// the default teacher of Výuka; one 'Uložit' that sends the changed lessons only. Rows stack as cards on a phone.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EMPTY_SELECT, TEACHING_SECTION_LABELS } from '@volant/shared/enums';
 import { APP_ERRORS, ERROR_TITLES } from '@volant/shared/errors';
 import { fullName } from '@volant/shared/format';
-import { schoolToday } from '@volant/shared/school-time';
-import { Alert, App, Button, Card, Empty, Flex, Input, Progress, Select, Skeleton, Table, type TableProps, Tag, Typography } from 'antd';
+import { addDays, schoolToday } from '@volant/shared/school-time';
+import { Alert, App, Button, Card, Checkbox, Empty, Flex, Input, Progress, Select, Skeleton, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { DayPicker } from '../../components/day-picker.tsx';
@@ -16,7 +17,7 @@ import { expectOwnEcho } from '../../lib/live.ts';
 import { useIsMobile, useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import type { StudentDetail } from '../student/use-student-update.ts';
-import { changedLessons, type Drafts, editLesson, type LessonValues, sectionProgress, shownValues } from './teaching-tab-rules.ts';
+import { canMarkAttended, changedLessons, type Drafts, editLesson, type LessonValues, sectionProgress, shownValues } from './teaching-tab-rules.ts';
 
 type Records = RouterOutputs['teachingLessonRecord']['getTeachingLessonRecords'];
 type Section = Records['sections'][number];
@@ -37,23 +38,46 @@ interface RowProps {
   lesson: Lesson;
   values: LessonValues;
   teachers: Option[];
-  latest: string;
+  /** Today in the school's zone: a lesson of a later day can be planned, not attended. */
+  today: string;
   onEdit: (lesson: Lesson, patch: Partial<LessonValues>) => void;
 }
 
-/** The three fields of a lesson, each named by its section and number for screen readers (and tests). */
-function lessonFields({ section, lesson, values, teachers, latest, onEdit }: RowProps) {
+/** The fields of a lesson, each named by its section and number for screen readers (and tests). */
+function lessonFields({ section, lesson, values, teachers, today, onEdit }: RowProps) {
   const name = `${TEACHING_SECTION_LABELS[section.type]} ${lesson.position}`;
+  const canAttend = canMarkAttended(values.date, today);
+  const attended = Boolean(values.date) && values.attended;
   return {
     date: (
       <DayPicker
         aria-label={`Datum lekce ${name}`}
         placeholder="Datum"
         style={fill}
-        latest={latest}
+        // Lessons are planned up to a year ahead.
+        latest={addDays(today, 366)}
         value={fromIsoDate(values.date)}
-        onChange={(day) => onEdit(lesson, { date: toIsoDate(day) ?? null })}
+        // A lesson moved to a later day is planned again.
+        onChange={(day) => {
+          const date = toIsoDate(day) ?? null;
+          onEdit(lesson, { date, ...(canMarkAttended(date, today) ? {} : { attended: false }) });
+        }}
       />
+    ),
+    attended: (
+      <Flex gap={6} align="center" wrap>
+        <Checkbox
+          aria-label={`Přítomen na lekci ${name}`}
+          checked={attended}
+          disabled={!canAttend && !attended}
+          title={canAttend ? undefined : 'Přítomnost lze zapsat až v den lekce'}
+          onChange={(e) => onEdit(lesson, { attended: e.target.checked })}
+        >
+          Přítomen
+        </Checkbox>
+        {values.date && !attended && <Tag color="blue">Naplánováno</Tag>}
+        {attended && <Tag color="green">Absolvováno</Tag>}
+      </Flex>
     ),
     teacher: (
       <Select
@@ -80,24 +104,25 @@ function SectionCard({
   section,
   drafts,
   teachers,
-  latest,
+  today,
   isPhone,
   onEdit,
 }: {
   section: Section;
   drafts: Drafts;
   teachers: Option[];
-  latest: string;
+  today: string;
   isPhone: boolean;
   onEdit: RowProps['onEdit'];
 }) {
   const label = TEACHING_SECTION_LABELS[section.type];
   const { percent, text } = sectionProgress(section.done, section.total);
-  const fields = (lesson: Lesson) => lessonFields({ section, lesson, values: shownValues(lesson, drafts), teachers, latest, onEdit });
+  const fields = (lesson: Lesson) => lessonFields({ section, lesson, values: shownValues(lesson, drafts), teachers, today, onEdit });
 
   const columns: TableProps<Lesson>['columns'] = [
     { key: 'position', title: '#', width: 48, render: (_, l) => `${l.position}.` },
     { key: 'date', title: 'Datum', width: 170, render: (_, l) => fields(l).date },
+    { key: 'attended', title: 'Docházka', width: 200, render: (_, l) => fields(l).attended },
     { key: 'teacher', title: 'Učitel', width: 240, render: (_, l) => fields(l).teacher },
     { key: 'topic', title: 'Téma', render: (_, l) => fields(l).topic },
   ];
@@ -130,6 +155,7 @@ function SectionCard({
                       {label} {lesson.position}.
                     </Typography.Text>
                     {f.date}
+                    {f.attended}
                     {f.teacher}
                     {f.topic}
                   </Flex>
@@ -216,7 +242,7 @@ export function TeachingTab({ student }: { student: StudentDetail }) {
 
   const teachers: Option[] = (teachersQuery.data ?? []).map((t) => ({ value: t.id, label: fullName(t) }));
   const lessons = data.sections.flatMap((s) => s.lessons);
-  const latest = schoolToday(browserNow());
+  const today = schoolToday(browserNow());
   const onEdit = (lesson: Lesson, patch: Partial<LessonValues>) => setDrafts((d) => editLesson(d, lesson, patch, defaultTeacher.data?.userId ?? null));
 
   const onSave = async () => {
@@ -263,7 +289,7 @@ export function TeachingTab({ student }: { student: StudentDetail }) {
       <DefaultTeacher studentId={studentId} teachers={teachers} />
       {sections.length === 0 && <Empty description="Žák nemá žádné lekce výuky" />}
       {sections.map((section) => (
-        <SectionCard key={section.type} section={section} drafts={drafts} teachers={teachers} latest={latest} isPhone={isPhone} onEdit={onEdit} />
+        <SectionCard key={section.type} section={section} drafts={drafts} teachers={teachers} today={today} isPhone={isPhone} onEdit={onEdit} />
       ))}
       <Flex
         gap={8}

@@ -2,12 +2,13 @@
 // the training form drawer for a selected slot or a clicked item.
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Flex, Row, Segmented, Select, Spin, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIsMobile } from '../../../lib/media.ts';
 import { describeError } from '../../../lib/trpc.ts';
 import { browserNow } from '../../../lib/clock.ts';
 import { type ColorBy, colorOf, nextHourSlot } from './calendar-events.ts';
 import { TrainingFormHost, type TrainingFormRequest } from './training-form-host.tsx';
+import { useTeacherFilter } from './teacher-filter.ts';
 import { type CalendarFilters, type CalendarItem, useCalendarItems, usePickers } from './use-calendar-data.ts';
 import './calendar.css';
 import { useAppStore } from '../../../app/store.ts';
@@ -38,7 +39,7 @@ export function CalendarFiltersBar({
         <Select<string[]>
           mode="multiple"
           allowClear
-          placeholder="Učitelé"
+          placeholder="Všichni učitelé"
           aria-label="Filtrovat podle učitele"
           value={filters.teacherIds}
           onChange={(teacherIds) => onChange({ ...filters, teacherIds })}
@@ -52,7 +53,7 @@ export function CalendarFiltersBar({
         <Select<string[]>
           mode="multiple"
           allowClear
-          placeholder="Vozidla"
+          placeholder="Všechna vozidla"
           aria-label="Filtrovat podle vozidla"
           value={filters.schoolCarIds}
           onChange={(schoolCarIds) => onChange({ ...filters, schoolCarIds })}
@@ -94,11 +95,18 @@ export function CalendarScreen() {
   const isMobile = useIsMobile();
   const calendarView = useAppStore((s) => s.user?.calendarView);
   const pickers = usePickers();
-  const [filters, setFilters] = useState<CalendarFilters>({ teacherIds: [], schoolCarIds: [] });
+  const teachers = useTeacherFilter(pickers.teachersLoaded ? pickers.teacherIds : null);
+  const [schoolCarIds, setSchoolCarIds] = useState<string[]>([]);
+  const filters = useMemo<CalendarFilters>(() => ({ teacherIds: teachers.teacherIds, schoolCarIds }), [teachers.teacherIds, schoolCarIds]);
+  const setFilters = (next: CalendarFilters) => {
+    if (next.teacherIds !== filters.teacherIds) teachers.setTeacherIds(next.teacherIds);
+    setSchoolCarIds(next.schoolCarIds);
+  };
   const [colorBy, setColorBy] = useState<ColorBy>('TEACHER');
   const [range, setRange] = useState<{ from: Date; to: Date } | null>(null);
   const [form, setForm] = useState<TrainingFormRequest | null>(null);
-  const items = useCalendarItems(range, filters);
+  // Until the user's role is known the first filter is not: ask once, with the right one.
+  const items = useCalendarItems(teachers.ready ? range : null, filters);
 
   return (
     <Flex vertical gap={12}>

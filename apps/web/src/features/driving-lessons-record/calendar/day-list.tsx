@@ -10,6 +10,7 @@ import { browserNow } from '../../../lib/clock.ts';
 import { describeError } from '../../../lib/trpc.ts';
 import { schoolInstant } from '../training-form-rules.ts';
 import { colorOf, defaultSlot, nextHourSlot } from './calendar-events.ts';
+import { useTeacherFilter } from './teacher-filter.ts';
 import { TrainingFormHost, type TrainingFormRequest } from './training-form-host.tsx';
 import { type CalendarItem, useCalendarItems, usePickers } from './use-calendar-data.ts';
 import './calendar.css';
@@ -64,14 +65,14 @@ function DayCard({ item, color, onOpen }: { item: CalendarItem; color: string; o
 export function DayList() {
   const today = schoolToday(browserNow());
   const [day, setDay] = useState<CalendarDate>(today);
-  const [teacherIds, setTeacherIds] = useState<string[]>([]);
   const [form, setForm] = useState<TrainingFormRequest | null>(null);
   const pickers = usePickers();
+  const { teacherIds, setTeacherIds, ready } = useTeacherFilter(pickers.teachersLoaded ? pickers.teacherIds : null);
   const range = useMemo(() => {
     const p = schoolDay(day);
     return { from: p.start, to: p.end };
   }, [day]);
-  const list = useCalendarItems(range, { teacherIds, schoolCarIds: [] });
+  const list = useCalendarItems(ready ? range : null, { teacherIds, schoolCarIds: [] });
   // While the next day loads the previous day's items stay in the cache's placeholder: show only this day's.
   const items = useMemo(
     () =>

@@ -1,12 +1,13 @@
 // What the calendar screens read and write: the teacher and car pickers, the items of a window of time, and the move
 // of an item (drag, resize) with the collision check first.
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { COLLISION_TITLE, collisionMessage } from '@volant/shared/driving-lessons-record/rules';
+import { COLLISION_TITLE, collisionMessage, notEndedRefusal } from '@volant/shared/driving-lessons-record/rules';
 import { ERROR_TITLES } from '@volant/shared/errors';
 import { fullName } from '@volant/shared/format';
 import { App } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { schoolOf, useSchoolInput, withSchool } from '../../../app/use-school.ts';
+import { browserNow } from '../../../lib/clock.ts';
 import { describeError, errorCode, type RouterOutputs, useTRPC } from '../../../lib/trpc.ts';
 import { movedTimes } from './calendar-events.ts';
 
@@ -27,6 +28,8 @@ export function usePickers() {
     const teacherList = teachers.data ?? [];
     const carList = cars.data ?? [];
     return {
+      /** Whether the teachers are loaded (the remembered filter drops those the school no longer lists). */
+      teachersLoaded: teachers.data !== undefined,
       teacherIds: teacherList.map((t) => t.id),
       carIds: carList.map((c) => c.id),
       teacherOptions: teacherList.map((t) => ({ value: t.id, label: fullName(t) })),
@@ -58,7 +61,8 @@ export function useCalendarItems(range: { from: Date; to: Date } | null, filters
 }
 
 /**
- * Moves an item to new times, keeping every other field. `hasCollision` first: a collision, or the database refusing
+ * Moves an item to new times, keeping every other field. A registered (or signed) ride moved to where it has not ended
+ * yet goes back with the reason; then `hasCollision` (teacher, car and student): a collision, or the database refusing
  * the write (CONFLICT), reverts the move and says why under the title 'Kolize'. Resolves true when saved.
  */
 export function useMoveItem() {
@@ -71,6 +75,22 @@ export function useMoveItem() {
   return useCallback(
     async (item: CalendarItem, start: Date, end: Date | null, allDay: boolean): Promise<boolean> => {
       const times = movedTimes(item, start, end, allDay);
+      const notEnded = notEndedRefusal(
+        {
+          type: item.type,
+          state: item.state,
+          endTime: times.endTime,
+          signature: item.signed ? 'signed' : null,
+          teacherSignature: item.teacherSigned ? 'signed' : null,
+          tachometerBefore: item.tachometerBefore,
+          tachometerAfter: item.tachometerAfter,
+        },
+        browserNow(),
+      );
+      if (notEnded) {
+        notification.error({ title: ERROR_TITLES.error, description: notEnded });
+        return false;
+      }
       try {
         const collision = await queryClient.fetchQuery({
           ...trpc.drivingLessonsRecord.hasCollision.queryOptions({
@@ -79,6 +99,7 @@ export function useMoveItem() {
             endTime: times.endTime,
             teacherId: item.userId,
             schoolCarId: item.schoolCarId,
+            studentId: item.type === 'CAR_RESERVATION' ? null : item.studentId,
             currentId: item.id,
           }),
           staleTime: 0,

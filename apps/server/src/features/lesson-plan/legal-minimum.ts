@@ -1,0 +1,82 @@
+// The legal minimum on the server (issue 17): gathers what each student attended and completed up to a moment and
+// asks the one shared rule (@volant/shared/lesson-plan/legal-minimum). Every caller that ends training or certifies
+// completion goes through here: the state change (student.service.ts), the exam application (pdf/documents), the
+// PDF request (pdf-file.service.ts) and the card (student.getLegalMinimum).
+import type { DbOrTx } from '@volant/db/client';
+import { LICENCE_GROUPS, type LessonKind, type LicenceGroup, type TeachingSection } from '@volant/shared/enums';
+import { fullName } from '@volant/shared/format';
+import { studentPlan } from '@volant/shared/lesson-plan/law';
+import { type LegalMinimum, legalMinimum, legalMinimumRefusal } from '@volant/shared/lesson-plan/legal-minimum';
+import { addDays, type CalendarDate, schoolMidnight, schoolToday } from '@volant/shared/school-time';
+import { AppError } from '../../lib/app-error.ts';
+import type { SchoolId } from '../../lib/tenant.ts';
+import { findSchoolRaises } from './lesson-plan.queries.ts';
+import { countAttendedLessons, listMinimumStudents, sumCompletedMinutes } from './legal-minimum.queries.ts';
+
+const isGroup = (g: string): g is LicenceGroup => (LICENCE_GROUPS as readonly string[]).includes(g);
+
+export interface StudentMinimum extends LegalMinimum {
+  studentId: string;
+  /** 'Jan Dvořák (2026/001)', for a refusal naming several students. */
+  name: string;
+  /** The office's reason when training was ended early, else null. */
+  earlyEndReason: string | null;
+}
+
+/**
+ * Each visible student's standing on `day` (the school's calendar day of the decision or the document), counting
+ * attended lessons dated up to that day and rides completed by `now` or the day's end, whichever is earlier.
+ * Students not found are left out.
+ */
+export async function studentsLegalMinimum(db: DbOrTx, schoolId: SchoolId, studentIds: string[], day: CalendarDate, now: Date): Promise<StudentMinimum[]> {
+  const ids = [...new Set(studentIds)];
+  const rows = await listMinimumStudents(db, schoolId, ids);
+  if (rows.length === 0) return [];
+  const endOfDay = schoolMidnight(addDays(day, 1));
+  const until = endOfDay < now ? endOfDay : now;
+  const [raises, attended, completed] = await Promise.all([
+    findSchoolRaises(db, schoolId),
+    countAttendedLessons(db, schoolId, ids, day),
+    sumCompletedMinutes(db, schoolId, ids, until),
+  ]);
+  // In the order they were asked for (a refusal naming several lists them as the office selected them), not the
+  // database's, which differs between PGlite and PostgreSQL.
+  const ordered = [...rows].sort((x, y) => ids.indexOf(x.id) - ids.indexOf(y.id));
+  return ordered.map((s) => {
+    const plan = studentPlan({ groups: s.groups.filter(isGroup), kind: s.trainingKind, type: s.trainingType }, raises, s.dateOfInProgress ?? day).items;
+    const a: Partial<Record<TeachingSection, number>> = {};
+    for (const l of attended) if (l.studentId === s.id) a[l.type] = Number(l.n);
+    const m: Partial<Record<LessonKind, number>> = {};
+    for (const r of completed) if (r.studentId === s.id) m[r.type] = Number(r.minutes);
+    return {
+      studentId: s.id,
+      name: `${fullName(s)}${s.registrationNumber ? ` (${s.registrationNumber})` : ''}`,
+      earlyEndReason: s.earlyEndReason,
+      ...legalMinimum({ plan, attended: a, completedMinutes: m }),
+    };
+  });
+}
+
+/** One student's standing (NOT_FOUND when not the school's visible student). */
+export async function studentLegalMinimum(db: DbOrTx, schoolId: SchoolId, studentId: string, day: CalendarDate, now: Date): Promise<StudentMinimum> {
+  const [found] = await studentsLegalMinimum(db, schoolId, [studentId], day, now);
+  if (!found) throw new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+  return found;
+}
+
+/** The refusal for the students not meeting the minimum: one student by the rule's text, several each named. */
+export function legalMinimumError(notMet: readonly StudentMinimum[], o: { named?: boolean; document?: string } = {}): AppError {
+  const list =
+    notMet.length === 1 && !o.named ? legalMinimumRefusal(notMet[0].missing) : notMet.map((s) => legalMinimumRefusal(s.missing, `Žák ${s.name}`)).join(' ');
+  return new AppError('LEGAL_MINIMUM_NOT_MET', 'PRECONDITION_FAILED', o.document ? `${o.document}: ${list}` : list);
+}
+
+/**
+ * The exam application's check (the PDF request, the job and the print route all load it): every applicant meets
+ * the minimum today, or the document is refused naming each one short of it and what they miss.
+ */
+export async function assertExamApplicantsMeetMinimum(db: DbOrTx, schoolId: SchoolId, studentIds: string[], now: Date) {
+  const judged = await studentsLegalMinimum(db, schoolId, studentIds, schoolToday(now), now);
+  const notMet = judged.filter((m) => !m.isMet);
+  if (notMet.length > 0) throw legalMinimumError(notMet, { named: true, document: 'Přihlášku ke zkoušce nelze vystavit' });
+}

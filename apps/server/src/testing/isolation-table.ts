@@ -1,0 +1,50 @@
+// Every feature's isolation rows in one table: the isolation test walks it, and the permission test reads from it which
+// procedures are school procedures and how to call them. A new feature adds its rows here.
+import { interpreterIsolation } from '../features/interpreter/interpreter.isolation.ts';
+import { reportIsolation } from '../features/report/report.isolation.ts';
+import { schoolIsolation } from '../features/school/school.isolation.ts';
+import { studentIsolation } from '../features/student/student.isolation.ts';
+import { tagIsolation } from '../features/tag/tag.isolation.ts';
+import { userSearchIsolation } from '../features/user-search/user-search.isolation.ts';
+import { userIsolation } from '../features/user/user.isolation.ts';
+import { schoolCarIsolation } from '../features/school-car/school-car.isolation.ts';
+import { drivingLessonsRecordIsolation } from '../features/driving-lessons-record/driving-lessons-record.isolation.ts';
+import { teachingLessonRecordIsolation } from '../features/teaching-lesson-record/teaching-lesson-record.isolation.ts';
+import { studentDefaultTeacherIsolation } from '../features/student-default-teacher/student-default-teacher.isolation.ts';
+import { lessonPlanIsolation } from '../features/lesson-plan/lesson-plan.isolation.ts';
+import { paymentItemIsolation } from '../features/payment-item/payment-item.isolation.ts';
+import { examIsolation } from '../features/exam/exam.isolation.ts';
+import { invoiceIsolation } from '../features/invoice/invoice.isolation.ts';
+import { pdfFileIsolation } from '../features/pdf-file/pdf-file.isolation.ts';
+import { printIsolation } from '../features/print/print.isolation.ts';
+import { studentPassIsolation } from '../features/student-pass/student-pass.isolation.ts';
+import { applicationFormIsolation } from '../features/application-form/application-form.isolation.ts';
+import { notificationIsolation } from '../features/notification/notification.isolation.ts';
+import { userSettingsIsolation } from '../features/user/user-settings.isolation.ts';
+import { tierUpgradeIsolation } from '../features/account/tier-upgrade.isolation.ts';
+import type { IsolationTable } from './isolation.ts';
+
+export const ISOLATION_TABLE: IsolationTable = {
+  ...userIsolation,
+  ...schoolIsolation,
+  ...studentIsolation,
+  ...userSearchIsolation,
+  ...interpreterIsolation,
+  ...tagIsolation,
+  ...reportIsolation,
+  ...schoolCarIsolation,
+  ...drivingLessonsRecordIsolation,
+  ...teachingLessonRecordIsolation,
+  ...studentDefaultTeacherIsolation,
+  ...lessonPlanIsolation,
+  ...paymentItemIsolation,
+  ...examIsolation,
+  ...invoiceIsolation,
+  ...pdfFileIsolation,
+  ...printIsolation,
+  ...studentPassIsolation,
+  ...applicationFormIsolation,
+  ...notificationIsolation,
+  ...userSettingsIsolation,
+  ...tierUpgradeIsolation,
+};

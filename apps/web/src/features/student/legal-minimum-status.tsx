@@ -1,0 +1,39 @@
+// The Evidence tab's word on the legal minimum (issue 17), from the server's one rule (student.getLegalMinimum):
+// met — the exam application may certify completion; not met (or ended early) — what is missing by section, that the
+// exam application cannot be issued, and the partial-completion certificate offered instead.
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Flex, Skeleton } from 'antd';
+import { useSchoolInput, withSchool } from '../../app/use-school.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { PrintLinkButton } from '../print/print-link-button.tsx';
+
+export function LegalMinimumStatus({ studentId, earlyEndReason }: { studentId: string; earlyEndReason: string | null }) {
+  const trpc = useTRPC();
+  const school = useSchoolInput();
+  const minimum = useQuery(trpc.student.getLegalMinimum.queryOptions(withSchool(school, { studentId })));
+  if (minimum.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (!minimum.data) return null;
+  if (minimum.data.isMet)
+    return <Alert type="success" showIcon title="Zákonný rozsah výuky a výcviku je splněn" description="Žáka lze přihlásit ke zkoušce." />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={earlyEndReason ? `Výcvik byl ukončen předčasně (${earlyEndReason})` : 'Zákonný rozsah výuky a výcviku není splněn'}
+      description={
+        <Flex vertical gap={8}>
+          <span>Přihlášku ke zkoušce nelze vystavit. Chybí:</span>
+          <ul aria-label="Co chybí" style={{ margin: 0, paddingInlineStart: 18 }}>
+            {minimum.data.missing.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <span>Absolvovanou část potvrzuje potvrzení o částečném absolvování výuky a výcviku.</span>
+          <div>
+            <PrintLinkButton label="Tisk potvrzení o částečném absolvování" input={{ kind: 'PARTIAL_COMPLETION', entityId: studentId }} />
+          </div>
+        </Flex>
+      }
+    />
+  );
+}

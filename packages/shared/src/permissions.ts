@@ -1,0 +1,195 @@
+// Who may call which school procedure (issue 17 item 16; spec §6 names the roles, not what each may do). One table,
+// enforced by the school rung of the procedure ladder (apps/server/src/trpc/procedures.ts: a path not listed here is
+// refused, so a new school procedure is closed until it gets its row), read by the web to hide what a role may not do
+// (mayCall), and printed as docs/permissions.md (renderPermissionsMarkdown; a test keeps the file equal to it).
+//
+// The roles, as a driving school works:
+// - ADMIN (Administrátor): everything, and alone the school's settings, team, prices, cars and the plan of lessons.
+// - ASSISTANT (Asistent, the office): the students' records and their states, money (payments, charges and their
+//   removal, invoices), exams, hlášenky, application forms, interpreters and tags; not settings, prices or the team.
+// - TEACHER (Učitel) and PARAMEDIC (Zdravotník, who teaches first aid and is a teaching member like a teacher): read
+//   the school's records, keep the students' data, record theory lessons, rides and exam results, take a payment or
+//   add a charge; they remove no student, payment or charge, change no state of training and issue no invoice.
+import type { StaffRole } from './enums.ts';
+
+const ALL = ['ADMIN', 'ASSISTANT', 'TEACHER', 'PARAMEDIC'] as const satisfies readonly StaffRole[];
+const OFFICE = ['ADMIN', 'ASSISTANT'] as const satisfies readonly StaffRole[];
+const ADMIN = ['ADMIN'] as const satisfies readonly StaffRole[];
+
+/** Every school procedure (a procedure behind the school gate) with the roles that may call it. */
+export const SCHOOL_PERMISSIONS = {
+  // ——— the shell: the school, the caller's membership, the tier ———
+  'user.getGroupUserSettings': ALL,
+  'user.getGroupSettings': ALL,
+  'user.getIsGroupBlocked': ALL,
+  'user.setActiveSchool': ALL,
+  'account.getTier': ALL,
+  'account.getTierUpgradeRequest': ALL,
+  'account.requestTierUpgrade': ADMIN,
+  'account.cancelTierUpgradeRequest': ADMIN,
+  'userSearch.getUserLastSearch': ALL,
+  'student.reportUserSearch': ALL,
+
+  // ——— the school's settings and team ———
+  'school.updateSchool': ADMIN,
+  'school.getMembers': ALL,
+  'school.getPendingInvites': ADMIN,
+  'school.inviteMember': ADMIN,
+  'school.cancelInvite': ADMIN,
+  'school.resendInvite': ADMIN,
+  'school.removeMember': ADMIN,
+  'school.getSchoolTeachers': ALL,
+  'school.createTeacher': ADMIN,
+  'school.updateTeacher': ADMIN,
+  'school.getStudentsForTrainingFields': ALL,
+  'schoolCar.getSchoolCar': ALL,
+  'schoolCar.createSchoolCar': ADMIN,
+  'schoolCar.updateSchoolCar': ADMIN,
+  'schoolCar.retireSchoolCar': ADMIN,
+  'schoolCar.restoreSchoolCar': ADMIN,
+  'schoolCar.removeSchoolCar': ADMIN,
+  'lessonPlan.getLessonPlan': ALL,
+  'lessonPlan.setLessonPlanRaise': ADMIN,
+  'interpreter.getInterpreters': ALL,
+  'interpreter.createInterpreter': OFFICE,
+  'interpreter.updateInterpreter': OFFICE,
+  'interpreter.removeInterpreter': OFFICE,
+  'tag.getTagsBySchoolId': ALL,
+  'tag.createTag': OFFICE,
+  'tag.updateTag': OFFICE,
+  'tag.removeTag': OFFICE,
+  'tag.getEntityTags': ALL,
+  'tag.addTagToEntity': ALL,
+  'tag.removeTagFromEntity': ALL,
+  'studentPass.getSchoolPassCode': ALL,
+  'studentPass.regenerateSchoolPassCode': ADMIN,
+
+  // ——— students ———
+  'student.students': ALL,
+  'student.student': ALL,
+  'student.getStudentCardHeaderInfo': ALL,
+  'student.getStudentDateOfInProgress': ALL,
+  'student.getStudentDateOfFinished': ALL,
+  'student.getLegalMinimum': ALL,
+  'student.getNextRegistrationNumber': ALL,
+  'student.createStudent': ALL,
+  'student.updateStudent': ALL,
+  'student.updateStudentLog': OFFICE,
+  'student.setStudentState': OFFICE,
+  'student.setDateOfInProgress': OFFICE,
+  'student.setDateOfFinished': OFFICE,
+  'student.removeStudent': OFFICE,
+  'student.getStudentPass': ALL,
+  'student.getStudentPassShareInfo': ALL,
+  'student.sendStudentPassInfo': ALL,
+  'studentDefaultTeacher.getDefaultTeacher': ALL,
+  'studentDefaultTeacher.setDefaultTeacher': ALL,
+  'applicationForm.getApplicationForms': ALL,
+  'applicationForm.saveApplicationForm': OFFICE,
+  'applicationForm.removeApplicationForm': OFFICE,
+  'applicationForm.getApplications': ALL,
+  'applicationForm.getPendingApplicationCount': ALL,
+  'applicationForm.admitApplication': OFFICE,
+  'applicationForm.rejectApplication': OFFICE,
+
+  // ——— theory and rides ———
+  'teachingLessonRecord.getTeachingLessonRecords': ALL,
+  'teachingLessonRecord.updateTeachingLessonRecord': ALL,
+  'teachingLessonRecord.planTeachingLessons': ALL,
+  'drivingLessonsRecord.getDrivingLessonsRecords': ALL,
+  'drivingLessonsRecord.getDrivingLessonsRecord': ALL,
+  'drivingLessonsRecord.hasCollision': ALL,
+  'drivingLessonsRecord.getTrainingWarnings': ALL,
+  'drivingLessonsRecord.createPlanDrivingLessonsRecordPlanV2': ALL,
+  'drivingLessonsRecord.updatePlanDrivingLessonsRecordV2': ALL,
+  'drivingLessonsRecord.deleteDrivingLessonsRecord': ALL,
+  'drivingLessonsRecord.getCalendarEvents': ALL,
+  'drivingLessonsRecord.getTrainings': ALL,
+
+  // ——— exams ———
+  'exam.exams': ALL,
+  'exam.getExam': ALL,
+  'exam.getStudentExams': ALL,
+  'exam.getApplicationDeadlines': ALL,
+  'exam.createExam': OFFICE,
+  'exam.updateExam': OFFICE,
+  'exam.removeExam': OFFICE,
+  'exam.addStudentToExam': OFFICE,
+  'exam.setExamResult': ALL,
+  'exam.recordRetraining': ALL,
+  'exam.removeRetraining': OFFICE,
+
+  // ——— money ———
+  'paymentItem.getPaymentItems': ALL,
+  'paymentItem.createPayment': ALL,
+  'paymentItem.removePayment': OFFICE,
+  'paymentItem.addCharge': ALL,
+  'paymentItem.removeCharge': OFFICE,
+  'paymentItem.getStudentPrice': ALL,
+  'paymentItem.setStudentPrice': ADMIN,
+  'paymentItem.getPriceList': ALL,
+  'paymentItem.setPriceListItem': ADMIN,
+  'paymentItem.getPriceExtras': ALL,
+  'paymentItem.setPriceExtra': ADMIN,
+  'paymentItem.getOwingStudents': ALL,
+  'invoice.getInvoices': ALL,
+  'invoice.getInvoiceYears': ALL,
+  'invoice.getInvoice': ALL,
+  'invoice.issueInvoice': OFFICE,
+  'invoice.cancelInvoice': OFFICE,
+
+  // ——— records and documents ———
+  'report.getReports': ALL,
+  'report.getReport': ALL,
+  'report.addStudentToReport': OFFICE,
+  'report.removeStudentFromReport': OFFICE,
+  'report.markReportSent': OFFICE,
+  'report.markReportUnsent': OFFICE,
+  'pdfFile.requestPdf': ALL,
+  'pdfFile.getPdfFiles': ALL,
+  'pdfFile.getPdfFile': ALL,
+  'student.exportReportClassBook': ALL,
+  'student.exportReportVehicleDrivingTraining': ALL,
+  'print.createPrintToken': ALL,
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type SchoolProcedurePath = keyof typeof SCHOOL_PERMISSIONS;
+
+/** Whether `role` may call the school procedure at `path`; a path not in the table is refused (closed by default). */
+export function mayCall(path: string, role: StaffRole | null | undefined): boolean {
+  if (!role || !Object.hasOwn(SCHOOL_PERMISSIONS, path)) return false;
+  return (SCHOOL_PERMISSIONS[path as SchoolProcedurePath] as readonly StaffRole[]).includes(role);
+}
+
+const COLUMNS = ['ADMIN', 'ASSISTANT', 'TEACHER', 'PARAMEDIC'] as const satisfies readonly StaffRole[];
+const COLUMN_LABELS: Record<(typeof COLUMNS)[number], string> = {
+  ADMIN: 'Administrátor',
+  ASSISTANT: 'Asistent',
+  TEACHER: 'Učitel',
+  PARAMEDIC: 'Zdravotník',
+};
+
+/** docs/permissions.md: the table above as Markdown, one row per procedure in the table's order. */
+export function renderPermissionsMarkdown(): string {
+  const lines = [
+    '# Who may do what (roles and school procedures)',
+    '',
+    'Generated from `packages/shared/src/permissions.ts` (the one table the server enforces in the procedure ladder and',
+    'the web reads to hide actions); `apps/server/src/trpc/permissions.int.test.ts` fails when this file differs from it',
+    '(`UPDATE_PERMISSIONS_DOC=1` rewrites it). A school procedure missing from the table is refused to every role.',
+    '',
+    '- **Administrátor** (ADMIN): everything; alone the school’s settings, team, prices, cars and lesson plan.',
+    '- **Asistent** (ASSISTANT, the office): students’ records and states of training, removing a student, payments,',
+    '  charges and their removal, invoices, exams, hlášenky, application forms, interpreters and tags.',
+    '- **Učitel** (TEACHER) and **Zdravotník** (PARAMEDIC, a teaching member for first aid): read the school’s records,',
+    '  keep students’ data, record theory lessons, rides and exam results, take a payment or add a charge; no removal of',
+    '  a student, payment or charge, no change of a state of training, no invoice.',
+    '',
+    `| Procedure | ${COLUMNS.map((r) => `${COLUMN_LABELS[r]} (${r})`).join(' | ')} |`,
+    `|---|${COLUMNS.map(() => ':-:').join('|')}|`,
+  ];
+  for (const [path, roles] of Object.entries(SCHOOL_PERMISSIONS)) {
+    lines.push(`| \`${path}\` | ${COLUMNS.map((r) => ((roles as readonly StaffRole[]).includes(r) ? '✓' : '—')).join(' | ')} |`);
+  }
+  return `${lines.join('\n')}\n`;
+}
