@@ -2,6 +2,7 @@
 import { newUserData } from '../support/api.ts';
 import { DEMO, dataDir, expect, expectShell, loginViaUi, storedToken, test } from '../support/fixtures.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
+import { sidebarItem } from '../support/shell.ts';
 
 test('(a) register, confirm the e-mail, log in, set up the school, welcome, and the shell', async ({ page }) => {
   const user = newUserData('novy');
@@ -38,9 +39,8 @@ test('(a) register, confirm the e-mail, log in, set up the school, welcome, and 
 
   await expectShell(page, user.email);
   await expect(page).toHaveURL(/\/app(\/home)?\/?$/);
-  const sidebar = page.getByRole('complementary');
   for (const item of ['Výcviky', 'Kalendář', 'Hlášenky', 'Zkoušky', 'Podpora', 'Nastavení']) {
-    await expect(sidebar.getByRole('menuitem', { name: item })).toBeVisible();
+    await expect(sidebarItem(page, item)).toBeVisible();
   }
 });
 

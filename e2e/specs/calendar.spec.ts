@@ -189,6 +189,8 @@ test("resizing a ride changes its end and its length ('Délka')", async ({ api, 
     await expect(ride).toContainText('08:00–10:00', { timeout: 5_000 });
   }).toPass({ timeout: 45_000 });
   await expect(ride).toContainText('08:00–10:00');
+  // The board shows the new end at once; the save is done when it is no longer busy (a reload before that loses it).
+  await expect(page.locator('.volant-calendar')).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
 
   await page.reload();
   const saved = page.locator('.volant-cal-event').filter({ hasText: `${eva.lastName} · Jízda` });

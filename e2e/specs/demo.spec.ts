@@ -1,6 +1,7 @@
 // Journeys on the demo account (two schools, an unread notification). They run one after another in this file.
 import { DEMO, DEMO_SCHOOLS, expect, expectShell, loginViaUi, OPERATOR, test } from '../support/fixtures.ts';
 import type { Api } from '../support/api.ts';
+import { sidebarItem } from '../support/shell.ts';
 import { createStudentViaApi, uniqueSuffix } from '../support/students.ts';
 
 const SWITCHER_TITLE = 'Vyberte autoškolu, kterou chcete spravovat';
@@ -74,7 +75,7 @@ test("(e) an invite sent by the demo admin appears live in the invitee's open ap
   await loginViaUi(page, DEMO.email, DEMO.password);
   await expectShell(page, DEMO.email);
   const sidebar = page.getByRole('complementary');
-  await sidebar.getByRole('menuitem', { name: 'Nastavení', exact: true }).click();
+  await sidebarItem(page, 'Nastavení').click();
   await sidebar.getByRole('menuitem', { name: 'Učitelé' }).click();
   await expect(page).toHaveURL(/\/app\/settings\/teachers/);
   const main = page.getByRole('main');

@@ -10,9 +10,10 @@ const WIDTH = 375;
  * Tab 1 of a started student's card (two state changes) measured 2,105 px when every label sat above its value,
  * 1,553 px with label beside value, small progress circles and the history as cards. The Zkoušky section (issue 9:
  * the hint to end training first, upcoming terms, results) brought it to 1,892 px; labels stacked again would add the
- * ~550 px above and fail this bound.
+ * ~550 px above and fail this bound. The legal-minimum status of a started student (issue 17: what is missing by
+ * section and the partial-completion certificate) adds ~130 px: 2,020 px.
  */
-const TAB1_MAX_HEIGHT = 1950;
+const TAB1_MAX_HEIGHT = 2100;
 
 async function expectNoHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(WIDTH);
@@ -80,21 +81,26 @@ test("(p2) 'Zahájit výcvik' on a phone: the open calendar leaves 'Potvrdit' vi
   await expect(page).toHaveURL(/\/app\/reporting\/detail\/[0-9a-f-]{36}/);
 });
 
-test("(p3) 'Ukončit výcvik' on a phone: the open calendar leaves 'Potvrdit' visible and tappable", async ({ api, openApp }) => {
+test("(p3) 'Ukončit výcvik' on a phone: the open calendar leaves the dialog's end button visible and tappable", async ({ api, openApp }) => {
   const school = await freshSchool(api);
   const id = await studentOf(api, school, 'Petr', 'Šťastný');
   await api.mutation('student.setDateOfInProgress', { schoolId: school.schoolId, studentsIds: [id] }, school.token);
   const page = await openApp(school.token, `/app/student/${id}`);
   const card = new StudentCardView(page.getByRole('main'));
   await card.state.getByRole('button', { name: 'Ukončit výcvik' }).click();
-  const panel = card.dateActionPanel('Ukončit výcvik');
-  await panel.getByRole('textbox', { name: 'Datum' }).click();
+  // No lessons or rides yet: the legal minimum is not met, so the dialog offers only the early end (issue 17).
+  const dialog = page.getByRole('dialog', { name: 'Ukončit výcvik' });
+  const end = dialog.getByRole('button', { name: 'Ukončit předčasně' });
+  await expect(end).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('textbox', { name: 'Datum' }).click();
   const calendar = page.locator('.ant-picker-dropdown:visible');
   await expect(calendar).toBeVisible();
-  await expectUncovered(panel.getByRole('button', { name: 'Potvrdit' }));
+  await end.scrollIntoViewIfNeeded();
+  await expectUncovered(end);
 
   await calendar.getByText('Dnes', { exact: true }).click();
-  await panel.getByRole('button', { name: 'Potvrdit' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Datum' })).toHaveValue(todayCz());
+  await end.click();
   await expect(card.header).toContainText('Ukončen');
   await expect(row(card.state, 'Ukončení výcviku')).toContainText(todayCz());
 });

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { dataDir, expect, expectShell, test } from '../support/fixtures.ts';
 import { newestMail } from '../support/outbox.ts';
+import { sidebarItem } from '../support/shell.ts';
 
 test('the Support page shows how to reach support, sends a message from the inline form and checks the server', async ({ api, openApp }) => {
   const admin = await api.userWithSchool();
@@ -64,7 +65,7 @@ test('a page that fails to render shows the generic error screen inside the app 
   await expectShell(page, admin.email);
   await breakTierResponse(page);
   const sidebar = page.getByRole('complementary');
-  await sidebar.getByRole('menuitem', { name: 'Nastavení', exact: true }).click();
+  await sidebarItem(page, 'Nastavení').click();
   await sidebar.getByRole('menuitem', { name: 'Tarif' }).click();
 
   await expect(page.getByText('Jejda, něco se pokazilo')).toBeVisible();
