@@ -1,4 +1,5 @@
-// All routes of spec §2. Every page is its own lazy chunk; the login route loads no app-shell code.
+// All routes of spec §2. Every page is its own lazy chunk; the login route loads no app-shell code and no antd: every
+// other page sits in the lazy antd layout (antd-config.tsx).
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LazyErrorScreen, RouteErrorScreen } from '../components/error-boundary.tsx';
@@ -29,6 +30,7 @@ const StudentPassPage = lazy(() => import('../pages/student-pass-page.tsx'));
 const PrintPage = lazy(() => import('../pages/print-page.tsx'));
 const ApplyPage = lazy(() => import('../pages/apply-page.tsx'));
 
+const AntdLayout = lazy(() => import('./antd-config.tsx'));
 const AppLayout = lazy(() => import('./app-layout.tsx'));
 const HomePage = lazy(() => import('../pages/home-page.tsx'));
 const NewStudentPage = lazy(() => import('../pages/new-student-page.tsx'));
@@ -99,20 +101,25 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: page(LoginPage) },
           { path: 'login', element: page(LoginPage) },
-          { path: 'register', element: page(RegisterPage) },
-          { path: 'reset-password', element: page(ResetPasswordPage) },
-          { path: 'reset-password-confirm/:code', element: page(ResetPasswordConfirmPage) },
-          { path: 'email-confirm/:code', element: page(EmailConfirmPage) },
-          { path: 'school-invite-confirm/:code', element: page(SchoolInviteConfirmPage) },
-          { path: 'doc', element: page(DocPage) },
-          { path: 'contact', element: page(ContactPage) },
-          { path: 'student/:schoolId/:registrationNumber', element: page(StudentPassPage) },
-          { path: 'apply/:formId', element: page(ApplyPage) },
-          ...PRINT_ROUTES.flatMap((p) => [
-            { path: p, element: page(PrintPage) },
-            { path: `${p}/*`, element: page(PrintPage) },
-          ]),
-          { path: 'app', element: page(AppLayout), children: [{ errorElement: <RouteErrorScreen />, children: appRoutes }] },
+          {
+            element: page(AntdLayout),
+            children: [
+              { path: 'register', element: page(RegisterPage) },
+              { path: 'reset-password', element: page(ResetPasswordPage) },
+              { path: 'reset-password-confirm/:code', element: page(ResetPasswordConfirmPage) },
+              { path: 'email-confirm/:code', element: page(EmailConfirmPage) },
+              { path: 'school-invite-confirm/:code', element: page(SchoolInviteConfirmPage) },
+              { path: 'doc', element: page(DocPage) },
+              { path: 'contact', element: page(ContactPage) },
+              { path: 'student/:schoolId/:registrationNumber', element: page(StudentPassPage) },
+              { path: 'apply/:formId', element: page(ApplyPage) },
+              ...PRINT_ROUTES.flatMap((p) => [
+                { path: p, element: page(PrintPage) },
+                { path: `${p}/*`, element: page(PrintPage) },
+              ]),
+              { path: 'app', element: page(AppLayout), children: [{ errorElement: <RouteErrorScreen />, children: appRoutes }] },
+            ],
+          },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },

@@ -1,5 +1,5 @@
-// antd's message/modal bound to the app's ConfigProvider (Czech locale, theme), usable outside components
-// (live reactions). `AntdStaticHolder` in the providers fills it in.
+// antd's message bound to the app's ConfigProvider (Czech locale, theme), usable outside components
+// (live reactions). `MessageHost` (app/shell/message-host.tsx) fills it in for a signed-in session.
 import type { MessageInstance } from 'antd/es/message/interface';
 
 let messageApi: MessageInstance | null = null;

@@ -1,6 +1,5 @@
 // /login (also /): e-mail and password; links to reset the password, to register and to help (spec §2).
 import { useMutation } from '@tanstack/react-query';
-import { APP_ERRORS } from '@volant/shared/errors';
 // No antd here: its Form, Input and Button bring Tooltip, popups, async-validator and colour presets along (~45 KB
 // gzip) for two fields and a button; the controls are plain markup styled alike (components/plain-form.tsx).
 import { type FormEvent, useState } from 'react';
@@ -39,8 +38,8 @@ export default function LoginPage() {
     e.preventDefault();
     if (login.isPending) return;
     setError(null);
-    // The shared schema (and zod) loads on submit, keeping the login route small.
-    const { loginInput } = await import('@volant/shared/user/inputs');
+    // The shared schema and the error catalogue (both bring zod) load on submit, keeping the login route small.
+    const [{ loginInput }, { APP_ERRORS }] = await Promise.all([import('@volant/shared/user/inputs'), import('@volant/shared/errors')]);
     const parsed = loginInput.safeParse(values);
     if (!parsed.success) {
       setFieldErrors(Object.fromEntries(issuesToFieldErrors(parsed.error.issues).map((f) => [f.name[0], f.errors[0]])));

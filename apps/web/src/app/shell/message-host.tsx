@@ -3,9 +3,10 @@
 import { message } from 'antd';
 import { useEffect } from 'react';
 import { setMessageApi } from '../../lib/antd-static.ts';
+import { AntdConfig } from '../antd-config.tsx';
 
 export default function MessageHost() {
   const [messageApi, holder] = message.useMessage();
   useEffect(() => setMessageApi(messageApi), [messageApi]);
-  return holder;
+  return <AntdConfig>{holder}</AntdConfig>;
 }
