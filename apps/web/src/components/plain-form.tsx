@@ -1,5 +1,5 @@
 // Form controls in plain markup for the login route, styled as antd's (app.css, `.plain-*`). antd's Form, Input
-// and Button bring their popup, validator and colour-preset machinery along (~45 KB gzip of the route's 250 KB budget)
+// and Button bring their popup, validator and colour-preset machinery along (~45 KB gzip of the route's 150 KB budget)
 // for two fields and a button; the pages behind the login load antd as they need it.
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 
