@@ -1,12 +1,14 @@
 // The session's life: boot (server config, stored token → user, school context), login, logout, reloading the
 // user, switching the active school, and the live channel's effects. Components call these; none of them render.
 import { notify } from '../lib/antd-static.ts';
-import { connectLive, disconnectLive, type LiveEffects, watchSchool } from '../lib/live.ts';
+import type { LiveEffects } from '../lib/live.ts';
 import { withRetries } from '../lib/retry.ts';
 import { errorCode, queryClient, trpcClient, trpcOptions } from '../lib/trpc.ts';
 import { useAppStore } from './store.ts';
 
 const store = () => useAppStore.getState();
+/** The live channel loads with the first session, not with the login route. */
+const live = () => import('../lib/live.ts');
 const RETRY = { retries: 3, delayMs: 1000 } as const;
 
 let configPromise: Promise<void> | null = null;
@@ -73,7 +75,7 @@ async function boot() {
   ]);
   if (store().token !== token) return; // logged out meanwhile
   store().setUser(me);
-  void connectLive(() => ({ token: store().token, schoolId: activeSchool() }), liveEffects);
+  void live().then(({ connectLive }) => connectLive(() => ({ token: store().token, schoolId: activeSchool() }), liveEffects));
 }
 
 const activeSchool = () => store().activeSchoolId;
@@ -87,7 +89,7 @@ export async function startSession(token: string) {
 
 /** Local end of a session: stored login, caches and the live channel go. */
 function endSession() {
-  disconnectLive();
+  void live().then(({ disconnectLive }) => disconnectLive());
   store().clearSession();
   queryClient.clear();
   bootPromise = Promise.resolve();
@@ -113,7 +115,7 @@ export async function reloadUser() {
     store().setUser(me);
     if (me.activeSchoolId !== before) {
       store().setDrawerStudentId(null);
-      watchSchool(me.activeSchoolId);
+      void live().then(({ watchSchool }) => watchSchool(me.activeSchoolId));
     }
   } catch (error) {
     if (errorCode(error) === 'UNAUTHORIZED') endSession();
@@ -127,7 +129,7 @@ export async function switchSchool(schoolId: string) {
   store().setDrawerStudentId(null);
   store().setActiveSchoolId(schoolId);
   store().updateUser({ activeSchoolId: schoolId });
-  watchSchool(schoolId);
+  void live().then(({ watchSchool }) => watchSchool(schoolId));
   // School-scoped data of the old school must not show; the new school's keys differ anyway.
   void queryClient.invalidateQueries();
 }
