@@ -13,7 +13,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // The route-size check (scripts/route-size.mjs) reads which chunks each route loads.
+    // The route-size checks (scripts/route-size.mjs, bench/lib/login-route.ts) read which chunks a route loads.
     manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {

@@ -1,5 +1,6 @@
-// antd's Czech locale and the app's theme. Everything that draws antd sits inside it: the pages behind the login
-// (routes.tsx's antd layout), the signed-in session's messages and the error screen. The login route loads none of it.
+// antd's Czech locale and the app's theme. Everything that draws antd sits inside it: the app shell, the other public
+// pages (routes.tsx's antd layout), the signed-in session's messages and the error screen. The login route loads none
+// of it.
 import ConfigProvider from 'antd/es/config-provider';
 import csCZ from 'antd/es/locale/cs_CZ';
 import type { ReactNode } from 'react';
@@ -13,7 +14,7 @@ export function AntdConfig({ children }: { children: ReactNode }) {
   );
 }
 
-/** The layout route of every page except /login: its pages render inside antd's config. */
+/** The layout route of the public pages other than /login: they render inside antd's config. */
 export default function AntdLayout() {
   return (
     <AntdConfig>

@@ -11,6 +11,7 @@ import { StudentDrawer } from '../features/student/student-drawer.tsx';
 import { StudentSearch } from '../features/student/student-search.tsx';
 import '../lib/dayjs-cs.ts';
 import { useIsMobile } from '../lib/media.ts';
+import { AntdConfig } from './antd-config.tsx';
 import { LOGIN_FLOW_PATH } from './guards.ts';
 import { BottomNav } from './shell/bottom-nav.tsx';
 import { InviteModal } from './shell/invite-modal.tsx';
@@ -53,7 +54,16 @@ function AppHeader({ isMobile, showSearch }: { isMobile: boolean; showSearch: bo
  */
 const FAB_PATHS = new Set(['/app', '/app/home']);
 
+/** The shell in antd's config (the login route, which loads no antd, has none above it). */
 export default function AppLayout() {
+  return (
+    <AntdConfig>
+      <Shell />
+    </AntdConfig>
+  );
+}
+
+function Shell() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const isMobile = useIsMobile();

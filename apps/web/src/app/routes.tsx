@@ -1,5 +1,5 @@
-// All routes of spec §2. Every page is its own lazy chunk; the login route loads no app-shell code and no antd: every
-// other page sits in the lazy antd layout (antd-config.tsx).
+// All routes of spec §2. Every page is its own lazy chunk; the login route loads no app-shell code and no antd: the
+// other public pages sit in the lazy antd layout (antd-config.tsx), the app's pages in the shell, which has its own.
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LazyErrorScreen, RouteErrorScreen } from '../components/error-boundary.tsx';
@@ -117,9 +117,10 @@ export const routes: RouteObject[] = [
                 { path: p, element: page(PrintPage) },
                 { path: `${p}/*`, element: page(PrintPage) },
               ]),
-              { path: 'app', element: page(AppLayout), children: [{ errorElement: <RouteErrorScreen />, children: appRoutes }] },
             ],
           },
+          // The app shell holds antd's config itself: no extra lazy step between the login and the shell.
+          { path: 'app', element: page(AppLayout), children: [{ errorElement: <RouteErrorScreen />, children: appRoutes }] },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },
