@@ -8,7 +8,7 @@ import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findDoneFile, findFileSchool } from '../features/pdf-file/pdf-file.queries.ts';
 import { proveSchoolId } from '../lib/tenant.ts';
-import { appRouter } from '../trpc/app-router.ts';
+import { appRouter } from '../app-router.ts';
 import { type AppDeps, bearerToken, createContext } from '../trpc/context.ts';
 import { createCallerFactory } from '../trpc/init.ts';
 import type { FileStorage } from './storage.ts';

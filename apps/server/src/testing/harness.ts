@@ -13,10 +13,10 @@ import { RateLimiter } from '../lib/rate-limit.ts';
 import { createRecordingLive } from '../live/live.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createMailOutbox } from '../mail/outbox.ts';
-import { appRouter } from '../trpc/app-router.ts';
+import { appRouter } from '../app-router.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { createCallerFactory } from '../trpc/init.ts';
-import { createSession, findSessionUser } from '../features/user/session.queries.ts';
+import { createSession, findSessionUser } from '../gate/session.queries.ts';
 
 const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;

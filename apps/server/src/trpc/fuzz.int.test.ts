@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { APP_ERRORS } from '@volant/shared/errors';
 import { createTestStudent } from '../features/student/student.testing.ts';
-import { createSession } from '../features/user/session.queries.ts';
+import { createSession } from '../gate/session.queries.ts';
 import { type Caller, createUser, getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
 import { listenTestServer } from '../testing/http-server.ts';
 import { MALFORMED_TRANSPORT_CASES } from '../testing/malformed-transport.ts';
 import { describeInput, type FuzzContext, mutate, sampleValid, seededRng } from '../testing/zod-fuzz.ts';
-import { appRouter } from './app-router.ts';
+import { appRouter } from '../app-router.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260601);
 const CASES = Number(process.env.FUZZ_CASES ?? 200);

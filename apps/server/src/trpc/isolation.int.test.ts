@@ -7,7 +7,7 @@ import { createTestStudent } from '../features/student/student.testing.ts';
 import { getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
 import { type IsolationCase, operatorCaller, schoolSnapshot } from '../testing/isolation.ts';
 import { ISOLATION_TABLE } from '../testing/isolation-table.ts';
-import { appRouter } from './app-router.ts';
+import { appRouter } from '../app-router.ts';
 
 const table = ISOLATION_TABLE;
 

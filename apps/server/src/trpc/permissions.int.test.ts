@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, type Caller, createUser, getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
 import type { IsolationCase } from '../testing/isolation.ts';
 import { ISOLATION_TABLE } from '../testing/isolation-table.ts';
-import { appRouter } from './app-router.ts';
+import { appRouter } from '../app-router.ts';
 
 // The isolation rows say which procedures are school procedures (kind 'entity' or 'school') and how to call them.
 const isolation = ISOLATION_TABLE;

@@ -5,7 +5,7 @@ import { mayCall } from '@volant/shared/permissions';
 import { schoolIdInput } from '@volant/shared/validation';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
-import { findSessionUser, findSessionWithMembershipByHash } from '../features/user/session.queries.ts';
+import { findSessionUser, findSessionWithMembershipByHash } from '../gate/session.queries.ts';
 import { type Context, loadSession } from './context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hashToken } from '../lib/crypto.ts';
