@@ -40,3 +40,9 @@ export async function findMembership(db: DbOrTx, schoolId: string, userId: strin
     .limit(1);
   return row as { memberId: string; role: StaffRole; isBlocked: boolean } | undefined;
 }
+
+/** The user's active membership of a school, with the school's id proven by it; undefined when there is none. */
+export async function proveMembership(db: DbOrTx, schoolId: string, userId: string) {
+  const membership = await findMembership(db, schoolId, userId);
+  return membership && { ...membership, schoolId: proveSchoolId(schoolId) };
+}
