@@ -25,6 +25,7 @@ import { applicationFormRouter } from './features/application-form/application-f
 import { notificationUserRouter } from './features/notification/notification.router.ts';
 import { userSettingsRouter } from './features/user/user-settings.router.ts';
 import { tierUpgradeOperatorRouter, tierUpgradeRouter } from './features/account/tier-upgrade.router.ts';
+import { studentPortalRouter } from './features/student-portal/student-portal.router.ts';
 import { router, t } from './trpc/init.ts';
 
 export const appRouter = router({
@@ -56,6 +57,8 @@ export const appRouter = router({
   studentPassSignature: studentPassSignatureRouter,
   studentPass: studentPassRouter,
   applicationForm: applicationFormRouter,
+  // The student's own session (the student rung), not staff.
+  studentPortal: studentPortalRouter,
 });
 
 export type AppRouter = typeof appRouter;

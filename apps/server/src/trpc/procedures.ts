@@ -115,13 +115,16 @@ export const schoolProcedure = memberProcedure.use(async ({ ctx, next }) => {
   return next();
 });
 
+/** Marks the procedures a student reaches (the student rungs): the isolation test's student half must list each. */
+export const STUDENT_REACH = { studentReach: true } as const;
+
 /**
  * The pass rung: a student's pass code opens the procedure without login (spec §2, §7). Rate-limited per client
  * address like every public procedure, then the code is checked (gate/pass-check.ts: the waits after wrong codes);
  * the procedure gets `ctx.student` proven, or the refusal is thrown (STUDENT_PASS_INVALID, STUDENT_PASS_THROTTLED).
  */
 export function passProcedure<S extends z.ZodType<PassKey>>(input: S) {
-  return rateLimited.input(input).use(async ({ ctx, input: key, next }) => {
+  return rateLimited.meta(STUDENT_REACH).input(input).use(async ({ ctx, input: key, next }) => {
     const pass = await checkPass(ctx, ctx.ip, key as PassKey);
     if (!pass.ok) throw passRefusalError(pass.refusal);
     return next({ ctx: { ...ctx, student: pass.student } });
@@ -146,7 +149,7 @@ export function schoolOrPassProcedure<S extends z.ZodType<{ schoolId: string } |
   opts?: { answerRefusal: A },
 ) {
   type Reader = A extends true ? SchoolOrPassReader | Refused : SchoolOrPassReader;
-  return baseProcedure.input(input).use(async ({ ctx, input: parsed, path, next }) => {
+  return baseProcedure.meta(STUDENT_REACH).input(input).use(async ({ ctx, input: parsed, path, next }) => {
     const value = parsed as { schoolId: string } | PassKey;
     if ('secretCode' in value) {
       if (!ctx.limits.public.hit(`${ctx.ip}|${path}`)) throw new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS');
@@ -168,7 +171,7 @@ export function schoolOrPassProcedure<S extends z.ZodType<{ schoolId: string } |
  * `ctx.student`. A staff token is no student session (and a student token no staff session: the staff rungs read
  * `sessions` only), so neither kind passes the other's rungs. The same refusal for every failure: UNAUTHORIZED.
  */
-export const studentProcedure = baseProcedure.use(async ({ ctx, next }) => {
+export const studentProcedure = baseProcedure.meta(STUDENT_REACH).use(async ({ ctx, next }) => {
   const found = ctx.token ? await findLiveStudentSession(ctx.db, ctx.token, ctx.now()) : null;
   if (!found) throw unauthorized();
   return next({ ctx: { ...ctx, session: null, user: null, student: proveStudent(found.schoolId, found.studentId) } });
