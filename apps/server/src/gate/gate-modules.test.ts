@@ -3,7 +3,7 @@
 // or the benches that names `proveSchoolId` or `proveStudent` fails here; a proof that reads the database itself
 // (`proveMembership`) may be called anywhere.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../../../..');

@@ -41,8 +41,7 @@ export type PassRefusal = { kind: 'invalid' } | { kind: 'throttled'; seconds: nu
 export type PassCheck = { ok: true; student: ProvenStudent } | { ok: false; refusal: PassRefusal };
 
 /** The refusal as the pass page shows it (student.getStudentPass answers it as a string). */
-export const passRefusalText = (refusal: PassRefusal) =>
-  refusal.kind === 'throttled' ? passThrottledMessage(refusal.seconds) : STUDENT_PASS_MESSAGES.invalid;
+export const passRefusalText = (refusal: PassRefusal) => (refusal.kind === 'throttled' ? passThrottledMessage(refusal.seconds) : STUDENT_PASS_MESSAGES.invalid);
 
 /** The refusal as the error of the other pass procedures. */
 export const passRefusalError = (refusal: PassRefusal) =>

@@ -144,38 +144,47 @@ describe('student isolation', () => {
     expect(Object.keys(STUDENT_ISOLATION_TABLE).sort()).toEqual(studentPaths);
   });
 
-  it.each(Object.entries(STUDENT_ISOLATION_TABLE))('%s gives student A nothing of student B of the same school or of another school’s student', async (path, call) => {
-    const [home, other] = [await setupSchool(app), await setupSchool(app)];
-    const [a, b, c] = [await aStudentActor(app, home), await aStudentActor(app, home), await aStudentActor(app, other)];
-    const before = { home: await studentsData(home.schoolId), other: await studentsData(other.schoolId) };
-    const mixes: [string, StudentActor, StudentValues][] = [
-      ['B’s values with A’s proof', b, valuesOf(b)],
-      ['A’s number with B’s id', b, { ...valuesOf(a), studentId: b.studentId }],
-      ['another school’s student with A’s proof', c, valuesOf(c)],
-      ['A’s values under another school', c, { ...valuesOf(a), schoolId: c.schoolId, schoolCode: c.schoolCode }],
-    ];
-    const shown: string[] = [];
-    for (const [mix, target, key] of mixes) {
-      const answer = await call(a, key).catch(() => undefined);
-      if (showsStudent(answer, valuesOf(target))) shown.push(mix);
-    }
-    expect(shown, 'mixes whose answer showed another student’s data').toEqual([]);
-    expect({ home: await studentsData(home.schoolId), other: await studentsData(other.schoolId) }).toEqual(before);
-    // Control: A's own values with A's own proof answer A's (a read shows them).
-    const own = await call(a, valuesOf(a));
-    if (procedures[path]._def.type === 'query') expect(showsStudent(own, valuesOf(a)), 'A’s own answer shows A’s data').toBe(true);
-  });
+  it.each(Object.entries(STUDENT_ISOLATION_TABLE))(
+    '%s gives student A nothing of student B of the same school or of another school’s student',
+    async (path, call) => {
+      const [home, other] = [await setupSchool(app), await setupSchool(app)];
+      const [a, b, c] = [await aStudentActor(app, home), await aStudentActor(app, home), await aStudentActor(app, other)];
+      const before = { home: await studentsData(home.schoolId), other: await studentsData(other.schoolId) };
+      const mixes: [string, StudentActor, StudentValues][] = [
+        ['B’s values with A’s proof', b, valuesOf(b)],
+        ['A’s number with B’s id', b, { ...valuesOf(a), studentId: b.studentId }],
+        ['another school’s student with A’s proof', c, valuesOf(c)],
+        ['A’s values under another school', c, { ...valuesOf(a), schoolId: c.schoolId, schoolCode: c.schoolCode }],
+      ];
+      const shown: string[] = [];
+      for (const [mix, target, key] of mixes) {
+        const answer = await call(a, key).catch(() => undefined);
+        if (showsStudent(answer, valuesOf(target))) shown.push(mix);
+      }
+      expect(shown, 'mixes whose answer showed another student’s data').toEqual([]);
+      expect({ home: await studentsData(home.schoolId), other: await studentsData(other.schoolId) }).toEqual(before);
+      // Control: A's own values with A's own proof answer A's (a read shows them).
+      const own = await call(a, valuesOf(a));
+      if (procedures[path]._def.type === 'query') expect(showsStudent(own, valuesOf(a)), 'A’s own answer shows A’s data').toBe(true);
+    },
+  );
 
   it('opens no staff rung with a student’s session, and no student rung with a staff session', async () => {
     const home = await setupSchool(app);
     const a = await aStudentActor(app, home);
     const anyIds = new Proxy({}, { get: () => randomUUID() }) as Ids;
-    const staffRows = Object.entries(table).filter(([, row]) => row.kind === 'entity' || row.kind === 'school' || row.kind === 'account' || row.kind === 'operator');
+    const staffRows = Object.entries(table).filter(
+      ([, row]) => row.kind === 'entity' || row.kind === 'school' || row.kind === 'account' || row.kind === 'operator',
+    );
     const answers: Record<string, string> = {};
     for (const [path, row] of staffRows) {
       const caller = a.as();
       const call =
-        row.kind === 'entity' ? row.call(caller, home.schoolId, anyIds) : row.kind === 'school' ? row.call(caller, home.schoolId) : (row as Kind<'account'>).call(caller, anyIds);
+        row.kind === 'entity'
+          ? row.call(caller, home.schoolId, anyIds)
+          : row.kind === 'school'
+            ? row.call(caller, home.schoolId)
+            : (row as Kind<'account'>).call(caller, anyIds);
       answers[path] = await refusal(call);
     }
     expect(staffRows.length).toBeGreaterThan(100);

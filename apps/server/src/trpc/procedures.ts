@@ -124,11 +124,14 @@ export const STUDENT_REACH = { studentReach: true } as const;
  * the procedure gets `ctx.student` proven, or the refusal is thrown (STUDENT_PASS_INVALID, STUDENT_PASS_THROTTLED).
  */
 export function passProcedure<S extends z.ZodType<PassKey>>(input: S) {
-  return rateLimited.meta(STUDENT_REACH).input(input).use(async ({ ctx, input: key, next }) => {
-    const pass = await checkPass(ctx, ctx.ip, key as PassKey);
-    if (!pass.ok) throw passRefusalError(pass.refusal);
-    return next({ ctx: { ...ctx, student: pass.student } });
-  });
+  return rateLimited
+    .meta(STUDENT_REACH)
+    .input(input)
+    .use(async ({ ctx, input: key, next }) => {
+      const pass = await checkPass(ctx, ctx.ip, key as PassKey);
+      if (!pass.ok) throw passRefusalError(pass.refusal);
+      return next({ ctx: { ...ctx, student: pass.student } });
+    });
 }
 
 type School = Awaited<ReturnType<typeof proveMember>>['school'];
@@ -144,25 +147,27 @@ type Refused = { school: null; student: null; refused: string };
  * schoolProcedure's does (`ctx.reader.school`). A refusal of the code is thrown, or with `answerRefusal` handed to
  * the procedure as `ctx.reader.refused` (student.getStudentPass answers it as a string).
  */
-export function schoolOrPassProcedure<S extends z.ZodType<{ schoolId: string } | PassKey>, A extends boolean = false>(
-  input: S,
-  opts?: { answerRefusal: A },
-) {
+export function schoolOrPassProcedure<S extends z.ZodType<{ schoolId: string } | PassKey>, A extends boolean = false>(input: S, opts?: { answerRefusal: A }) {
   type Reader = A extends true ? SchoolOrPassReader | Refused : SchoolOrPassReader;
-  return baseProcedure.meta(STUDENT_REACH).input(input).use(async ({ ctx, input: parsed, path, next }) => {
-    const value = parsed as { schoolId: string } | PassKey;
-    if ('secretCode' in value) {
-      if (!ctx.limits.public.hit(`${ctx.ip}|${path}`)) throw new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS');
-      const pass = await checkPass(ctx, ctx.ip, value);
-      if (!pass.ok && !opts?.answerRefusal) throw passRefusalError(pass.refusal);
-      const reader = pass.ok ? { school: null, student: pass.student } : { school: null, student: null, refused: passRefusalText(pass.refusal) };
-      return next({ ctx: { ...ctx, user: null, reader: reader as Reader } });
-    }
-    const gate = await proveMember(ctx, value.schoolId);
-    requirePermission(path, gate.school.role);
-    if (gate.school.isBlocked) throw new AppError('GROUP_BLOCKED', 'FORBIDDEN');
-    return next({ ctx: { ...ctx, session: gate.session, user: gate.user as typeof gate.user | null, reader: { school: gate.school, student: null } as Reader } });
-  });
+  return baseProcedure
+    .meta(STUDENT_REACH)
+    .input(input)
+    .use(async ({ ctx, input: parsed, path, next }) => {
+      const value = parsed as { schoolId: string } | PassKey;
+      if ('secretCode' in value) {
+        if (!ctx.limits.public.hit(`${ctx.ip}|${path}`)) throw new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS');
+        const pass = await checkPass(ctx, ctx.ip, value);
+        if (!pass.ok && !opts?.answerRefusal) throw passRefusalError(pass.refusal);
+        const reader = pass.ok ? { school: null, student: pass.student } : { school: null, student: null, refused: passRefusalText(pass.refusal) };
+        return next({ ctx: { ...ctx, user: null, reader: reader as Reader } });
+      }
+      const gate = await proveMember(ctx, value.schoolId);
+      requirePermission(path, gate.school.role);
+      if (gate.school.isBlocked) throw new AppError('GROUP_BLOCKED', 'FORBIDDEN');
+      return next({
+        ctx: { ...ctx, session: gate.session, user: gate.user as typeof gate.user | null, reader: { school: gate.school, student: null } as Reader },
+      });
+    });
 }
 
 /**

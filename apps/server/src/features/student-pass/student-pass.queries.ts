@@ -5,13 +5,7 @@ import { schema } from '@volant/db/schema';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { SchoolId } from '../../lib/tenant.ts';
 
-const {
-  schools,
-  students,
-  studentPassSignatures: signatures,
-  drivingLessonRecords: r,
-  schoolMembers,
-} = schema;
+const { schools, students, studentPassSignatures: signatures, drivingLessonRecords: r, schoolMembers } = schema;
 
 /** Whether a school other than `schoolId` has this pass code (a new code must name one school). */
 export async function isSchoolPassCodeTaken(db: DbOrTx, code: string, schoolId: SchoolId): Promise<boolean> {
