@@ -115,6 +115,14 @@ export const schoolProcedure = memberProcedure.use(async ({ ctx, next }) => {
   return next();
 });
 
+/** The school gate in one step: the membership, the permission of `path`, the school not blocked. */
+async function proveSchool(ctx: GateDeps, schoolId: string, path: string) {
+  const gate = await proveMember(ctx, schoolId);
+  requirePermission(path, gate.school.role);
+  if (gate.school.isBlocked) throw new AppError('GROUP_BLOCKED', 'FORBIDDEN');
+  return gate;
+}
+
 /** Marks the procedures a student reaches (the student rungs): the isolation test's student half must list each. */
 export const STUDENT_REACH = { studentReach: true } as const;
 
@@ -134,7 +142,7 @@ export function passProcedure<S extends z.ZodType<PassKey>>(input: S) {
     });
 }
 
-type School = Awaited<ReturnType<typeof proveMember>>['school'];
+type School = Awaited<ReturnType<typeof proveSchool>>['school'];
 /** Who a school-or-pass procedure answers: staff of the school, or the student their code proved. */
 export type SchoolOrPassReader = { school: School; student: null } | { school: null; student: ProvenStudent };
 /** With `answerRefusal`, a code that does not open the pass reaches the procedure as the page's text instead. */
@@ -161,9 +169,7 @@ export function schoolOrPassProcedure<S extends z.ZodType<{ schoolId: string } |
         const reader = pass.ok ? { school: null, student: pass.student } : { school: null, student: null, refused: passRefusalText(pass.refusal) };
         return next({ ctx: { ...ctx, user: null, reader: reader as Reader } });
       }
-      const gate = await proveMember(ctx, value.schoolId);
-      requirePermission(path, gate.school.role);
-      if (gate.school.isBlocked) throw new AppError('GROUP_BLOCKED', 'FORBIDDEN');
+      const gate = await proveSchool(ctx, value.schoolId, path);
       return next({
         ctx: { ...ctx, session: gate.session, user: gate.user as typeof gate.user | null, reader: { school: gate.school, student: null } as Reader },
       });
@@ -187,11 +193,8 @@ export const studentProcedure = baseProcedure.meta(STUDENT_REACH).use(async ({ c
  * school, the permission of procedure `path`, the school not blocked — the same answers (UNAUTHORIZED, NOT_FOUND,
  * FORBIDDEN, GROUP_BLOCKED) and the same session cache as a schoolProcedure, without a tRPC call.
  */
-export async function proveSchoolRequest(deps: AppDeps, token: string, schoolId: string, path: string) {
-  const gate = await proveMember({ ...deps, token, session: null }, schoolId);
-  requirePermission(path, gate.school.role);
-  if (gate.school.isBlocked) throw new AppError('GROUP_BLOCKED', 'FORBIDDEN');
-  return gate;
+export function proveSchoolRequest(deps: AppDeps, token: string, schoolId: string, path: string) {
+  return proveSchool({ ...deps, token, session: null }, schoolId, path);
 }
 
 export function roleProcedure(...roles: StaffRole[]) {
