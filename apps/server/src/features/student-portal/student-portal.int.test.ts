@@ -36,7 +36,10 @@ describe('studentPortal.getMe (the student rung)', () => {
     const { studentSessions, students } = schema;
     const [session] = await app.handle.db.select({ id: studentSessions.id }).from(studentSessions).where(eq(studentSessions.studentId, revoked.studentId));
     await revokeStudentSession(app.handle.db, session.id, new Date());
-    await app.handle.db.update(studentSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(studentSessions.studentId, expired.studentId));
+    await app.handle.db
+      .update(studentSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(studentSessions.studentId, expired.studentId));
     await app.handle.db.update(students).set({ removedAt: new Date() }).where(eq(students.id, removed.studentId));
     expect({
       revoked: await refusal(revoked.as().studentPortal.getMe()),
