@@ -38,7 +38,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { findStudent, listStudents } from '../apps/server/src/features/student/student.queries.ts';
-import { findSessionWithMembership } from '../apps/server/src/features/user/session.queries.ts';
+import { findSessionWithMembership } from '../apps/server/src/gate/session.queries.ts';
 import { hashToken } from '../apps/server/src/lib/crypto.ts';
 import { buildServer } from '../apps/server/src/server.ts';
 import { testSchoolId } from '../apps/server/src/testing/tenant.ts';

@@ -35,7 +35,7 @@ import pg from 'pg';
 import superjson from 'superjson';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { getExam } from '../apps/server/src/features/exam/exam.service.ts';
-import { findSessionWithMembership } from '../apps/server/src/features/user/session.queries.ts';
+import { findSessionWithMembership } from '../apps/server/src/gate/session.queries.ts';
 import { hashToken } from '../apps/server/src/lib/crypto.ts';
 import { buildServer } from '../apps/server/src/server.ts';
 import { testSchoolId } from '../apps/server/src/testing/tenant.ts';

@@ -40,7 +40,7 @@ import superjson from 'superjson';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { getOwingStudents } from '../apps/server/src/features/payment-item/payment-item.service.ts';
 import { listStudents } from '../apps/server/src/features/student/student.queries.ts';
-import { findSessionWithMembership } from '../apps/server/src/features/user/session.queries.ts';
+import { findSessionWithMembership } from '../apps/server/src/gate/session.queries.ts';
 import { hashToken } from '../apps/server/src/lib/crypto.ts';
 import { buildServer } from '../apps/server/src/server.ts';
 import { testSchoolId } from '../apps/server/src/testing/tenant.ts';

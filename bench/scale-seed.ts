@@ -6,7 +6,7 @@ import { schema } from '@volant/db/schema';
 import { normalizeSearch } from '@volant/shared/search';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { createSession } from '../apps/server/src/features/user/session.queries.ts';
+import { createSession } from '../apps/server/src/gate/session.queries.ts';
 
 export const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const DB_NAME = 'volant_bench';

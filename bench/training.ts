@@ -46,7 +46,7 @@ import {
   getDrivingLessonsRecords,
   getTrainings,
 } from '../apps/server/src/features/driving-lessons-record/driving-lessons-record.service.ts';
-import { findSessionWithMembership } from '../apps/server/src/features/user/session.queries.ts';
+import { findSessionWithMembership } from '../apps/server/src/gate/session.queries.ts';
 import { hashToken } from '../apps/server/src/lib/crypto.ts';
 import { buildServer } from '../apps/server/src/server.ts';
 import { testSchoolId } from '../apps/server/src/testing/tenant.ts';

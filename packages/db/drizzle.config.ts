@@ -20,6 +20,7 @@ export default defineConfig({
     './packages/db/src/schema/invoice.ts',
     './packages/db/src/schema/pdf.ts',
     './packages/db/src/schema/student-pass.ts',
+    './packages/db/src/schema/student-session.ts',
     './packages/db/src/schema/application-form.ts',
     './packages/db/src/schema/print.ts',
   ],

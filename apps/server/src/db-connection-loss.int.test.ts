@@ -13,7 +13,7 @@ import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { createSession } from './features/user/session.queries.ts';
+import { createSession } from './gate/session.queries.ts';
 import { buildServer } from './server.ts';
 import { createUser, type TestApp } from './testing/harness.ts';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { io as connect } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { createSession } from './features/user/session.queries.ts';
+import { createSession } from './gate/session.queries.ts';
 import { buildServer, type HttpLimits } from './server.ts';
 import { createUser, getTestApp, type TestApp } from './testing/harness.ts';
 

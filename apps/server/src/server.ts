@@ -35,7 +35,7 @@ import { registerFileDownload } from './pdf/download.ts';
 import { createPdfWorker, type PdfWorker } from './pdf/jobs.ts';
 import { createThreadRenderer } from './pdf/render-pool.ts';
 import { createFileStorage } from './pdf/storage.ts';
-import { type AppRouter, appRouter } from './trpc/app-router.ts';
+import { type AppRouter, appRouter } from './app-router.ts';
 import { hasLiveSession } from './trpc/procedures.ts';
 import { type AppDeps, bearerToken, createContext } from './trpc/context.ts';
 import { MalformedTransportError } from './trpc/transformer.ts';

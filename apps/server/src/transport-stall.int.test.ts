@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { APP_ERRORS } from '@volant/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from './features/user/session.queries.ts';
+import { createSession } from './gate/session.queries.ts';
 import type { buildServer } from './server.ts';
 import { MALFORMED_TRANSPORT_CASES } from './testing/malformed-transport.ts';
 import { getTestApp, setupSchool, type TestApp } from './testing/harness.ts';

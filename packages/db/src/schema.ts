@@ -16,6 +16,7 @@ import * as exam from './schema/exam.ts';
 import * as invoice from './schema/invoice.ts';
 import * as pdf from './schema/pdf.ts';
 import * as studentPass from './schema/student-pass.ts';
+import * as studentSession from './schema/student-session.ts';
 import * as applicationForm from './schema/application-form.ts';
 import * as print from './schema/print.ts';
 
@@ -37,6 +38,7 @@ export const schema = {
   ...invoice,
   ...pdf,
   ...studentPass,
+  ...studentSession,
   ...applicationForm,
   ...print,
 };
@@ -59,4 +61,5 @@ export {
   invoice,
   pdf,
   studentPass,
+  studentSession,
 };

@@ -161,6 +161,23 @@ export function mayCall(path: string, role: StaffRole | null | undefined): boole
   return (SCHOOL_PERMISSIONS[path as SchoolProcedurePath] as readonly StaffRole[]).includes(role);
 }
 
+/**
+ * What a student reaches. A student is no staff role and has no row above: the student rungs of the ladder prove the
+ * student (docs/decisions/0005-student-rung.md), and that proof is the whole permission — a student reaches only their
+ * own data, which the isolation test's student half proves. PASS: opened by the pass's codes (the pass rung); SESSION:
+ * by the student's own session (the student rung). The permission test keeps this list equal to the procedures a
+ * student rung marks.
+ */
+export const STUDENT_PROCEDURES = {
+  'student.getStudentPass': 'PASS',
+  'drivingLessonsRecord.getDrivingLessonsRecords': 'PASS',
+  'studentPassSignature.getStudentPassSignature': 'PASS',
+  'studentPassSignature.createStudentPassSignature': 'PASS',
+  'studentPortal.getMe': 'SESSION',
+} as const satisfies Record<string, 'PASS' | 'SESSION'>;
+
+const STUDENT_PROOF_LABELS = { PASS: 'the pass’s codes (no login)', SESSION: 'the student’s own session' } as const;
+
 const COLUMNS = ['ADMIN', 'ASSISTANT', 'TEACHER', 'PARAMEDIC'] as const satisfies readonly StaffRole[];
 const COLUMN_LABELS: Record<(typeof COLUMNS)[number], string> = {
   ADMIN: 'Administrátor',
@@ -191,5 +208,17 @@ export function renderPermissionsMarkdown(): string {
   for (const [path, roles] of Object.entries(SCHOOL_PERMISSIONS)) {
     lines.push(`| \`${path}\` | ${COLUMNS.map((r) => ((roles as readonly StaffRole[]).includes(r) ? '✓' : '—')).join(' | ')} |`);
   }
+  lines.push(
+    '',
+    '## Students',
+    '',
+    'A student is no staff role. The procedures below are opened by a student rung of the procedure ladder, which proves',
+    'the school and the student; a student reaches only their own data (the isolation test’s student half). A student’s',
+    'session opens no staff procedure, and a staff session no student one.',
+    '',
+    '| Procedure | Opened by |',
+    '|---|---|',
+  );
+  for (const [path, proof] of Object.entries(STUDENT_PROCEDURES)) lines.push(`| \`${path}\` | ${STUDENT_PROOF_LABELS[proof]} |`);
   return `${lines.join('\n')}\n`;
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashToken, newToken } from './crypto.ts';
 import { SessionCache, SessionCacheListener } from './session-cache.ts';
 import { inTransaction } from './unit-of-work.ts';
-import { createSession } from '../features/user/session.queries.ts';
+import { createSession } from '../gate/session.queries.ts';
 import { addMember, createUser, getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
 import { listenTestServer } from '../testing/http-server.ts';
 

@@ -24,7 +24,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@volant/shared/enums';
 import pg from 'pg';
-import type { SessionUser } from '../features/user/session.queries.ts';
+import type { SessionUser } from '../gate/session.queries.ts';
 
 export const SESSION_CACHE_CHANNEL = 'volant_session_cache';
 /** Each listener answers every change it applied here, so the instance that made it can wait for all of them. */

@@ -9,7 +9,7 @@ import { LIVE_EVENT, type LiveMessage } from '@volant/shared/live';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { createSession } from '../features/user/session.queries.ts';
+import { createSession } from '../gate/session.queries.ts';
 import { buildServer } from '../server.ts';
 import { addMember, createUser, getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
 

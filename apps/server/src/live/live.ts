@@ -7,7 +7,7 @@ import { LIVE_EVENT, type LiveMessage, schoolRoom, userRoom } from '@volant/shar
 import type { Pool } from 'pg';
 import { type Socket, Server } from 'socket.io';
 import { findMembership } from '../lib/tenant.ts';
-import { findSessionExpiry, findSessionUser } from '../features/user/session.queries.ts';
+import { findSessionExpiry, findSessionUser } from '../gate/session.queries.ts';
 import { createResilientAdapter, type PubSubLog } from './postgres-pubsub.ts';
 
 export interface Live {

@@ -3,7 +3,7 @@ import { schema } from '@volant/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, getTestApp, setupSchool, type TestApp, uniqueEmail } from '../testing/harness.ts';
-import { appRouter } from '../trpc/app-router.ts';
+import { appRouter } from '../app-router.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { createCallerFactory } from '../trpc/init.ts';
 import type { MailMessage } from './mailer.ts';

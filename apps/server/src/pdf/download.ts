@@ -1,20 +1,22 @@
 // GET /api/files/:id — a generated PDF (spec §7 file download). The token comes only in the Authorization header
 // (never in the URL, which logs and histories keep). The caller must be an active member of the file's school: the
-// route asks `pdfFile.getPdfFile` through the real procedure ladder (the same gate, session cache and blocked-school
-// rule as every school procedure), so there is one access rule, not two. Another school's file, an unknown id and a
-// job that is not DONE all answer 404 alike.
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+// route calls the ladder's school gate for plain-HTTP routes (proveSchoolRequest: the same session cache, membership,
+// permission of `pdfFile.getPdfFile` and blocked-school rule as every school procedure), so there is one access rule,
+// not two. Another school's file, an unknown id and a job that is not DONE all answer 404 alike.
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findDoneFile, findFileSchool } from '../features/pdf-file/pdf-file.queries.ts';
-import { proveSchoolId } from '../lib/tenant.ts';
-import { appRouter } from '../trpc/app-router.ts';
-import { type AppDeps, bearerToken, createContext } from '../trpc/context.ts';
-import { createCallerFactory } from '../trpc/init.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { SchoolId } from '../lib/tenant.ts';
+import { type AppDeps, bearerToken } from '../trpc/context.ts';
+import { proveSchoolRequest } from '../trpc/procedures.ts';
 import type { FileStorage } from './storage.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const createCaller = createCallerFactory(appRouter);
+
+/** The gate's refusals as this route answers them; anything else is not a refusal. */
+const REFUSED_STATUS: Record<string, number> = { UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404 };
+const refusedStatus = (err: unknown) => REFUSED_STATUS[err instanceof TRPCError ? err.code : err instanceof AppError ? err.kind : ''];
 
 const refuse = (reply: FastifyReply, status: number) =>
   reply.code(status).send({ error: status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : 'Not found' });
@@ -23,20 +25,22 @@ export function registerFileDownload(app: FastifyInstance, deps: AppDeps, storag
   app.get<{ Params: { id: string } }>('/api/files/:id', async (req, reply) => {
     // A file is one user's business: never in a shared cache, never kept by the browser beyond the download.
     reply.header('cache-control', 'private, no-store');
-    if (!bearerToken(req.headers.authorization)) return refuse(reply, 401);
+    const token = bearerToken(req.headers.authorization);
+    if (!token) return refuse(reply, 401);
     const { id } = req.params;
     if (!UUID.test(id)) return refuse(reply, 404);
-    const schoolId = await findFileSchool(deps.db, id);
-    if (!schoolId) return refuse(reply, 404);
+    const fileSchoolId = await findFileSchool(deps.db, id);
+    if (!fileSchoolId) return refuse(reply, 404);
+    let schoolId: SchoolId;
     try {
       // Session, active membership of the file's school, school not blocked; NOT_FOUND otherwise.
-      await createCaller(await createContext(deps, req)).pdfFile.getPdfFile({ schoolId, id });
+      schoolId = (await proveSchoolRequest(deps, token, fileSchoolId, 'pdfFile.getPdfFile')).school.id;
     } catch (err) {
-      const status = err instanceof TRPCError ? getHTTPStatusCodeFromError(err) : 500;
-      if (status === 401 || status === 403 || status === 404) return refuse(reply, status);
-      throw err;
+      const status = refusedStatus(err);
+      if (!status) throw err;
+      return refuse(reply, status);
     }
-    const file = await findDoneFile(deps.db, proveSchoolId(schoolId), id);
+    const file = await findDoneFile(deps.db, schoolId, id);
     const opened = file?.filePath ? await storage.open(file.filePath) : null;
     if (!file || !opened) return refuse(reply, 404);
     return reply

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setOperator } from '../features/invoice/invoice.testing.ts';
 import { createTestStudent } from '../features/student/student.testing.ts';
-import { createSession } from '../features/user/session.queries.ts';
+import { createSession } from '../gate/session.queries.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { SchoolId } from '../lib/tenant.ts';
 import { createRecordingLive } from '../live/live.ts';

@@ -13,10 +13,10 @@ import { RateLimiter } from '../lib/rate-limit.ts';
 import { createRecordingLive } from '../live/live.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createMailOutbox } from '../mail/outbox.ts';
-import { appRouter } from '../trpc/app-router.ts';
+import { appRouter } from '../app-router.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { createCallerFactory } from '../trpc/init.ts';
-import { createSession, findSessionUser } from '../features/user/session.queries.ts';
+import { createSession, findSessionUser } from '../gate/session.queries.ts';
 
 const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;
@@ -27,6 +27,8 @@ export interface TestApp {
   /** A caller with no session (public procedures). */
   anonymous: Caller;
   callerFor(userId: string, ip?: string): Promise<Caller>;
+  /** A caller carrying only a Bearer token (a student's session, or none with null), from an address. */
+  callerWithToken(token: string | null, ip?: string): Caller;
   /** Sends the mail waiting in mail_outbox (tests send it only when they read it), then lists what was sent. */
   outbox(): Promise<{ file: string; text: string }[]>;
   close(): Promise<void>;
@@ -82,6 +84,9 @@ async function openTestApp(): Promise<TestApp> {
     anonymous: createCaller(contextFor(null)),
     async callerFor(userId, ip) {
       return createCaller(contextFor(await sessionFor(userId), ip));
+    },
+    callerWithToken(token, ip = '127.0.0.1') {
+      return createCaller({ ...deps, ip, token, session: null });
     },
     async outbox() {
       await deps.outbox.drain();

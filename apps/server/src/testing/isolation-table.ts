@@ -1,5 +1,6 @@
 // Every feature's isolation rows in one table: the isolation test walks it, and the permission test reads from it which
-// procedures are school procedures and how to call them. A new feature adds its rows here.
+// procedures are school procedures and how to call them. A new feature adds its rows here; a procedure a student
+// reaches also adds its row to the student half.
 import { interpreterIsolation } from '../features/interpreter/interpreter.isolation.ts';
 import { reportIsolation } from '../features/report/report.isolation.ts';
 import { schoolIsolation } from '../features/school/school.isolation.ts';
@@ -17,12 +18,13 @@ import { examIsolation } from '../features/exam/exam.isolation.ts';
 import { invoiceIsolation } from '../features/invoice/invoice.isolation.ts';
 import { pdfFileIsolation } from '../features/pdf-file/pdf-file.isolation.ts';
 import { printIsolation } from '../features/print/print.isolation.ts';
-import { studentPassIsolation } from '../features/student-pass/student-pass.isolation.ts';
+import { studentPassIsolation, studentPassStudentIsolation } from '../features/student-pass/student-pass.isolation.ts';
 import { applicationFormIsolation } from '../features/application-form/application-form.isolation.ts';
 import { notificationIsolation } from '../features/notification/notification.isolation.ts';
 import { userSettingsIsolation } from '../features/user/user-settings.isolation.ts';
 import { tierUpgradeIsolation } from '../features/account/tier-upgrade.isolation.ts';
-import type { IsolationTable } from './isolation.ts';
+import { studentPortalIsolation, studentPortalStudentIsolation } from '../features/student-portal/student-portal.isolation.ts';
+import type { IsolationTable, StudentIsolationTable } from './isolation.ts';
 
 export const ISOLATION_TABLE: IsolationTable = {
   ...userIsolation,
@@ -47,4 +49,11 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...notificationIsolation,
   ...userSettingsIsolation,
   ...tierUpgradeIsolation,
+  ...studentPortalIsolation,
+};
+
+/** The student half: every procedure a student reaches, tried student against student (trpc/isolation.int.test.ts). */
+export const STUDENT_ISOLATION_TABLE: StudentIsolationTable = {
+  ...studentPassStudentIsolation,
+  ...studentPortalStudentIsolation,
 };

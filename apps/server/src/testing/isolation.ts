@@ -5,6 +5,7 @@
 import { schema } from '@volant/db/schema';
 import { eq, getTableName, inArray, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import type { StudentActor } from '../features/student-portal/student-portal.testing.ts';
 import { type Caller, createUser, type setupSchool, type TestApp } from './harness.ts';
 
 export type Victim = Awaited<ReturnType<typeof setupSchool>>;
@@ -39,10 +40,27 @@ export type IsolationCase =
       call: (caller: Caller, ids: Ids) => Promise<unknown>;
       owner: (app: TestApp, victim: Victim, ids: Ids) => Promise<Caller>;
     })
+  /**
+   * Reached only by a student's own proof (the student rungs): no staff caller and no other tenant's id gets in; the
+   * student half of the table (STUDENT_ISOLATION_TABLE) proves it student against student.
+   */
+  | { kind: 'student'; why: string }
   /** The operator's tools: a school admin who is not an operator gets FORBIDDEN, nothing changes; an operator succeeds. */
   | (Seeded<Ids> & { kind: 'operator'; call: (caller: Caller, ids: Ids) => Promise<unknown> });
 
 export type IsolationTable = Record<string, IsolationCase>;
+
+/** What names a student to the app, without the session: ids, the pass's values and one ride of theirs. */
+export type StudentValues = Omit<StudentActor, 'token' | 'as'>;
+
+/**
+ * The student half: a procedure a student reaches (marked STUDENT_REACH by its rung). `call` is made as student `me`
+ * (their session caller, or their pass code) naming the values in `key`. The runner (trpc/isolation.int.test.ts)
+ * mixes A's proof with the values of student B of the same school and of a student of another school: every mix is
+ * refused or answers nothing of B's or the other's, and writes nothing but the count of wrong codes; A's own call
+ * answers A's.
+ */
+export type StudentIsolationTable = Record<string, (me: StudentActor, key: StudentValues) => Promise<unknown>>;
 
 // Rows are typed by their own ids; the table holds them as plain Ids.
 type Erase<T> = T extends unknown ? T : never;

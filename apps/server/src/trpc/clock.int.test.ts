@@ -3,10 +3,10 @@
 import { schema } from '@volant/db/schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSession, findSessionUser } from '../features/user/session.queries.ts';
+import { createSession, findSessionUser } from '../gate/session.queries.ts';
 import { studentInput } from '../features/student/student.testing.ts';
 import { getTestApp, inputIssues, setupSchool, type TestApp } from '../testing/harness.ts';
-import { appRouter } from './app-router.ts';
+import { appRouter } from '../app-router.ts';
 import { createCallerFactory } from './init.ts';
 
 const createCaller = createCallerFactory(appRouter);

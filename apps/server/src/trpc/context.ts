@@ -5,7 +5,7 @@ import type { Live } from '../live/live.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { RateLimiter } from '../lib/rate-limit.ts';
 import type { SessionCache } from '../lib/session-cache.ts';
-import { findSessionUser, type SessionUser } from '../features/user/session.queries.ts';
+import { findSessionUser, type SessionUser } from '../gate/session.queries.ts';
 
 /** What every request shares: built once per server. */
 export interface AppDeps {

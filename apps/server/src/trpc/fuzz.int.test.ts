@@ -7,13 +7,15 @@ import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { APP_ERRORS } from '@volant/shared/errors';
+import { STUDENT_PROCEDURES } from '@volant/shared/permissions';
 import { createTestStudent } from '../features/student/student.testing.ts';
-import { createSession } from '../features/user/session.queries.ts';
+import { createSession } from '../gate/session.queries.ts';
+import { createStudentSession } from '../gate/student-session.queries.ts';
 import { type Caller, createUser, getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
 import { listenTestServer } from '../testing/http-server.ts';
 import { MALFORMED_TRANSPORT_CASES } from '../testing/malformed-transport.ts';
 import { describeInput, type FuzzContext, mutate, sampleValid, seededRng } from '../testing/zod-fuzz.ts';
-import { appRouter } from './app-router.ts';
+import { appRouter } from '../app-router.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260601);
 const CASES = Number(process.env.FUZZ_CASES ?? 200);
@@ -68,7 +70,9 @@ async function fuzzSchool() {
   });
   const other = await setupSchool(app);
   const knownIds = [schoolId, school.user.id, school.member.id, studentId, reportId, tagId, interpreter.id, operatorId, other.schoolId];
-  return { ...school, knownIds };
+  // The student's own session, for the procedures of the student rung.
+  const student = app.callerWithToken(await createStudentSession(app.handle.db, schoolId, studentId, new Date(), 1));
+  return { ...school, student, knownIds };
 }
 
 function procedureAt(caller: Caller, path: string) {
@@ -83,13 +87,14 @@ describe('fuzzing every procedure', () => {
     const rng = seededRng(SEED ^ hash(path));
     const ctx: FuzzContext = { rng, knownIds: school.knownIds };
     const isOperator = path.startsWith('operator.');
+    const isStudentSession = Object.hasOwn(STUDENT_PROCEDURES, path) && STUDENT_PROCEDURES[path as keyof typeof STUDENT_PROCEDURES] === 'SESSION';
     const failures: string[] = [];
     let pastParser = 0;
     for (let i = 0; i < CASES; i++) {
       const baseline = Object.assign({}, ...procedure._def.inputs.map((s) => sampleValid(s, ctx) ?? {}));
       if ('schoolId' in baseline) baseline.schoolId = school.schoolId;
       const input = procedure._def.inputs.length ? mutate(baseline, rng, ['schoolId']) : mutate(undefined, rng);
-      const caller = isOperator && rng() < 0.8 ? operator : rng() < 0.05 ? app.anonymous : school.caller;
+      const caller = isOperator && rng() < 0.8 ? operator : isStudentSession && rng() < 0.8 ? school.student : rng() < 0.05 ? app.anonymous : school.caller;
       const { outcome, cause } = await procedureAt(
         caller,
         path,

@@ -5,12 +5,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { STAFF_ROLES, type StaffRole } from '@volant/shared/enums';
 import { APP_ERRORS } from '@volant/shared/errors';
-import { mayCall, renderPermissionsMarkdown, SCHOOL_PERMISSIONS } from '@volant/shared/permissions';
+import { mayCall, renderPermissionsMarkdown, SCHOOL_PERMISSIONS, STUDENT_PROCEDURES } from '@volant/shared/permissions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, type Caller, createUser, getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
 import type { IsolationCase } from '../testing/isolation.ts';
 import { ISOLATION_TABLE } from '../testing/isolation-table.ts';
-import { appRouter } from './app-router.ts';
+import { appRouter } from '../app-router.ts';
 
 // The isolation rows say which procedures are school procedures (kind 'entity' or 'school') and how to call them.
 const isolation = ISOLATION_TABLE;
@@ -45,6 +45,13 @@ describe('the permission table', () => {
       missing: [],
       extra: [],
     });
+  });
+
+  it('lists what a student reaches: exactly the procedures a student rung marks, none of them for a staff role alone', () => {
+    const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: { studentReach?: boolean } } }>;
+    const reached = paths.filter((p) => procedures[p]._def.meta?.studentReach);
+    expect(Object.keys(STUDENT_PROCEDURES).sort()).toEqual(reached);
+    expect(reached.filter((p) => isolation[p]?.kind === 'student' && p in SCHOOL_PERMISSIONS)).toEqual([]);
   });
 
   it('lets the admin call everything, and refuses a path not in the table to every role', () => {

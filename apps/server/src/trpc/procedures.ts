@@ -1,15 +1,18 @@
-// The procedure ladder (DESIGN §5): public → authed → school → role.
+// The procedure ladder (DESIGN §5): public → authed → school → role for staff; pass and student for a student
+// (docs/decisions/0005-student-rung.md). Each rung proves its caller once and hands the proven ids down.
 import { APP_ERRORS } from '@volant/shared/errors';
 import type { StaffRole } from '@volant/shared/enums';
 import { mayCall } from '@volant/shared/permissions';
 import { schoolIdInput } from '@volant/shared/validation';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
-import { findSessionUser, findSessionWithMembershipByHash } from '../features/user/session.queries.ts';
-import { type Context, loadSession } from './context.ts';
+import { checkPass, type PassKey, passRefusalError, passRefusalText } from '../gate/pass-check.ts';
+import { findSessionUser, findSessionWithMembershipByHash } from '../gate/session.queries.ts';
+import { findLiveStudentSession } from '../gate/student-session.queries.ts';
+import { type AppDeps, type Context, loadSession } from './context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hashToken } from '../lib/crypto.ts';
-import { findMembership, proveSchoolId } from '../lib/tenant.ts';
+import { findMembership, type ProvenStudent, proveSchoolId, proveStudent } from '../lib/tenant.ts';
 import { baseProcedure, t } from './init.ts';
 
 const rateLimited = baseProcedure.use(async ({ ctx, path, next }) => {
@@ -33,7 +36,9 @@ export const authedProcedure = baseProcedure.use(async ({ ctx, next }) => {
  * `ctx.user` (names, e-mail, active school, the operator role) may be up to the cache's TTL old here, so code that
  * depends on them reads them fresh (as `authedProcedure`, which is not cached, does).
  */
-async function sessionWithMembership(ctx: Context, token: string, schoolId: string) {
+type GateDeps = Pick<Context, 'db' | 'sessionCache' | 'now' | 'session' | 'token'>;
+
+async function sessionWithMembership(ctx: GateDeps, token: string, schoolId: string) {
   const tokenHash = hashToken(token);
   const now = ctx.now();
   const cache = ctx.sessionCache;
@@ -51,7 +56,7 @@ async function sessionWithMembership(ctx: Context, token: string, schoolId: stri
  * empties at once on every instance: lib/session-cache.ts), whether or not the school is blocked (the shell's own
  * reads). One round trip instead of two on every school-scoped call, none on a cache hit.
  */
-async function proveMember(ctx: Context, schoolId: string) {
+async function proveMember(ctx: GateDeps, schoolId: string) {
   const found = ctx.session
     ? { session: ctx.session, membership: await findMembership(ctx.db, schoolId, ctx.session.user.id) }
     : ctx.token
@@ -110,26 +115,86 @@ export const schoolProcedure = memberProcedure.use(async ({ ctx, next }) => {
   return next();
 });
 
+/** The school gate in one step: the membership, the permission of `path`, the school not blocked. */
+async function proveSchool(ctx: GateDeps, schoolId: string, path: string) {
+  const gate = await proveMember(ctx, schoolId);
+  requirePermission(path, gate.school.role);
+  if (gate.school.isBlocked) throw new AppError('GROUP_BLOCKED', 'FORBIDDEN');
+  return gate;
+}
+
+/** Marks the procedures a student reaches (the student rungs): the isolation test's student half must list each. */
+export const STUDENT_REACH = { studentReach: true } as const;
+
+/**
+ * The pass rung: a student's pass code opens the procedure without login (spec §2, §7). Rate-limited per client
+ * address like every public procedure, then the code is checked (gate/pass-check.ts: the waits after wrong codes);
+ * the procedure gets `ctx.student` proven, or the refusal is thrown (STUDENT_PASS_INVALID, STUDENT_PASS_THROTTLED).
+ */
+export function passProcedure<S extends z.ZodType<PassKey>>(input: S) {
+  return rateLimited
+    .meta(STUDENT_REACH)
+    .input(input)
+    .use(async ({ ctx, input: key, next }) => {
+      const pass = await checkPass(ctx, ctx.ip, key as PassKey);
+      if (!pass.ok) throw passRefusalError(pass.refusal);
+      return next({ ctx: { ...ctx, student: pass.student } });
+    });
+}
+
+type School = Awaited<ReturnType<typeof proveSchool>>['school'];
+/** Who a school-or-pass procedure answers: staff of the school, or the student their code proved. */
+export type SchoolOrPassReader = { school: School; student: null } | { school: null; student: ProvenStudent };
+/** With `answerRefusal`, a code that does not open the pass reaches the procedure as the page's text instead. */
+type Refused = { school: null; student: null; refused: string };
+
 /**
  * A school read that a student's pass code opens too (spec §7: student.getStudentPass, drivingLessonsRecord.
- * getDrivingLessonsRecords): an input carrying `secretCode` is public — rate-limited per client address like every
- * public procedure, its code checked by the service (features/student-pass) — and `ctx.school` is null; any other
- * input passes the school gate exactly as a schoolProcedure's does.
+ * getDrivingLessonsRecords): an input carrying `secretCode` goes through the pass rung (rate-limited per client
+ * address, the code checked, `ctx.reader.student` proven); any other input passes the school gate exactly as a
+ * schoolProcedure's does (`ctx.reader.school`). A refusal of the code is thrown, or with `answerRefusal` handed to
+ * the procedure as `ctx.reader.refused` (student.getStudentPass answers it as a string).
  */
-export function schoolOrPassProcedure<S extends z.ZodType<{ schoolId: string } | { secretCode: string }>>(input: S) {
-  return baseProcedure.input(input).use(async ({ ctx, input: parsed, path, next }) => {
-    const value = parsed as { schoolId: string } | { secretCode: string };
-    let gate: Awaited<ReturnType<typeof proveMember>> | { session: Context['session']; user: null; school: null };
-    if ('secretCode' in value) {
-      if (!ctx.limits.public.hit(`${ctx.ip}|${path}`)) throw new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS');
-      gate = { session: ctx.session, user: null, school: null };
-    } else {
-      gate = await proveMember(ctx, value.schoolId);
-      requirePermission(path, gate.school.role);
-      if (gate.school.isBlocked) throw new AppError('GROUP_BLOCKED', 'FORBIDDEN');
-    }
-    return next({ ctx: { ...ctx, ...gate } });
-  });
+export function schoolOrPassProcedure<S extends z.ZodType<{ schoolId: string } | PassKey>, A extends boolean = false>(input: S, opts?: { answerRefusal: A }) {
+  type Reader = A extends true ? SchoolOrPassReader | Refused : SchoolOrPassReader;
+  return baseProcedure
+    .meta(STUDENT_REACH)
+    .input(input)
+    .use(async ({ ctx, input: parsed, path, next }) => {
+      const value = parsed as { schoolId: string } | PassKey;
+      if ('secretCode' in value) {
+        if (!ctx.limits.public.hit(`${ctx.ip}|${path}`)) throw new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS');
+        const pass = await checkPass(ctx, ctx.ip, value);
+        if (!pass.ok && !opts?.answerRefusal) throw passRefusalError(pass.refusal);
+        const reader = pass.ok ? { school: null, student: pass.student } : { school: null, student: null, refused: passRefusalText(pass.refusal) };
+        return next({ ctx: { ...ctx, user: null, reader: reader as Reader } });
+      }
+      const gate = await proveSchool(ctx, value.schoolId, path);
+      return next({
+        ctx: { ...ctx, session: gate.session, user: gate.user as typeof gate.user | null, reader: { school: gate.school, student: null } as Reader },
+      });
+    });
+}
+
+/**
+ * The student rung: a student's own session (schema student_sessions; the next issue's login), from the Bearer token.
+ * One statement proves the session live, the student not removed and the student the school's; the procedure gets
+ * `ctx.student`. A staff token is no student session (and a student token no staff session: the staff rungs read
+ * `sessions` only), so neither kind passes the other's rungs. The same refusal for every failure: UNAUTHORIZED.
+ */
+export const studentProcedure = baseProcedure.meta(STUDENT_REACH).use(async ({ ctx, next }) => {
+  const found = ctx.token ? await findLiveStudentSession(ctx.db, ctx.token, ctx.now()) : null;
+  if (!found) throw unauthorized();
+  return next({ ctx: { ...ctx, session: null, user: null, student: proveStudent(found.schoolId, found.studentId) } });
+});
+
+/**
+ * The school gate for a plain-HTTP route (the file download): the token's live session, its active membership of the
+ * school, the permission of procedure `path`, the school not blocked — the same answers (UNAUTHORIZED, NOT_FOUND,
+ * FORBIDDEN, GROUP_BLOCKED) and the same session cache as a schoolProcedure, without a tRPC call.
+ */
+export function proveSchoolRequest(deps: AppDeps, token: string, schoolId: string, path: string) {
+  return proveSchool({ ...deps, token, session: null }, schoolId, path);
 }
 
 export function roleProcedure(...roles: StaffRole[]) {

@@ -1,4 +1,4 @@
-import type { AppRouter } from '@volant/server/trpc/app-router';
+import type { AppRouter } from '../../../server/src/app-router';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { QueryClient } from '@tanstack/react-query';

@@ -10,7 +10,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { appRouter } from '../../trpc/app-router.ts';
+import { appRouter } from '../../app-router.ts';
 import { type AppDeps, createContext } from '../../trpc/context.ts';
 import { createCallerFactory } from '../../trpc/init.ts';
 import { findFormOrigins } from './application-form.queries.ts';

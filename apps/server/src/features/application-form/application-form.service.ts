@@ -14,10 +14,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { constantTimeEqual } from '../../lib/crypto.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-error.ts';
-import { proveSchoolId, type SchoolId } from '../../lib/tenant.ts';
+import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
 import { applicationReceivedMail, applicationRejectedMail } from '../../mail/templates.ts';
 import type { AppDeps } from '../../trpc/context.ts';
+import { openPublicForm } from '../../gate/public-form.ts';
 import { getAccount } from '../account/account.queries.ts';
 import { notifySchoolStaff } from '../notification/notify.ts';
 import { upsertStudentPrice } from '../payment-item/payment-item.queries.ts';
@@ -36,7 +37,6 @@ import {
   deleteApplicantStudent,
   deleteForm,
   findCourse,
-  findPublicForm,
   findSchoolContact,
   insertApplication,
   insertForm,
@@ -129,9 +129,9 @@ export function isAllowedOrigin(origin: string | null | undefined, allowed: read
 }
 
 async function loadPublicForm(deps: AppDeps, formId: string, origin: string | null | undefined, ownOrigins: readonly string[]) {
-  const found = await findPublicForm(deps.db, formId);
+  const found = await openPublicForm(deps.db, formId);
   // A blocked school takes no applications; it reads as a form that does not exist.
-  if (!found || found.schoolIsBlocked) throw formNotFound();
+  if (!found) throw formNotFound();
   if (!isAllowedOrigin(origin, found.form.origins, ownOrigins)) throw new AppError('APPLICATION_ORIGIN_REFUSED', 'FORBIDDEN');
   return found;
 }
@@ -177,7 +177,7 @@ export async function submitApplication(
   const token = checkFillToken(found.form, input.fillToken, deps.now());
   if (token.kind === 'too-fast') throw new AppError('APPLICATION_TOO_FAST', 'BAD_REQUEST');
   if (token.kind === 'invalid') throw formNotFound();
-  const schoolId = proveSchoolId(found.form.schoolId);
+  const { schoolId } = found;
   const now = deps.now();
   const { studentInfo: info, studentAddress: address } = input;
   return inTransaction(deps, async (tx, after) => {

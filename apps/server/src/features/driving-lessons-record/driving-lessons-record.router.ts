@@ -42,8 +42,7 @@ export const drivingLessonsRecordRouter = router({
    * gate; with the pass's code (spec §7: secretCode, registrationNumber) also the student's pass, without login.
    */
   getDrivingLessonsRecords: schoolOrPassProcedure(z.union([passCredentialsInput, z.object({ schoolId: uuidInput, studentId: uuidInput })])).query(
-    ({ ctx, input }) =>
-      ctx.school ? getDrivingLessonsRecords(ctx, ctx.school.id, input.studentId) : getPassRecords(ctx, input as z.output<typeof passCredentialsInput>),
+    ({ ctx, input }) => (ctx.reader.student ? getPassRecords(ctx, ctx.reader.student) : getDrivingLessonsRecords(ctx, ctx.reader.school.id, input.studentId)),
   ),
   /** One item with its signature pictures (the edit drawer, from the Výcvik tab, the calendar or the trainings page). */
   getDrivingLessonsRecord: schoolProcedure.input(byId).query(({ ctx, input }) => getDrivingLessonsRecord(ctx, ctx.school.id, input.id)),

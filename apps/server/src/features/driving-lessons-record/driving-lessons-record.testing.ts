@@ -5,10 +5,10 @@ import type { CreateTrainingInput } from '@volant/shared/driving-lessons-record/
 import type { LicenceGroup } from '@volant/shared/enums';
 import type { Caller, TestApp } from '../../testing/harness.ts';
 import type { Victim } from '../../testing/isolation.ts';
-import { appRouter } from '../../trpc/app-router.ts';
+import { appRouter } from '../../app-router.ts';
 import { createCallerFactory } from '../../trpc/init.ts';
 import { createTestStudent } from '../student/student.testing.ts';
-import { createSession, findSessionUser } from '../user/session.queries.ts';
+import { createSession, findSessionUser } from '../../gate/session.queries.ts';
 
 const createCaller = createCallerFactory(appRouter);
 

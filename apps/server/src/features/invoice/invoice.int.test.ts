@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import { cancelInvoiceInput, issueInvoiceInput } from '@volant/shared/invoice/inputs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { proveSchoolId } from '../../lib/tenant.ts';
+import { testSchoolId } from '../../testing/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
 import { addMember, createUser, getTestApp, inputIssues, setupSchool, type TestApp } from '../../testing/harness.ts';
 import { describeInput, mutate, sampleValid, seededRng } from '../../testing/zod-fuzz.ts';
@@ -332,7 +332,7 @@ describe('numbering', () => {
     };
     await expect(
       inTransaction(app.deps, async () => {
-        expect((await issueInvoice(app.deps, proveSchoolId(schoolId), user.id, values)).seq).toBe(2);
+        expect((await issueInvoice(app.deps, testSchoolId(schoolId), user.id, values)).seq).toBe(2);
         throw new Error('the outer write fails');
       }),
     ).rejects.toThrow('the outer write fails');

@@ -12,7 +12,7 @@ import type { DocumentVm } from '@volant/shared/pdf/view-models';
 import { type CreatePrintTokenInput, PRINT_TOKEN_MINUTES, printPath } from '@volant/shared/pdf/print';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, newToken } from '../../lib/crypto.ts';
-import { findMembership, proveSchoolId, type SchoolId } from '../../lib/tenant.ts';
+import { proveMembership, type SchoolId } from '../../lib/tenant.ts';
 import type { DocumentSubject } from '../../pdf/document.ts';
 import { documentOf } from '../../pdf/documents.ts';
 import type { AppDeps } from '../../trpc/context.ts';
@@ -58,9 +58,9 @@ export async function openPrintDocument(deps: AppDeps, token: string): Promise<{
   const now = deps.now();
   const link = await findLivePrintToken(deps.db, hashToken(token), now);
   if (!link || !isPdfKind(link.kind)) throw invalid();
-  const membership = await findMembership(deps.db, link.schoolId, link.userId);
+  // The school is proven by the stored link and its maker's live membership.
+  const membership = await proveMembership(deps.db, link.schoolId, link.userId);
   if (!membership || membership.isBlocked) throw invalid();
-  // The school is proven by the stored link and the live membership just read.
-  const vm = (await documentOf(link.kind).load(deps.db, proveSchoolId(link.schoolId), { entityId: link.entityId, params: link.params }, now)) as DocumentVm;
+  const vm = (await documentOf(link.kind).load(deps.db, membership.schoolId, { entityId: link.entityId, params: link.params }, now)) as DocumentVm;
   return { kind: link.kind, vm };
 }

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../trpc/context.ts';
 import { getSchoolName, upsertMember } from '../school/school.queries.ts';
 import { linkTeacherWithoutLogin } from '../school/teacher.queries.ts';
 import { teacherMessage } from '../school/teacher.service.ts';
-import type { SessionUser } from '../user/session.queries.ts';
+import type { SessionUser } from '../../gate/session.queries.ts';
 import { setActiveSchool } from '../user/user.queries.ts';
 import { claimInvite, declineInviteRow, findInviteByTokenHash, listOpenInvitesTo } from './school-invite.queries.ts';
 import { notifySchoolStaff } from '../notification/notify.ts';

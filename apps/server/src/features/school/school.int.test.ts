@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCHOOLS_PER_ACCOUNT_PER_DAY } from '@volant/shared/school/limits';
 import { addMember, createUser, getTestApp, inputIssues, setupSchool, type TestApp } from '../../testing/harness.ts';
-import { appRouter } from '../../trpc/app-router.ts';
+import { appRouter } from '../../app-router.ts';
 import { createCallerFactory } from '../../trpc/init.ts';
-import { createSession, findSessionUser } from '../user/session.queries.ts';
+import { createSession, findSessionUser } from '../../gate/session.queries.ts';
 
 let app: TestApp;
 beforeAll(async () => {

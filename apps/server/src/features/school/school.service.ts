@@ -18,7 +18,7 @@ import {
   listPendingInvites as listPendingInviteRows,
   renewInvite,
 } from '../school-invite/school-invite.queries.ts';
-import type { SessionUser } from '../user/session.queries.ts';
+import type { SessionUser } from '../../gate/session.queries.ts';
 import { findUserIdByEmail, setActiveSchool } from '../user/user.queries.ts';
 import { toGroupSettings } from './school.dto.ts';
 import {

@@ -1,11 +1,11 @@
 import { schema } from '@volant/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appRouter } from '../../trpc/app-router.ts';
+import { appRouter } from '../../app-router.ts';
 import { createCallerFactory } from '../../trpc/init.ts';
 import { addMember, createUser, getTestApp, inputIssues, setupSchool, type TestApp } from '../../testing/harness.ts';
 import { createTestStudent } from '../student/student.testing.ts';
-import { createSession, findSessionUser } from '../user/session.queries.ts';
+import { createSession, findSessionUser } from '../../gate/session.queries.ts';
 import { teacherProfileExample as profile } from './school.isolation.ts';
 
 let app: TestApp;

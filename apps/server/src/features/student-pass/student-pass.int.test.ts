@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RateLimiter } from '../../lib/rate-limit.ts';
 import { addMember, createUser, getTestApp, setupSchool, type TestApp, uniqueEmail } from '../../testing/harness.ts';
-import { appRouter } from '../../trpc/app-router.ts';
+import { appRouter } from '../../app-router.ts';
 import { createCallerFactory } from '../../trpc/init.ts';
 import { insertTeacher, SIGNATURE_SVG } from '../driving-lessons-record/driving-lessons-record.testing.ts';
 import { createTestStudent } from '../student/student.testing.ts';

@@ -1,7 +1,8 @@
 import { schema } from '@volant/db/schema';
 import { eq } from 'drizzle-orm';
 import { type TestApp, uniqueEmail } from '../../testing/harness.ts';
-import { entity, type IsolationTable, school, theSchool, type Victim } from '../../testing/isolation.ts';
+import { entity, type IsolationTable, type StudentIsolationTable, type StudentValues, school, theSchool, type Victim } from '../../testing/isolation.ts';
+import { freshAddress, type StudentActor } from '../student-portal/student-portal.testing.ts';
 import { aStudent } from '../student/student.testing.ts';
 
 /** A student with an e-mail of its own (the outbox allows a few pass mails an hour per address). */
@@ -27,12 +28,24 @@ export const studentPassIsolation: IsolationTable = {
     (result, ids) => JSON.stringify(result).includes(ids.schoolCode),
   ),
   'studentPass.regenerateSchoolPassCode': school(theSchool, (c, schoolId) => c.studentPass.regenerateSchoolPassCode({ schoolId })),
-  'studentPassSignature.getStudentPassSignature': {
-    kind: 'public',
-    why: 'opened by the student’s code, not a session; student-pass.int.test.ts shows another school’s id, a wrong code and a foreign student refused alike',
-  },
-  'studentPassSignature.createStudentPassSignature': {
-    kind: 'public',
-    why: 'opened by the student’s code, not a session; student-pass.int.test.ts shows another school’s id, a wrong code and a foreign student refused alike',
-  },
+  'studentPassSignature.getStudentPassSignature': { kind: 'student', why: 'opened by the student’s code (the pass rung); the student half tries it' },
+  'studentPassSignature.createStudentPassSignature': { kind: 'student', why: 'opened by the student’s code (the pass rung); the student half tries it' },
+};
+
+/** The pass procedures with the code of `me` and the rest of `key`, each from an address of its own (no waits). */
+const visitor = (me: StudentActor) => me.as(freshAddress());
+const credentials = (me: StudentActor, key: StudentValues) => ({
+  schoolId: key.schoolId,
+  studentId: key.studentId,
+  registrationNumber: key.registrationNumber,
+  secretCode: me.secretCode,
+});
+
+export const studentPassStudentIsolation: StudentIsolationTable = {
+  'student.getStudentPass': (me, key) =>
+    visitor(me).student.getStudentPass({ type: 'web', schoolCode: key.schoolCode, registrationNumber: key.registrationNumber, secretCode: me.secretCode }),
+  'drivingLessonsRecord.getDrivingLessonsRecords': (me, key) => visitor(me).drivingLessonsRecord.getDrivingLessonsRecords(credentials(me, key)),
+  'studentPassSignature.getStudentPassSignature': (me, key) => visitor(me).studentPassSignature.getStudentPassSignature(credentials(me, key)),
+  'studentPassSignature.createStudentPassSignature': (me, key) =>
+    visitor(me).studentPassSignature.createStudentPassSignature({ ...credentials(me, key), signature: me.signature }),
 };

@@ -6,7 +6,7 @@ import {
   studentPassShareInfoInput,
 } from '@volant/shared/student-pass/inputs';
 import { router } from '../../trpc/init.ts';
-import { adminProcedure, publicProcedure, schoolOrPassProcedure, schoolProcedure } from '../../trpc/procedures.ts';
+import { adminProcedure, passProcedure, schoolOrPassProcedure, schoolProcedure } from '../../trpc/procedures.ts';
 import {
   createStudentPassSignature,
   getSchoolPassCode,
@@ -24,7 +24,7 @@ import {
  */
 export const studentPassStudentRouter = router({
   /** type 'app' through the session (the card's drawer), type 'web' with the link and the code; a refusal is a string. */
-  getStudentPass: schoolOrPassProcedure(getStudentPassInput).query(({ ctx, input }) => getStudentPass(ctx, ctx.school, input)),
+  getStudentPass: schoolOrPassProcedure(getStudentPassInput, { answerRefusal: true }).query(({ ctx, input }) => getStudentPass(ctx, ctx.reader, input)),
   getStudentPassShareInfo: schoolProcedure
     .input(studentPassShareInfoInput)
     .query(({ ctx, input }) => getStudentPassShareInfo(ctx, ctx.school.id, input.studentId)),
@@ -33,10 +33,10 @@ export const studentPassStudentRouter = router({
     .mutation(({ ctx, input }) => sendStudentPassInfo(ctx, ctx.school.id, ctx.user.id, input)),
 });
 
-/** The student's own signature on the pass (spec §7 studentPassSignature): public, opened by the code. */
+/** The student's own signature on the pass (spec §7 studentPassSignature): opened by the code (the pass rung). */
 export const studentPassSignatureRouter = router({
-  getStudentPassSignature: publicProcedure.input(passCredentialsInput).query(({ ctx, input }) => getStudentPassSignature(ctx, input)),
-  createStudentPassSignature: publicProcedure.input(createStudentPassSignatureInput).mutation(({ ctx, input }) => createStudentPassSignature(ctx, input)),
+  getStudentPassSignature: passProcedure(passCredentialsInput).query(({ ctx }) => getStudentPassSignature(ctx, ctx.student)),
+  createStudentPassSignature: passProcedure(createStudentPassSignatureInput).mutation(({ ctx, input }) => createStudentPassSignature(ctx, ctx.student, input)),
 });
 
 /** Nastavení → Průkazky: the school's code in every pass link; a new one ends every link shared so far. */

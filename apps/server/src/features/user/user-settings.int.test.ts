@@ -3,11 +3,11 @@
 import { schema } from '@volant/db/schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from './session.queries.ts';
-import { appRouter } from '../../trpc/app-router.ts';
+import { createSession } from '../../gate/session.queries.ts';
+import { appRouter } from '../../app-router.ts';
 import { createCallerFactory } from '../../trpc/init.ts';
 import { getTestApp, inputIssues, setupSchool, TEST_PASSWORD, type TestApp } from '../../testing/harness.ts';
-import { findSessionUser } from './session.queries.ts';
+import { findSessionUser } from '../../gate/session.queries.ts';
 
 const createCaller = createCallerFactory(appRouter);
 let app: TestApp;

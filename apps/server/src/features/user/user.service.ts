@@ -7,7 +7,7 @@ import { inTransaction } from '../../lib/unit-of-work.ts';
 import { hasMailQuota, isUnderMailLimit, lockRecipient } from '../../mail/outbox.queries.ts';
 import { accountExistsMail, passwordResetMail, registrationConfirmMail } from '../../mail/templates.ts';
 import type { AppDeps } from '../../trpc/context.ts';
-import { createSession, revokeAllSessions, revokeSession } from './session.queries.ts';
+import { createSession, revokeAllSessions, revokeSession } from '../../gate/session.queries.ts';
 import {
   activateUser,
   closeEmailTokens,

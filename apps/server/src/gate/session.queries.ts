@@ -2,8 +2,8 @@ import type { Db, DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import type { StaffRole } from '@volant/shared/enums';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { hashToken, newToken } from '../../lib/crypto.ts';
-import { preparedPerDb } from '../../lib/prepared.ts';
+import { hashToken, newToken } from '../lib/crypto.ts';
+import { preparedPerDb } from '../lib/prepared.ts';
 
 const { sessions, users, schoolMembers, schools } = schema;
 
