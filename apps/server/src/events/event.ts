@@ -26,8 +26,8 @@ export interface AppEvent<Data = unknown> {
 
 /** What one event means to the processors; each part optional. */
 export interface EventDefinition<Data = unknown> {
-  /** The socket messages, published after commit. */
-  live?(live: Live, event: AppEvent<Data>): void;
+  /** The socket messages, published after commit (`db` for an id the event's data does not carry). */
+  live?(live: Live, event: AppEvent<Data>, db: DbOrTx): void | Promise<void>;
   /** The staff's bell (and their e-mail copy): read after commit, so it may look up names. */
   notification?(db: DbOrTx, event: AppEvent<Data>): Promise<SchoolNotification | null>;
 }

@@ -5,7 +5,12 @@
 import { inTransaction } from '../lib/unit-of-work.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { mailSchoolStaff, ringSchoolStaff } from '../features/notification/notify.ts';
+import { invoiceEvents } from '../features/invoice/invoice.events.ts';
+import { paymentItemEvents } from '../features/payment-item/payment-item.events.ts';
+import { reportEvents } from '../features/report/report.events.ts';
 import { studentEvents } from '../features/student/student.events.ts';
+import { teachingLessonRecordEvents } from '../features/teaching-lesson-record/teaching-lesson-record.events.ts';
+import { drivingLessonsRecordEvents } from '../features/driving-lessons-record/driving-lessons-record.events.ts';
 import type { AppEvent, EventDefinition, EventDefinitions } from './event.ts';
 
 export type Processor = (deps: AppDeps, event: AppEvent, definition: EventDefinition) => unknown;
@@ -13,11 +18,11 @@ export type Processor = (deps: AppDeps, event: AppEvent, definition: EventDefini
 /** Every feature's events. Built on first use: the features' services import record.ts, which imports this file. */
 let definitions: EventDefinitions | null = null;
 const allDefinitions = (): EventDefinitions => {
-  definitions ??= { ...studentEvents };
+  definitions ??= { ...studentEvents, ...reportEvents, ...teachingLessonRecordEvents, ...drivingLessonsRecordEvents, ...paymentItemEvents, ...invoiceEvents };
   return definitions;
 };
 
-export const liveProcessor: Processor = (deps, event, definition) => definition.live?.(deps.live, event);
+export const liveProcessor: Processor = (deps, event, definition) => definition.live?.(deps.live, event, deps.db);
 
 export const notificationProcessor: Processor = async (deps, event, definition) => {
   const notification = await definition.notification?.(deps.db, event);
