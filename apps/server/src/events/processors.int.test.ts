@@ -19,7 +19,10 @@ beforeAll(async () => {
 /** A school whose admin gets REPORT_STUDENT_ADDED by e-mail, with a student on an open hlášenka. */
 async function schoolWithReport() {
   const { schoolId, caller, user } = await setupSchool(app);
-  await app.handle.db.update(schema.users).set({ emailNotificationEvents: ['REPORT_STUDENT_ADDED'] }).where(eq(schema.users.id, user.id));
+  await app.handle.db
+    .update(schema.users)
+    .set({ emailNotificationEvents: ['REPORT_STUDENT_ADDED'] })
+    .where(eq(schema.users.id, user.id));
   const studentId = await createTestStudent(caller, schoolId, { firstName: 'Petra', lastName: 'Nová' });
   const { reportId } = await caller.student.setDateOfInProgress({ schoolId, studentsIds: [studentId] });
   const event: AppEvent = {

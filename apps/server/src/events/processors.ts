@@ -5,6 +5,7 @@
 import { inTransaction } from '../lib/unit-of-work.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { mailSchoolStaff, ringSchoolStaff } from '../features/notification/notify.ts';
+import { examEvents } from '../features/exam/exam.events.ts';
 import { invoiceEvents } from '../features/invoice/invoice.events.ts';
 import { paymentItemEvents } from '../features/payment-item/payment-item.events.ts';
 import { reportEvents } from '../features/report/report.events.ts';
@@ -18,7 +19,15 @@ export type Processor = (deps: AppDeps, event: AppEvent, definition: EventDefini
 /** Every feature's events. Built on first use: the features' services import record.ts, which imports this file. */
 let definitions: EventDefinitions | null = null;
 const allDefinitions = (): EventDefinitions => {
-  definitions ??= { ...studentEvents, ...reportEvents, ...teachingLessonRecordEvents, ...drivingLessonsRecordEvents, ...paymentItemEvents, ...invoiceEvents };
+  definitions ??= {
+    ...studentEvents,
+    ...reportEvents,
+    ...teachingLessonRecordEvents,
+    ...drivingLessonsRecordEvents,
+    ...paymentItemEvents,
+    ...invoiceEvents,
+    ...examEvents,
+  };
   return definitions;
 };
 

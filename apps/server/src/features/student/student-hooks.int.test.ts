@@ -31,10 +31,22 @@ it('puts a started student on the day’s hlášenka and plans the Výuka withou
       now: () => new Date(),
       log: quiet,
     } as unknown as AppDeps;
-    const [user] = await db.insert(schema.users).values({ email: `hooks.${Date.now()}@example.cz`, firstName: 'A', lastName: 'B', passwordHash: 'x', isActivated: true }).returning();
+    const [user] = await db
+      .insert(schema.users)
+      .values({ email: `hooks.${Date.now()}@example.cz`, firstName: 'A', lastName: 'B', passwordHash: 'x', isActivated: true })
+      .returning();
     const [school] = await db
       .insert(schema.schools)
-      .values({ name: 'Autoškola bez routerů', number: 'AS-1', office: 'Brno', street: 'Kounicova', streetCode: '1', city: 'Brno', postCode: '60200', tier: 'PREMIUM' })
+      .values({
+        name: 'Autoškola bez routerů',
+        number: 'AS-1',
+        office: 'Brno',
+        street: 'Kounicova',
+        streetCode: '1',
+        city: 'Brno',
+        postCode: '60200',
+        tier: 'PREMIUM',
+      })
       .returning();
     const schoolId = proveSchoolId(school.id);
     const { id: studentId } = await createStudent(deps, schoolId, user.id, createStudentInput(deps.now()).parse(studentInput()));
