@@ -22,7 +22,7 @@ import {
 
 const reportNotFound = () => new AppError('REPORT_NOT_FOUND', 'NOT_FOUND');
 
-/** Tells the school's open screens that a hlášenka changed: `after.live((live) => reportMessage(live, …))`. */
+/** Tells the school's open screens that a hlášenka changed (report.events.ts, report.hooks.ts). */
 export const reportMessage = (live: Live, schoolId: SchoolId, reportId: string) => live.toSchool(schoolId, { ReportMessage: { schoolId, reportId } });
 
 export async function getReport(db: DbOrTx, schoolId: SchoolId, id: string) {

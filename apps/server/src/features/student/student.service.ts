@@ -74,7 +74,7 @@ async function assertInterpreter(tx: DbOrTx, schoolId: SchoolId, interpreterId: 
   if (interpreterId && !(await findActiveInterpreter(tx, schoolId, interpreterId))) throw new AppError('INTERPRETER_NOT_FOUND', 'NOT_FOUND');
 }
 
-/** Tells the school's open screens that a student changed: `after.live((live) => studentInfoMessage(live, …))`. */
+/** Tells the school's open screens that a student changed (student.events.ts and the other features' events). */
 export const studentInfoMessage = (live: Live, schoolId: SchoolId, studentId: string) =>
   live.toSchool(schoolId, { StudentInfoMessage: { schoolId, studentId } });
 
