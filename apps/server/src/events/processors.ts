@@ -6,10 +6,14 @@ import { inTransaction } from '../lib/unit-of-work.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { mailSchoolStaff, ringSchoolStaff } from '../features/notification/notify.ts';
 import { examEvents } from '../features/exam/exam.events.ts';
+import { interpreterEvents } from '../features/interpreter/interpreter.events.ts';
 import { invoiceEvents } from '../features/invoice/invoice.events.ts';
+import { lessonPlanEvents } from '../features/lesson-plan/lesson-plan.events.ts';
 import { paymentItemEvents } from '../features/payment-item/payment-item.events.ts';
 import { reportEvents } from '../features/report/report.events.ts';
+import { schoolCarEvents } from '../features/school-car/school-car.events.ts';
 import { studentEvents } from '../features/student/student.events.ts';
+import { tagEvents } from '../features/tag/tag.events.ts';
 import { teachingLessonRecordEvents } from '../features/teaching-lesson-record/teaching-lesson-record.events.ts';
 import { drivingLessonsRecordEvents } from '../features/driving-lessons-record/driving-lessons-record.events.ts';
 import type { AppEvent, EventDefinition, EventDefinitions } from './event.ts';
@@ -27,6 +31,10 @@ const allDefinitions = (): EventDefinitions => {
     ...paymentItemEvents,
     ...invoiceEvents,
     ...examEvents,
+    ...tagEvents,
+    ...schoolCarEvents,
+    ...interpreterEvents,
+    ...lessonPlanEvents,
   };
   return definitions;
 };
@@ -47,7 +55,11 @@ export const PROCESSORS: readonly Processor[] = [liveProcessor, notificationProc
 
 /** Hands a committed event to each processor in turn; a failure is logged and skipped. */
 export async function processEvent(deps: AppDeps, event: AppEvent, processors: readonly Processor[] = PROCESSORS) {
-  const definition = allDefinitions()[event.name] ?? {};
+  const found = allDefinitions()[event.name] ?? {};
+  // The bell and its e-mail read the same notification: built once per event.
+  let notification: ReturnType<NonNullable<EventDefinition['notification']>> | undefined;
+  const build = found.notification;
+  const definition: EventDefinition = build ? { ...found, notification: (db, e) => (notification ??= build(db, e)) } : found;
   for (const processor of processors) {
     try {
       await processor(deps, event, definition);
