@@ -12,6 +12,7 @@ import { lessonPlanEvents } from '../features/lesson-plan/lesson-plan.events.ts'
 import { paymentItemEvents } from '../features/payment-item/payment-item.events.ts';
 import { reportEvents } from '../features/report/report.events.ts';
 import { schoolCarEvents } from '../features/school-car/school-car.events.ts';
+import { studentDefaultTeacherEvents } from '../features/student-default-teacher/student-default-teacher.events.ts';
 import { studentEvents } from '../features/student/student.events.ts';
 import { tagEvents } from '../features/tag/tag.events.ts';
 import { teachingLessonRecordEvents } from '../features/teaching-lesson-record/teaching-lesson-record.events.ts';
@@ -35,6 +36,7 @@ const allDefinitions = (): EventDefinitions => {
     ...schoolCarEvents,
     ...interpreterEvents,
     ...lessonPlanEvents,
+    ...studentDefaultTeacherEvents,
   };
   return definitions;
 };
