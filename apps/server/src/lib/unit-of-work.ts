@@ -29,6 +29,8 @@
 //   stale entry on any instance (lib/session-cache.ts).
 // - Jobs (PDF generation) get the same seam: `after.enqueue(insert)` writes the job row with `tx` (pdf/jobs.queries.ts)
 //   and wakes this instance's job runner after commit, exactly as `after.mail` does for the outbox.
+// - `after.settle(run)` is a follow-up the caller's answer waits for: the event's processors (events/record.ts), so
+//   the bell a write rings is there when the write answers. Its failure is logged like any follow-up's.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { Db, DbOrTx, Tx } from '@volant/db/client';
@@ -66,9 +68,11 @@ export interface After {
   invalidateSessions(change: SessionCacheChange): Promise<void>;
   /** Writes a job row now, in this transaction (`insert` gets `tx`), and wakes the job runner after commit. */
   enqueue<T>(insert: (tx: DbOrTx) => Promise<T>): Promise<T>;
+  /** Runs `run` after commit, in order with the other follow-ups; the caller's answer waits for it (never fails on it). */
+  settle(run: () => Promise<void>): void;
 }
 
-type FollowUp = () => unknown;
+type FollowUp = (() => unknown) & { settles?: true };
 
 interface Unit {
   db: Db;
@@ -122,15 +126,22 @@ function afterOf(unit: Unit): After {
       }
       return result;
     },
+    settle(run) {
+      unit.followUps.push(Object.assign(run, { settles: true as const }));
+    },
   };
 }
 
-function runFollowUps(deps: UnitDeps, followUps: FollowUp[]) {
+/** Runs the follow-ups in order; resolves when those that settle have (a failure is logged, never thrown). */
+async function runFollowUps(deps: UnitDeps, followUps: FollowUp[]) {
   const failed = (err: unknown) => deps.log.error({ err }, 'a follow-up after commit failed; the write itself is committed');
   for (const followUp of followUps) {
     try {
       const result = followUp();
-      if (result instanceof Promise) result.catch(failed);
+      if (result instanceof Promise) {
+        if (followUp.settles) await result.catch(failed);
+        else result.catch(failed);
+      }
     } catch (err) {
       failed(err);
     }
@@ -171,7 +182,7 @@ export async function inTransaction<T>(deps: UnitDeps, work: (tx: DbOrTx, after:
     if (unit) unit.isOpen = false;
   }
   if (unit) {
-    runFollowUps(deps, unit.followUps);
+    await runFollowUps(deps, unit.followUps);
     // Bounded by the ack timeout; a confirmation never fails the committed write.
     if (unit.waits.length > 0) await Promise.all(unit.waits.map((confirmation) => confirmation.wait()));
   }

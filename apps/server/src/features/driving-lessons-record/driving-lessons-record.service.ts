@@ -30,10 +30,11 @@ import { schoolDateOf, schoolDay } from '@volant/shared/school-time';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
 import { exclusionViolation } from '../../lib/pg-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
-import { type After, inTransaction } from '../../lib/unit-of-work.ts';
+import { inTransaction } from '../../lib/unit-of-work.ts';
+import { recordEvent } from '../../events/record.ts';
+import type { Live } from '../../live/live.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import type { DbOrTx } from '@volant/db/client';
 import { toListedRecord, toRecord } from './driving-lessons-record.dto.ts';
@@ -85,11 +86,9 @@ const teacherNotFound = () => new AppError('TEACHER_NOT_FOUND', 'NOT_FOUND');
 const carNotFound = () => new AppError('SCHOOL_CAR_NOT_FOUND', 'NOT_FOUND');
 const conflict = (c: Collision | undefined) => new AppError('TRAINING_COLLISION', 'CONFLICT', c ? collisionMessage(c) : undefined);
 
-function recordMessage(after: After, schoolId: SchoolId, studentIds: (string | null)[], recordId: string) {
-  const unique = [...new Set(studentIds)];
-  after.live((live) => {
-    for (const studentId of unique) live.toSchool(schoolId, { DrivingLessonRecordMessage: { schoolId, studentId, recordId } });
-  });
+/** Tells the school's open screens that a ride of these students (once each) changed. */
+export function recordMessage(live: Live, schoolId: SchoolId, studentIds: (string | null)[], recordId: string) {
+  for (const studentId of new Set(studentIds)) live.toSchool(schoolId, { DrivingLessonRecordMessage: { schoolId, studentId, recordId } });
 }
 
 /** What the audit keeps of a record: every column but the signature pictures, of which only whether present. */
@@ -226,8 +225,8 @@ export function createTraining(deps: AppDeps, schoolId: SchoolId, userId: string
   return inTransaction(deps, async (tx, after) => {
     await check(tx, schoolId, values, undefined, deps.now());
     const row = await guarded(tx, schoolId, values, null, (sp) => insertRecord(sp, schoolId, userId, values));
-    await audit(tx, { schoolId, userId, action: 'drivingLessonsRecord.create', entityType: 'drivingLessonsRecord', entityId: row.id, data: auditable(values) });
-    recordMessage(after, schoolId, [values.studentId ?? null], row.id);
+    const data = auditable(values);
+    await recordEvent(deps, tx, after, { name: 'drivingLessonsRecord.create', schoolId, userId, entityType: 'drivingLessonsRecord', entityId: row.id, data });
     return toRecord((await findRecord(tx, schoolId, row.id)) as NonNullable<Awaited<ReturnType<typeof findRecord>>>);
   });
 }
@@ -253,15 +252,14 @@ export function updateTraining(deps: AppDeps, schoolId: SchoolId, userId: string
     if (!existing) throw notFound();
     await check(tx, schoolId, values, existing, deps.now());
     await guarded(tx, schoolId, values, existing.id, (sp) => updateRecordRow(sp, schoolId, existing.id, values));
-    await audit(tx, {
+    await recordEvent(deps, tx, after, {
+      name: 'drivingLessonsRecord.update',
       schoolId,
       userId,
-      action: 'drivingLessonsRecord.update',
       entityType: 'drivingLessonsRecord',
       entityId: existing.id,
       data: changes(existing, values),
     });
-    recordMessage(after, schoolId, [existing.studentId, values.studentId ?? null], existing.id);
     return toRecord((await findRecord(tx, schoolId, existing.id)) as NonNullable<Awaited<ReturnType<typeof findRecord>>>);
   });
 }
@@ -271,8 +269,8 @@ export async function deleteTraining(deps: AppDeps, schoolId: SchoolId, userId: 
     const row = await deleteRecordRow(tx, schoolId, id);
     if (!row) throw notFound();
     // The whole row (pictures aside) stays in the audit log: a deleted ride is never silently lost.
-    await audit(tx, { schoolId, userId, action: 'drivingLessonsRecord.delete', entityType: 'drivingLessonsRecord', entityId: row.id, data: auditable(row) });
-    recordMessage(after, schoolId, [row.studentId], row.id);
+    const data = auditable(row);
+    await recordEvent(deps, tx, after, { name: 'drivingLessonsRecord.delete', schoolId, userId, entityType: 'drivingLessonsRecord', entityId: row.id, data });
   });
   return { ok: true as const };
 }

@@ -1,7 +1,7 @@
 // Exams (issue 9, spec §3 Exam + studentOnExam, §4 sign-up, §5, §7 exam.*; legal-cz §7.2, §7.4): terms, sign-ups per
 // student × type × group, results with the attempt number, cycles of attempts with new teaching/training between
 // them, the 12-month window from the first exam, and the 15-day exam application deadline after training ends.
-import { EXAM_RESULT_LABELS, type ExamResult, type ExamType, LICENCE_GROUP_LABELS, type LicenceGroup, type StudentState } from '@volant/shared/enums';
+import type { ExamResult, ExamType, LicenceGroup, StudentState } from '@volant/shared/enums';
 import type {
   addStudentToExamInput,
   createExamInput,
@@ -24,13 +24,12 @@ import {
 import { schoolToday } from '@volant/shared/school-time';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/pg-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
+import { recordEvent } from '../../events/record.ts';
 import type { Live } from '../../live/live.ts';
 import type { AppDeps } from '../../trpc/context.ts';
-import { studentInfoMessage } from '../student/student.service.ts';
 import { insertStudentLogs, lockStudents, updateStudentRows } from '../student/student.queries.ts';
 import {
   countSignedStudents,
@@ -56,13 +55,12 @@ import {
   setSignUpResult,
   updateExamRow,
 } from './exam.queries.ts';
-import { notifySchoolStaff } from '../notification/notify.ts';
 
 const examNotFound = () => new AppError('EXAM_NOT_FOUND', 'NOT_FOUND');
 const studentNotFound = () => new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
 const signedElsewhere = () => new AppError('EXAM_SIGNED_ELSEWHERE', 'CONFLICT');
 
-const examMessage = (live: Live, schoolId: SchoolId, examId: string) => live.toSchool(schoolId, { ExamMessage: { schoolId, examId } });
+export const examMessage = (live: Live, schoolId: SchoolId, examId: string) => live.toSchool(schoolId, { ExamMessage: { schoolId, examId } });
 
 /** The database's answer to two concurrent sign-ups of one student for one type × group. */
 function signUpRace(err: unknown): never {
@@ -145,8 +143,7 @@ export async function getExam(deps: AppDeps, schoolId: SchoolId, id: string) {
 export function createExam(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<typeof createExamInput>) {
   return inTransaction(deps, async (tx, after) => {
     const row = await insertExam(tx, schoolId, input);
-    await audit(tx, { schoolId, userId, action: 'exam.create', entityType: 'exam', entityId: row.id, data: input });
-    after.live((live) => examMessage(live, schoolId, row.id));
+    await recordEvent(deps, tx, after, { name: 'exam.create', schoolId, userId, entityType: 'exam', entityId: row.id, data: input });
     return toExam(row);
   });
 }
@@ -157,12 +154,7 @@ export function updateExam(deps: AppDeps, schoolId: SchoolId, userId: string, in
     if (!before) throw examNotFound();
     const { id, ...values } = input;
     const row = await updateExamRow(tx, schoolId, id, values);
-    await audit(tx, { schoolId, userId, action: 'exam.update', entityType: 'exam', entityId: id, data: { from: toExam(before), to: values } });
-    const affected = await examStudentIds(tx, schoolId, id);
-    after.live((live) => {
-      examMessage(live, schoolId, id);
-      for (const s of affected) studentInfoMessage(live, schoolId, s);
-    });
+    await recordEvent(deps, tx, after, { name: 'exam.update', schoolId, userId, entityType: 'exam', entityId: id, data: { from: toExam(before), to: values } });
     return toExam(row);
   });
 }
@@ -174,10 +166,13 @@ export async function removeExam(deps: AppDeps, schoolId: SchoolId, userId: stri
     if (await hasResults(tx, schoolId, id)) throw new AppError('EXAM_HAS_RESULTS', 'CONFLICT');
     const affected = await examStudentIds(tx, schoolId, id);
     await deleteExam(tx, schoolId, id);
-    await audit(tx, { schoolId, userId, action: 'exam.remove', entityType: 'exam', entityId: id, data: { exam: toExam(exam), students: affected } });
-    after.live((live) => {
-      examMessage(live, schoolId, id);
-      for (const s of affected) studentInfoMessage(live, schoolId, s);
+    await recordEvent(deps, tx, after, {
+      name: 'exam.remove',
+      schoolId,
+      userId,
+      entityType: 'exam',
+      entityId: id,
+      data: { exam: toExam(exam), students: affected },
     });
   });
   return { ok: true as const };
@@ -196,10 +191,10 @@ export async function addStudentToExam(deps: AppDeps, schoolId: SchoolId, userId
       const row = await deleteSignUp(tx, schoolId, k);
       if (!row) throw new AppError('EXAM_SIGN_UP_NOT_FOUND', 'NOT_FOUND');
       if (row.result) throw new AppError('EXAM_HAS_RESULTS', 'CONFLICT');
-      await audit(tx, {
+      await recordEvent(deps, tx, after, {
+        name: 'exam.signOff',
         schoolId,
         userId,
-        action: 'exam.signOff',
         entityType: 'student',
         entityId: student.id,
         data: { examId: exam.id, ...input.toRemoveType },
@@ -227,19 +222,15 @@ export async function addStudentToExam(deps: AppDeps, schoolId: SchoolId, userId
       }
       const attempt = part.state.nextAttempt;
       await insertSignUp(tx, schoolId, { ...key, type, group }, attempt);
-      await audit(tx, {
+      await recordEvent(deps, tx, after, {
+        name: 'exam.signUp',
         schoolId,
         userId,
-        action: 'exam.signUp',
         entityType: 'student',
         entityId: student.id,
         data: { examId: exam.id, type, group, attempt },
       });
     }
-    after.live((live) => {
-      examMessage(live, schoolId, exam.id);
-      studentInfoMessage(live, schoolId, student.id);
-    });
   }).catch(signUpRace);
   return getStudentExams(deps, schoolId, input.studentId);
 }
@@ -261,30 +252,16 @@ export async function setExamResult(deps: AppDeps, schoolId: SchoolId, userId: s
       await updateStudentRows(tx, schoolId, [student.id], { state, updatedAt: deps.now() });
       await insertStudentLogs(tx, schoolId, [{ studentId: student.id, state, previousState: student.state, date: exam.date, userId }]);
     }
-    await audit(tx, {
+    await recordEvent(deps, tx, after, {
+      name: 'exam.setResult',
       schoolId,
       userId,
-      action: 'exam.setResult',
       entityType: 'student',
       entityId: student.id,
       data: { examId: exam.id, type: input.type, group: input.group, result: input.result, state: { from: student.state, to: state } },
     });
-    if (input.result) {
-      await notifySchoolStaff(deps, tx, after, {
-        schoolId,
-        event: 'EXAM_RESULT',
-        title: 'Výsledek zkoušky',
-        message: `${student.firstName} ${student.lastName}: ${input.type} (${LICENCE_GROUP_LABELS[input.group as LicenceGroup]}) – ${EXAM_RESULT_LABELS[input.result]}, ${row.attempt}. pokus.`,
-        link: `/app/student/${student.id}`,
-        actorUserId: userId,
-      });
-    }
     const all = await listStudentSignUps(tx, schoolId, student.id);
     const passed = all.filter((s) => s.result === 'SUCCESS').map((s) => ({ type: s.type as ExamType, group: s.group as LicenceGroup }));
-    after.live((live) => {
-      examMessage(live, schoolId, exam.id);
-      studentInfoMessage(live, schoolId, student.id);
-    });
     return { result: input.result as ExamResult | null, attempt: row.attempt, state, canFinish: allRequiredPassed(student.groups as LicenceGroup[], passed) };
   }).catch(signUpRace);
 }
@@ -366,15 +343,14 @@ export async function recordRetraining(deps: AppDeps, schoolId: SchoolId, userId
     if (state.lastFailDate && input.completedOn < state.lastFailDate) throw new AppError('EXAM_RETRAINING_BEFORE_FAIL', 'BAD_REQUEST');
     if (input.completedOn > schoolToday(deps.now())) throw new AppError('EXAM_RETRAINING_IN_FUTURE', 'BAD_REQUEST');
     const row = await insertRetraining(tx, schoolId, { ...input, studentId: student.id, createdBy: userId });
-    await audit(tx, {
+    await recordEvent(deps, tx, after, {
+      name: 'exam.recordRetraining',
       schoolId,
       userId,
-      action: 'exam.recordRetraining',
       entityType: 'student',
       entityId: student.id,
       data: { id: row.id, type: input.type, group: input.group, completedOn: input.completedOn, note: input.note, cycle: state.cycle + 1 },
     });
-    after.live((live) => studentInfoMessage(live, schoolId, student.id));
     return { id: row.id, type: row.type as ExamType, group: row.group as LicenceGroup, completedOn: row.completedOn, note: row.note, cycle: state.cycle + 1 };
   });
 }
@@ -389,15 +365,14 @@ export async function removeRetraining(deps: AppDeps, schoolId: SchoolId, userId
     const part = { studentId: student.id, type: row.type as ExamType, group: row.group as LicenceGroup };
     // The student row is locked, so no sign-up can slip in between this check and the commit.
     if (await hasSignUpAfter(tx, schoolId, part, row.createdAt)) throw new AppError('EXAM_RETRAINING_USED', 'CONFLICT');
-    await audit(tx, {
+    await recordEvent(deps, tx, after, {
+      name: 'exam.removeRetraining',
       schoolId,
       userId,
-      action: 'exam.removeRetraining',
       entityType: 'student',
       entityId: student.id,
       data: { id: row.id, type: row.type, group: row.group, completedOn: row.completedOn, note: row.note },
     });
-    after.live((live) => studentInfoMessage(live, schoolId, student.id));
   });
   return { ok: true as const };
 }

@@ -11,9 +11,9 @@ import { addressLine } from '@volant/shared/pdf/view-models';
 import { addDays, schoolToday } from '@volant/shared/school-time';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
+import { recordEvent } from '../../events/record.ts';
 import type { Live } from '../../live/live.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { hasActivePaymentDocument } from '../payment-item/payment-item.queries.ts';
@@ -41,7 +41,7 @@ const invoiceNotFound = () => new AppError('INVOICE_NOT_FOUND', 'NOT_FOUND');
 const studentNotFound = () => new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
 
 /** Tells the school's open screens (the list, the student's Platba tab) that a document was issued or cancelled. */
-const invoiceMessage = (live: Live, schoolId: SchoolId, invoiceId: string, studentId: string) =>
+export const invoiceMessage = (live: Live, schoolId: SchoolId, invoiceId: string, studentId: string) =>
   live.toSchool(schoolId, { InvoiceMessage: { schoolId, invoiceId, studentId } });
 
 const yearOf = (day: string) => Number(day.slice(0, 4));
@@ -177,8 +177,7 @@ export function issueInvoice(deps: AppDeps, schoolId: SchoolId, userId: string, 
       createdBy: userId,
     };
     const row = await insertInvoice(tx, schoolId, values, lines);
-    await audit(tx, { schoolId, userId, action: 'invoice.issue', entityType: 'invoice', entityId: row.id, data: { ...values, lines } });
-    after.live((live) => invoiceMessage(live, schoolId, row.id, row.studentId));
+    await recordEvent(deps, tx, after, { name: 'invoice.issue', schoolId, userId, entityType: 'invoice', entityId: row.id, data: { ...values, lines } });
     return loadInvoice(tx, schoolId, row);
   });
 }
@@ -277,17 +276,13 @@ export function cancelInvoice(deps: AppDeps, schoolId: SchoolId, userId: string,
       createdBy: userId,
     };
     const creditNote = await insertInvoice(tx, schoolId, values, lines);
-    await audit(tx, {
+    await recordEvent(deps, tx, after, {
+      name: 'invoice.cancel',
       schoolId,
       userId,
-      action: 'invoice.cancel',
       entityType: 'invoice',
       entityId: original.id,
       data: { reason: input.reason, creditNoteId: creditNote.id, creditNoteNumber: number },
-    });
-    after.live((live) => {
-      invoiceMessage(live, schoolId, original.id, original.studentId);
-      invoiceMessage(live, schoolId, creditNote.id, original.studentId);
     });
     const cancelled = await lockInvoice(tx, schoolId, original.id);
     return { invoice: await loadInvoice(tx, schoolId, cancelled ?? original), creditNote: await loadInvoice(tx, schoolId, creditNote) };

@@ -7,9 +7,9 @@ import { lawPlanOn, PLAN_ITEMS, type PlanCell, type PlanItem, type PlanRaise, ty
 import { schoolToday } from '@volant/shared/school-time';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
+import { recordEvent } from '../../events/record.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { deleteRaise, findSchoolRaises, upsertRaise } from './lesson-plan.queries.ts';
 
@@ -66,8 +66,14 @@ export async function setLessonPlanRaise(deps: AppDeps, schoolId: SchoolId, user
   await inTransaction(deps, async (tx, after) => {
     if (input.hours === null) await deleteRaise(tx, schoolId, cell);
     else await upsertRaise(tx, schoolId, cell, input.hours, now);
-    await audit(tx, { schoolId, userId, action: 'lessonPlan.setRaise', entityType: 'lessonPlan', entityId: null, data: { ...cell, hours: input.hours } });
-    after.live((live) => live.toSchool(schoolId, { LessonPlanMessage: { schoolId } }));
+    await recordEvent(deps, tx, after, {
+      name: 'lessonPlan.setRaise',
+      schoolId,
+      userId,
+      entityType: 'lessonPlan',
+      entityId: null,
+      data: { ...cell, hours: input.hours },
+    });
   });
   return { ok: true as const };
 }

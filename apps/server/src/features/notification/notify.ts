@@ -29,8 +29,15 @@ export interface SchoolNotification {
   actorUserId?: string | null;
 }
 
-/** One notification for the school's staff (see the file comment). Returns its id. */
+/** One notification for the school's staff (see the file comment): the bell, then the e-mails. Returns its id. */
 export async function notifySchoolStaff(deps: Pick<AppDeps, 'config'>, tx: DbOrTx, after: After, n: SchoolNotification): Promise<string> {
+  const id = await ringSchoolStaff(tx, after, n);
+  await mailSchoolStaff(deps, tx, after, n);
+  return id;
+}
+
+/** The bell's part: the row for the members (already read for the actor) and `NotificationMessage`. Returns its id. */
+export async function ringSchoolStaff(tx: DbOrTx, after: After, n: SchoolNotification): Promise<string> {
   const id = await insertNotification(tx, {
     schoolId: n.schoolId,
     type: 'GENERIC',
@@ -41,13 +48,17 @@ export async function notifySchoolStaff(deps: Pick<AppDeps, 'config'>, tx: DbOrT
     message: n.message,
   });
   if (n.actorUserId) await markNotificationRead(tx, id, n.actorUserId);
+  const message = { NotificationMessage: { id, type: 'GENERIC' } };
+  after.live((live) => live.toSchool(n.schoolId, message));
+  return id;
+}
+
+/** The e-mail part: a copy to each member who chose the event, except the actor. */
+export async function mailSchoolStaff(deps: Pick<AppDeps, 'config'>, tx: DbOrTx, after: After, n: SchoolNotification) {
   for (const r of await listEmailRecipients(tx, n.schoolId, n.event, n.staffRoles ?? null)) {
     if (r.id === n.actorUserId) continue;
     await after.mail('NOTIFICATION', notificationMail(r.email, { title: n.title, message: n.message, url: appUrl(deps, n.link) }));
   }
-  const message = { NotificationMessage: { id, type: 'GENERIC' } };
-  after.live((live) => live.toSchool(n.schoolId, message));
-  return id;
 }
 
 export interface UserNotification {

@@ -2,11 +2,11 @@
 // their own gets the price list's price copied (so a later price-list change does not move it); undoing the start
 // removes that copy; a change of groups, training kind or type of a started student copies the new course's price.
 // Not-started students keep the price computed from the price list on read.
-import { registerStudentHooks } from '../student/student.hooks.ts';
+import type { StudentHooks } from '../student/student.hooks.ts';
 import { copyListPrices, deleteListPriceCopies } from './payment-item.queries.ts';
 import { paymentItemMessage } from './payment-item.service.ts';
 
-registerStudentHooks('paymentItem', {
+export const paymentItemStudentHooks: StudentHooks = {
   async onTrainingStarted(tx, { schoolId, studentIds }, after) {
     const copied = await copyListPrices(tx, schoolId, studentIds);
     after.live((live) => {
@@ -27,4 +27,4 @@ registerStudentHooks('paymentItem', {
     await copyListPrices(tx, schoolId, [studentId]);
     after.live((live) => paymentItemMessage(live, schoolId, studentId));
   },
-});
+};

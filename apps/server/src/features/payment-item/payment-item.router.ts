@@ -11,7 +11,6 @@ import {
 } from '@volant/shared/payment-item/inputs';
 import { router } from '../../trpc/init.ts';
 import { adminProcedure, schoolProcedure } from '../../trpc/procedures.ts';
-import './payment-item.hooks.ts';
 import {
   addCharge,
   createPayment,

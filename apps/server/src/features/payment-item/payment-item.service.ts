@@ -18,9 +18,9 @@ import type {
 import { schoolToday } from '@volant/shared/school-time';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
+import { recordEvent } from '../../events/record.ts';
 import type { Live } from '../../live/live.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { lockStudents } from '../student/student.queries.ts';
@@ -59,7 +59,7 @@ export const paymentItemMessage = (live: Live, schoolId: SchoolId, studentId: st
   live.toSchool(schoolId, { PaymentItemMessage: { schoolId, studentId } });
 
 /** Tells the school's open screens that the price list (courses or extras) changed: defaults and balances move. */
-const priceListMessage = (live: Live, schoolId: SchoolId) => live.toSchool(schoolId, { PriceListMessage: { schoolId } });
+export const priceListMessage = (live: Live, schoolId: SchoolId) => live.toSchool(schoolId, { PriceListMessage: { schoolId } });
 
 const toPayment = (p: PaymentItemRow) => ({
   id: p.id,
@@ -157,8 +157,7 @@ export function createPayment(deps: AppDeps, schoolId: SchoolId, userId: string,
       createdBy: userId,
     };
     const row = await insertPayment(tx, schoolId, values);
-    await audit(tx, { schoolId, userId, action: 'paymentItem.create', entityType: 'paymentItem', entityId: row.id, data: values });
-    after.live((live) => paymentItemMessage(live, schoolId, input.studentId));
+    await recordEvent(deps, tx, after, { name: 'paymentItem.create', schoolId, userId, entityType: 'paymentItem', entityId: row.id, data: values });
     return toPayment(row);
   });
 }
@@ -171,8 +170,7 @@ export async function removePayment(deps: AppDeps, schoolId: SchoolId, userId: s
     if (!row) throw paymentNotFound();
     // A payment with an invoice or receipt stays until the document is cancelled (the throw rolls the delete back).
     if (await hasActivePaymentDocument(tx, schoolId, row.id)) throw new AppError('PAYMENT_HAS_INVOICE', 'CONFLICT');
-    await audit(tx, { schoolId, userId, action: 'paymentItem.remove', entityType: 'paymentItem', entityId: row.id, data: toPayment(row) });
-    after.live((live) => paymentItemMessage(live, schoolId, input.studentId));
+    await recordEvent(deps, tx, after, { name: 'paymentItem.remove', schoolId, userId, entityType: 'paymentItem', entityId: row.id, data: toPayment(row) });
   });
   return { ok: true as const };
 }
@@ -188,8 +186,14 @@ export function setStudentPrice(deps: AppDeps, schoolId: SchoolId, userId: strin
     if (!student) throw studentNotFound();
     const values = { price: input.price, discount: input.discount, discountReason: input.discountReason };
     const row = await upsertStudentPrice(tx, schoolId, input.studentId, values, deps.now());
-    await audit(tx, { schoolId, userId, action: 'paymentItem.setStudentPrice', entityType: 'student', entityId: input.studentId, data: values });
-    after.live((live) => paymentItemMessage(live, schoolId, input.studentId));
+    await recordEvent(deps, tx, after, {
+      name: 'paymentItem.setStudentPrice',
+      schoolId,
+      userId,
+      entityType: 'student',
+      entityId: input.studentId,
+      data: values,
+    });
     return {
       studentId: input.studentId,
       price: row.price,
@@ -210,8 +214,7 @@ export async function setPriceListItem(deps: AppDeps, schoolId: SchoolId, userId
   await inTransaction(deps, async (tx, after) => {
     if (price === null) await deleteListPrice(tx, schoolId, { group, kind, variant });
     else await upsertListPrice(tx, schoolId, { group, kind, variant }, price, deps.now());
-    await audit(tx, { schoolId, userId, action: 'paymentItem.setPriceListItem', entityType: 'school', entityId: schoolId, data: input });
-    after.live((live) => priceListMessage(live, schoolId));
+    await recordEvent(deps, tx, after, { name: 'paymentItem.setPriceListItem', schoolId, userId, entityType: 'school', entityId: schoolId, data: input });
   });
   return listPriceList(deps.db, schoolId);
 }
@@ -225,8 +228,7 @@ export async function setPriceExtra(deps: AppDeps, schoolId: SchoolId, userId: s
   await inTransaction(deps, async (tx, after) => {
     if (price === null) await deletePriceExtra(tx, schoolId, item);
     else await upsertPriceExtra(tx, schoolId, item, price, deps.now());
-    await audit(tx, { schoolId, userId, action: 'paymentItem.setPriceExtra', entityType: 'school', entityId: schoolId, data: input });
-    after.live((live) => priceListMessage(live, schoolId));
+    await recordEvent(deps, tx, after, { name: 'paymentItem.setPriceExtra', schoolId, userId, entityType: 'school', entityId: schoolId, data: input });
   });
   return listPriceExtras(deps.db, schoolId);
 }
@@ -246,8 +248,7 @@ export function addCharge(deps: AppDeps, schoolId: SchoolId, userId: string, inp
       createdBy: userId,
     };
     const row = await insertCharge(tx, schoolId, values);
-    await audit(tx, { schoolId, userId, action: 'paymentItem.addCharge', entityType: 'studentCharge', entityId: row.id, data: values });
-    after.live((live) => paymentItemMessage(live, schoolId, input.studentId));
+    await recordEvent(deps, tx, after, { name: 'paymentItem.addCharge', schoolId, userId, entityType: 'studentCharge', entityId: row.id, data: values });
     return toCharge(row);
   });
 }
@@ -258,8 +259,14 @@ export async function removeCharge(deps: AppDeps, schoolId: SchoolId, userId: st
     if (!student) throw studentNotFound();
     const row = await deleteCharge(tx, schoolId, input.studentId, input.id);
     if (!row) throw chargeNotFound();
-    await audit(tx, { schoolId, userId, action: 'paymentItem.removeCharge', entityType: 'studentCharge', entityId: row.id, data: toCharge(row) });
-    after.live((live) => paymentItemMessage(live, schoolId, input.studentId));
+    await recordEvent(deps, tx, after, {
+      name: 'paymentItem.removeCharge',
+      schoolId,
+      userId,
+      entityType: 'studentCharge',
+      entityId: row.id,
+      data: toCharge(row),
+    });
   });
   return { ok: true as const };
 }

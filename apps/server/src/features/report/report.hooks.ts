@@ -1,10 +1,10 @@
 // The hlášenka's part in student writes, run inside their transaction through the student hooks: a started student
 // goes on that day's open hlášenka, one whose start is undone (or who is removed) leaves every unsent one.
-import { registerStudentHooks } from '../student/student.hooks.ts';
+import type { StudentHooks } from '../student/student.hooks.ts';
 import { addStudentsToReport, openReportFor, removeFromUnsentReports } from './report.queries.ts';
 import { reportMessage } from './report.service.ts';
 
-registerStudentHooks('report', {
+export const reportStudentHooks: StudentHooks = {
   async onTrainingStarted(tx, { schoolId, studentIds, day }, after) {
     const reportId = await openReportFor(tx, schoolId, day);
     await addStudentsToReport(tx, schoolId, reportId, studentIds);
@@ -17,4 +17,4 @@ registerStudentHooks('report', {
       for (const reportId of reportIds) reportMessage(live, schoolId, reportId);
     });
   },
-});
+};

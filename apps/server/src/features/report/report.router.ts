@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
 import { schoolProcedure } from '../../trpc/procedures.ts';
 import { listReports } from './report.queries.ts';
-import './report.hooks.ts';
 import { addStudentToReport, getReport, markReportSent, markReportUnsent, removeStudentFromReport } from './report.service.ts';
 
 const byId = z.object({ id: uuidInput });

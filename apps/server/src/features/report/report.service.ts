@@ -1,12 +1,12 @@
 // Hlášenky: created when training starts (student.setDateOfInProgress); staff adjust the list until it is
 // sent to the office, after which it is a record and changes are refused.
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/pg-error.ts';
 import type { DbOrTx } from '@volant/db/client';
 import type { AppDeps } from '../../trpc/context.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
+import { recordEvent } from '../../events/record.ts';
 import type { Live } from '../../live/live.ts';
 import { studentExists } from '../student/student.queries.ts';
 import {
@@ -19,12 +19,10 @@ import {
   lockReport,
   setReportSentAt,
 } from './report.queries.ts';
-import { formatDate } from '@volant/shared/format';
-import { notifySchoolStaff } from '../notification/notify.ts';
 
 const reportNotFound = () => new AppError('REPORT_NOT_FOUND', 'NOT_FOUND');
 
-/** Tells the school's open screens that a hlášenka changed: `after.live((live) => reportMessage(live, …))`. */
+/** Tells the school's open screens that a hlášenka changed (report.events.ts, report.hooks.ts). */
 export const reportMessage = (live: Live, schoolId: SchoolId, reportId: string) => live.toSchool(schoolId, { ReportMessage: { schoolId, reportId } });
 
 export async function getReport(db: DbOrTx, schoolId: SchoolId, id: string) {
@@ -44,18 +42,8 @@ export async function addStudentToReport(deps: AppDeps, schoolId: SchoolId, user
   await inTransaction(deps, async (tx, after) => {
     await lockOpenReport(tx, schoolId, input.reportId);
     if (await insertReportStudent(tx, schoolId, input.reportId, input.studentId)) {
-      await audit(tx, { schoolId, userId, action: 'report.addStudent', entityType: 'report', entityId: input.reportId, data: { studentId: input.studentId } });
-      const report = await getReport(tx, schoolId, input.reportId);
-      const student = report.students.find((s) => s.id === input.studentId);
-      await notifySchoolStaff(deps, tx, after, {
-        schoolId,
-        event: 'REPORT_STUDENT_ADDED',
-        title: 'Žák přidán do hlášenky',
-        message: `${student ? `${student.firstName} ${student.lastName}` : 'Žák'} byl(a) přidán(a) do hlášenky z ${formatDate(report.date)}.`,
-        link: `/app/reporting/detail/${input.reportId}`,
-        actorUserId: userId,
-      });
-      after.live((live) => reportMessage(live, schoolId, input.reportId));
+      const data = { studentId: input.studentId };
+      await recordEvent(deps, tx, after, { name: 'report.addStudent', schoolId, userId, entityType: 'report', entityId: input.reportId, data });
     } else if (!(await studentExists(tx, schoolId, input.studentId))) {
       throw new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
     }
@@ -67,8 +55,8 @@ export async function removeStudentFromReport(deps: AppDeps, schoolId: SchoolId,
   await inTransaction(deps, async (tx, after) => {
     await lockOpenReport(tx, schoolId, input.reportId);
     if (!(await deleteReportStudent(tx, schoolId, input.reportId, input.studentId))) throw new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
-    await audit(tx, { schoolId, userId, action: 'report.removeStudent', entityType: 'report', entityId: input.reportId, data: { studentId: input.studentId } });
-    after.live((live) => reportMessage(live, schoolId, input.reportId));
+    const data = { studentId: input.studentId };
+    await recordEvent(deps, tx, after, { name: 'report.removeStudent', schoolId, userId, entityType: 'report', entityId: input.reportId, data });
   });
   return getReport(deps.db, schoolId, input.reportId);
 }
@@ -82,8 +70,7 @@ export async function markReportSent(deps: AppDeps, schoolId: SchoolId, userId: 
     // under the report's lock, which staff's changes of its list take too.
     if (!(await hasReportStudents(tx, schoolId, id))) throw new AppError('REPORT_EMPTY', 'PRECONDITION_FAILED');
     await setReportSentAt(tx, schoolId, id, deps.now());
-    await audit(tx, { schoolId, userId, action: 'report.markSent', entityType: 'report', entityId: id });
-    after.live((live) => reportMessage(live, schoolId, id));
+    await recordEvent(deps, tx, after, { name: 'report.markSent', schoolId, userId, entityType: 'report', entityId: id });
   });
   return getReport(deps.db, schoolId, id);
 }
@@ -102,17 +89,13 @@ export async function markReportUnsent(deps: AppDeps, schoolId: SchoolId, userId
       if (isUniqueViolation(err, 'reports_open_date_key')) throw new AppError('REPORT_OPEN_EXISTS', 'CONFLICT');
       throw err;
     });
-    await audit(tx, {
+    await recordEvent(deps, tx, after, {
+      name: 'report.markUnsent',
       schoolId,
       userId,
-      action: 'report.markUnsent',
       entityType: 'report',
       entityId: id,
       data: { sentAt: report.sentAt, deletedEmptyReportId },
-    });
-    after.live((live) => {
-      if (deletedEmptyReportId) reportMessage(live, schoolId, deletedEmptyReportId);
-      reportMessage(live, schoolId, id);
     });
   });
   return getReport(deps.db, schoolId, id);

@@ -4,10 +4,10 @@ import type { schoolCarInput } from '@volant/shared/school-car/inputs';
 import { schoolToday } from '@volant/shared/school-time';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
+import { recordEvent } from '../../events/record.ts';
 import type { Live } from '../../live/live.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { toSchoolCar } from './school-car.dto.ts';
@@ -26,7 +26,8 @@ type Input = z.output<typeof schoolCarInput>;
 const notFound = () => new AppError('SCHOOL_CAR_NOT_FOUND', 'NOT_FOUND');
 const plateTaken = () => new AppError('SCHOOL_CAR_REG_NUMBER_TAKEN', 'CONFLICT');
 const hasRides = () => new AppError('SCHOOL_CAR_HAS_RIDES', 'CONFLICT');
-const schoolCarMessage = (live: Live, schoolId: SchoolId, schoolCarId: string) => live.toSchool(schoolId, { SchoolCarMessage: { schoolId, schoolCarId } });
+export const schoolCarMessage = (live: Live, schoolId: SchoolId, schoolCarId: string) =>
+  live.toSchool(schoolId, { SchoolCarMessage: { schoolId, schoolCarId } });
 
 function plateRace(err: unknown): never {
   if (isUniqueViolation(err, 'school_cars_school_reg_number_key')) throw plateTaken();
@@ -44,8 +45,7 @@ export function createSchoolCar(deps: AppDeps, schoolId: SchoolId, userId: strin
   return inTransaction(deps, async (tx, after) => {
     if (await activePlateTaken(tx, schoolId, input.regNumber)) throw plateTaken();
     const row = await insertSchoolCar(tx, schoolId, columns(input)).catch(plateRace);
-    await audit(tx, { schoolId, userId, action: 'schoolCar.create', entityType: 'schoolCar', entityId: row.id, data: columns(input) });
-    after.live((live) => schoolCarMessage(live, schoolId, row.id));
+    await recordEvent(deps, tx, after, { name: 'schoolCar.create', schoolId, userId, entityType: 'schoolCar', entityId: row.id, data: columns(input) });
     return toSchoolCar(row, schoolToday(deps.now()));
   });
 }
@@ -55,8 +55,7 @@ export function updateSchoolCar(deps: AppDeps, schoolId: SchoolId, userId: strin
     const row = await updateSchoolCarRow(tx, schoolId, schoolCarId, columns(input)).catch(plateRace);
     if (!row) throw notFound();
     if (!row.retiredAt && (await activePlateTaken(tx, schoolId, row.regNumber, row.id))) throw plateTaken();
-    await audit(tx, { schoolId, userId, action: 'schoolCar.update', entityType: 'schoolCar', entityId: row.id, data: columns(input) });
-    after.live((live) => schoolCarMessage(live, schoolId, row.id));
+    await recordEvent(deps, tx, after, { name: 'schoolCar.update', schoolId, userId, entityType: 'schoolCar', entityId: row.id, data: columns(input) });
     return toSchoolCar(row, schoolToday(deps.now()));
   });
 }
@@ -79,8 +78,13 @@ function setRetired(deps: AppDeps, schoolId: SchoolId, userId: string, schoolCar
     const retiredAt = retire ? (current.retiredAt ?? deps.now()) : null;
     const row = await updateSchoolCarRow(tx, schoolId, schoolCarId, { retiredAt }).catch(plateRace);
     if (!row) throw notFound();
-    await audit(tx, { schoolId, userId, action: retire ? 'schoolCar.retire' : 'schoolCar.restore', entityType: 'schoolCar', entityId: row.id });
-    after.live((live) => schoolCarMessage(live, schoolId, row.id));
+    await recordEvent(deps, tx, after, {
+      name: retire ? 'schoolCar.retire' : 'schoolCar.restore',
+      schoolId,
+      userId,
+      entityType: 'schoolCar',
+      entityId: row.id,
+    });
     return toSchoolCar(row, schoolToday(deps.now()));
   });
 }
@@ -94,8 +98,7 @@ export async function removeSchoolCar(deps: AppDeps, schoolId: SchoolId, userId:
       throw err;
     });
     if (!row) throw notFound();
-    await audit(tx, { schoolId, userId, action: 'schoolCar.remove', entityType: 'schoolCar', entityId: row.id });
-    after.live((live) => schoolCarMessage(live, schoolId, row.id));
+    await recordEvent(deps, tx, after, { name: 'schoolCar.remove', schoolId, userId, entityType: 'schoolCar', entityId: row.id });
   });
   return { ok: true as const };
 }

@@ -2,9 +2,9 @@
 // planned theory lessons and of those given a date; the Výcvik one the teacher of new rides.
 import type { DefaultTeacherType } from '@volant/shared/enums';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
+import { recordEvent } from '../../events/record.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { lockStudents, studentExists } from '../student/student.queries.ts';
 import { deleteDefaultTeacher, findActiveTeacherIds, findDefaultTeacher, upsertDefaultTeacher } from './student-default-teacher.queries.ts';
@@ -38,17 +38,14 @@ export async function setDefaultTeacher(
     const before = await findDefaultTeacher(tx, schoolId, input.studentId, input.type);
     if (input.userId) await upsertDefaultTeacher(tx, schoolId, input.studentId, input.type, input.userId, deps.now());
     else await deleteDefaultTeacher(tx, schoolId, input.studentId, input.type);
-    await audit(tx, {
+    await recordEvent(deps, tx, after, {
+      name: 'studentDefaultTeacher.set',
       schoolId,
       userId,
-      action: 'studentDefaultTeacher.set',
       entityType: 'student',
       entityId: input.studentId,
       data: { type: input.type, before, after: input.userId },
     });
-    if (input.type === 'TEACHING') {
-      after.live((live) => live.toSchool(schoolId, { TeachingLessonRecordMessage: { schoolId, studentId: input.studentId } }));
-    }
     return input.userId ? { userId: input.userId } : null;
   });
 }

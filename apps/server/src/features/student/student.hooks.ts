@@ -1,16 +1,18 @@
 // Follow-ups of student writes that belong to higher domains (ARCHITECTURE "Lower to higher"): `student` imports
 // none of report, lessons, payments or exams; they register here what must happen when a student's training starts,
 // ends early or its study info changes. The hooks run INSIDE the student write's transaction (same `tx`, same
-// `after`), in the order the domains registered, so a failing hook rolls the whole write back.
+// `after`), in the order of the explicit list in events/student-hooks.ts, so a failing hook rolls the whole write back.
 //
-//   registerStudentHooks('report', { onTrainingStarted: async (tx, e, after) => ({ reportId: … }) });
+//   export const reportStudentHooks: StudentHooks = { onTrainingStarted: async (tx, e, after) => ({ reportId: … }) };
 //
-// A domain registers once, from its hooks module, which its router module imports (so the app router, and with it
-// every test through it, has them all). Registering the same name again replaces the earlier hooks.
+// Each domain exports its hooks from its `<domain>.hooks.ts`; the list names them, and this module imports the list,
+// so every process that runs a student write runs them (the server, a worker, the operator CLI, a test that never
+// loads a router).
 import type { DbOrTx } from '@volant/db/client';
 import type { CalendarDate } from '@volant/shared/school-time';
 import type { SchoolId } from '../../lib/tenant.ts';
 import type { After } from '../../lib/unit-of-work.ts';
+import { studentHooks } from '../../events/student-hooks.ts';
 
 export interface TrainingStarted {
   schoolId: SchoolId;
@@ -44,17 +46,11 @@ export interface StudentHooks {
   onStudyInfoChanged?: (tx: DbOrTx, event: StudyInfoChanged, after: After) => Promise<void>;
 }
 
-const registry = new Map<string, StudentHooks>();
-
-export function registerStudentHooks(domain: string, hooks: StudentHooks) {
-  registry.set(domain, hooks);
-}
-
 /** Runs every domain's onTrainingStarted; returns the hlášenka one of them named (null when none did). */
 export async function trainingStarted(tx: DbOrTx, event: TrainingStarted, after: After): Promise<{ reportId: string | null }> {
   let reportId: string | null = null;
   if (event.studentIds.length === 0) return { reportId };
-  for (const hooks of registry.values()) {
+  for (const hooks of studentHooks()) {
     const result = await hooks.onTrainingStarted?.(tx, event, after);
     if (result?.reportId) reportId = result.reportId;
   }
@@ -63,9 +59,9 @@ export async function trainingStarted(tx: DbOrTx, event: TrainingStarted, after:
 
 export async function studentsLeftTraining(tx: DbOrTx, event: StudentsLeftTraining, after: After) {
   if (event.studentIds.length === 0) return;
-  for (const hooks of registry.values()) await hooks.onStudentsLeftTraining?.(tx, event, after);
+  for (const hooks of studentHooks()) await hooks.onStudentsLeftTraining?.(tx, event, after);
 }
 
 export async function studyInfoChanged(tx: DbOrTx, event: StudyInfoChanged, after: After) {
-  for (const hooks of registry.values()) await hooks.onStudyInfoChanged?.(tx, event, after);
+  for (const hooks of studentHooks()) await hooks.onStudyInfoChanged?.(tx, event, after);
 }

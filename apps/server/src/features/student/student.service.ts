@@ -1,4 +1,5 @@
-// Student use cases: each write in one transaction with its log and audit entries; live messages after commit.
+// Student use cases: each write in one transaction with its log and its events (events/record.ts: the audit entry now,
+// the live messages after commit, as student.events.ts says).
 import type { DbOrTx } from '@volant/db/client';
 import { schoolToday } from '@volant/shared/school-time';
 import { studentSearchText } from '@volant/shared/search';
@@ -14,11 +15,11 @@ import type { StudentState } from '@volant/shared/enums';
 import { FINISHED_STATES } from '@volant/shared/student/states';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
+import { recordEvent } from '../../events/record.ts';
 import type { Live } from '../../live/live.ts';
 import { getAccount } from '../account/account.queries.ts';
 import { legalMinimumError, type StudentMinimum, studentsLegalMinimum } from '../lesson-plan/legal-minimum.ts';
@@ -73,7 +74,7 @@ async function assertInterpreter(tx: DbOrTx, schoolId: SchoolId, interpreterId: 
   if (interpreterId && !(await findActiveInterpreter(tx, schoolId, interpreterId))) throw new AppError('INTERPRETER_NOT_FOUND', 'NOT_FOUND');
 }
 
-/** Tells the school's open screens that a student changed: `after.live((live) => studentInfoMessage(live, …))`. */
+/** Tells the school's open screens that a student changed (student.events.ts and the other features' events). */
 export const studentInfoMessage = (live: Live, schoolId: SchoolId, studentId: string) =>
   live.toSchool(schoolId, { StudentInfoMessage: { schoolId, studentId } });
 
@@ -125,11 +126,7 @@ export async function createStudent(deps: AppDeps, schoolId: SchoolId, userId: s
     await assertInterpreter(tx, schoolId, values.interpreterId);
     const row = await insertStudent(tx, schoolId, values).catch(mapWriteError);
     await insertStudentLogs(tx, schoolId, [{ studentId: row.id, state: row.state, previousState: null, date: schoolToday(deps.now()), userId }]);
-    await audit(tx, { schoolId, userId, action: 'student.create', entityType: 'student', entityId: row.id, data: toStudentSnapshot(row) });
-    after.live((live) => {
-      live.toSchool(schoolId, { OnNewStudentMessage: { schoolId, studentId: row.id } });
-      studentInfoMessage(live, schoolId, row.id);
-    });
+    await recordEvent(deps, tx, after, { name: 'student.create', schoolId, userId, entityType: 'student', entityId: row.id, data: toStudentSnapshot(row) });
     return { id: row.id };
   });
 }
@@ -159,8 +156,14 @@ export async function updateStudent(deps: AppDeps, schoolId: SchoolId, userId: s
     if (keys.some((k) => k === 'groups' || k === 'trainingKind' || k === 'trainingType'))
       await studyInfoChanged(tx, { schoolId, studentId, userId, today: schoolToday(deps.now()) }, after);
     const before = Object.fromEntries(keys.map((k) => [k, current[k]]));
-    await audit(tx, { schoolId, userId, action: 'student.update', entityType: 'student', entityId: studentId, data: { before, after: changes } });
-    after.live((live) => studentInfoMessage(live, schoolId, studentId));
+    await recordEvent(deps, tx, after, {
+      name: 'student.update',
+      schoolId,
+      userId,
+      entityType: 'student',
+      entityId: studentId,
+      data: { before, after: changes },
+    });
   });
   return getStudentDetail(deps.db, schoolId, studentId);
 }
@@ -170,8 +173,7 @@ export async function removeStudent(deps: AppDeps, schoolId: SchoolId, userId: s
     const row = await softDeleteStudent(tx, schoolId, studentId, deps.now());
     if (!row) throw studentNotFound();
     await studentsLeftTraining(tx, { schoolId, studentIds: [studentId], why: 'removed' }, after);
-    await audit(tx, { schoolId, userId, action: 'student.remove', entityType: 'student', entityId: studentId, data: toStudentSnapshot(row) });
-    after.live((live) => studentInfoMessage(live, schoolId, studentId));
+    await recordEvent(deps, tx, after, { name: 'student.remove', schoolId, userId, entityType: 'student', entityId: studentId, data: toStudentSnapshot(row) });
   });
   return { ok: true as const };
 }
@@ -187,15 +189,14 @@ export async function updateStudentLog(deps: AppDeps, schoolId: SchoolId, userId
     if (column && student[column] !== null && (await findLatestLogOfState(tx, schoolId, input.studentId, row.state))?.id === row.id) {
       await updateStudentRow(tx, schoolId, input.studentId, { [column]: input.date, updatedAt: deps.now() });
     }
-    await audit(tx, {
+    await recordEvent(deps, tx, after, {
+      name: 'student.updateLog',
       schoolId,
       userId,
-      action: 'student.updateLog',
       entityType: 'student',
       entityId: input.studentId,
       data: { logId: row.id, date: input.date },
     });
-    after.live((live) => studentInfoMessage(live, schoolId, input.studentId));
     return { id: row.id, date: row.date };
   });
 }
@@ -314,10 +315,10 @@ async function changeStates(
     const { reportId } = await trainingStarted(tx, { schoolId, studentIds: started, day, userId }, after);
     await studentsLeftTraining(tx, { schoolId, studentIds: changes.filter((c) => c.next.undoesStart).map((c) => c.row.id), why: 'undoneStart' }, after);
     for (const { row, next } of changes) {
-      await audit(tx, {
+      await recordEvent(deps, tx, after, {
+        name: 'student.setState',
         schoolId,
         userId,
-        action: 'student.setState',
         entityType: 'student',
         entityId: row.id,
         data: {
@@ -330,9 +331,6 @@ async function changeStates(
         },
       });
     }
-    after.live((live) => {
-      for (const { row } of changes) studentInfoMessage(live, schoolId, row.id);
-    });
     return { reportId };
   });
 }

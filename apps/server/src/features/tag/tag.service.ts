@@ -4,14 +4,13 @@ import type { tagInput } from '@volant/shared/tag/inputs';
 import type { TagEntityType } from '@volant/shared/enums';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/pg-error.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
+import { recordEvent } from '../../events/record.ts';
 import type { Live } from '../../live/live.ts';
 import { studentExists } from '../student/student.queries.ts';
-import { studentInfoMessage } from '../student/student.service.ts';
 import {
   deleteStudentTagLink,
   deleteTag,
@@ -31,7 +30,7 @@ interface EntityRef {
 }
 
 const tagNotFound = () => new AppError('TAG_NOT_FOUND', 'NOT_FOUND');
-const tagMessage = (live: Live, schoolId: SchoolId, tagId: string) => live.toSchool(schoolId, { TagMessage: { schoolId, tagId } });
+export const tagMessage = (live: Live, schoolId: SchoolId, tagId: string) => live.toSchool(schoolId, { TagMessage: { schoolId, tagId } });
 
 function nameTaken(err: unknown): never {
   if (isUniqueViolation(err, 'tags_school_name_key')) throw new AppError('TAG_NAME_TAKEN', 'CONFLICT');
@@ -41,8 +40,7 @@ function nameTaken(err: unknown): never {
 export function createTag(deps: AppDeps, schoolId: SchoolId, userId: string, input: Input) {
   return inTransaction(deps, async (tx, after) => {
     const tag = await insertTag(tx, schoolId, input).catch(nameTaken);
-    await audit(tx, { schoolId, userId, action: 'tag.create', entityType: 'tag', entityId: tag.id, data: input });
-    after.live((live) => tagMessage(live, schoolId, tag.id));
+    await recordEvent(deps, tx, after, { name: 'tag.create', schoolId, userId, entityType: 'tag', entityId: tag.id, data: input });
     return tag;
   });
 }
@@ -51,8 +49,7 @@ export function updateTag(deps: AppDeps, schoolId: SchoolId, userId: string, tag
   return inTransaction(deps, async (tx, after) => {
     const tag = await updateTagRow(tx, schoolId, tagId, input).catch(nameTaken);
     if (!tag) throw tagNotFound();
-    await audit(tx, { schoolId, userId, action: 'tag.update', entityType: 'tag', entityId: tag.id, data: input });
-    after.live((live) => tagMessage(live, schoolId, tag.id));
+    await recordEvent(deps, tx, after, { name: 'tag.update', schoolId, userId, entityType: 'tag', entityId: tag.id, data: input });
     return tag;
   });
 }
@@ -62,11 +59,7 @@ export async function removeTag(deps: AppDeps, schoolId: SchoolId, userId: strin
     const linked = await deleteTagLinksOfTag(tx, schoolId, tagId);
     const tag = await deleteTag(tx, schoolId, tagId);
     if (!tag) throw tagNotFound();
-    await audit(tx, { schoolId, userId, action: 'tag.remove', entityType: 'tag', entityId: tagId, data: { ...tag, studentIds: linked } });
-    after.live((live) => {
-      tagMessage(live, schoolId, tagId);
-      for (const id of linked) studentInfoMessage(live, schoolId, id);
-    });
+    await recordEvent(deps, tx, after, { name: 'tag.remove', schoolId, userId, entityType: 'tag', entityId: tagId, data: { ...tag, studentIds: linked } });
   });
   return { ok: true as const };
 }
@@ -83,8 +76,7 @@ export async function addTagToEntity(deps: AppDeps, schoolId: SchoolId, userId: 
       throw (await tagExists(tx, schoolId, ref.tagId)) ? new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND') : tagNotFound();
     }
     if (result === 'linked') {
-      await audit(tx, { schoolId, userId, action: 'tag.link', entityType: 'student', entityId: ref.entityId, data: { tagId: ref.tagId } });
-      after.live((live) => studentInfoMessage(live, schoolId, ref.entityId));
+      await recordEvent(deps, tx, after, { name: 'tag.link', schoolId, userId, entityType: 'student', entityId: ref.entityId, data: { tagId: ref.tagId } });
     }
   });
   return { ok: true as const };
@@ -93,8 +85,7 @@ export async function addTagToEntity(deps: AppDeps, schoolId: SchoolId, userId: 
 export async function removeTagFromEntity(deps: AppDeps, schoolId: SchoolId, userId: string, ref: EntityRef) {
   await inTransaction(deps, async (tx, after) => {
     if (!(await deleteStudentTagLink(tx, schoolId, ref.tagId, ref.entityId))) throw tagNotFound();
-    await audit(tx, { schoolId, userId, action: 'tag.unlink', entityType: 'student', entityId: ref.entityId, data: { tagId: ref.tagId } });
-    after.live((live) => studentInfoMessage(live, schoolId, ref.entityId));
+    await recordEvent(deps, tx, after, { name: 'tag.unlink', schoolId, userId, entityType: 'student', entityId: ref.entityId, data: { tagId: ref.tagId } });
   });
   return { ok: true as const };
 }

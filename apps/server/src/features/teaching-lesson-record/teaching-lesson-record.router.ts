@@ -3,7 +3,6 @@ import { uuidInput } from '@volant/shared/validation';
 import { z } from 'zod';
 import { router } from '../../trpc/init.ts';
 import { schoolProcedure } from '../../trpc/procedures.ts';
-import './teaching-lesson-record.hooks.ts';
 import { getTeachingLessonRecords, planTeachingLessons, updateTeachingLessonRecords } from './teaching-lesson-record.service.ts';
 
 const byStudentId = z.object({ studentId: uuidInput });

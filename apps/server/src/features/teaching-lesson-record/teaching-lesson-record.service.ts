@@ -9,9 +9,9 @@ import { type CalendarDate, schoolToday } from '@volant/shared/school-time';
 import type { updateTeachingLessonsInput } from '@volant/shared/teaching-lesson-record/inputs';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { type After, inTransaction } from '../../lib/unit-of-work.ts';
+import { recordEvent } from '../../events/record.ts';
 import type { Live } from '../../live/live.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { findSchoolRaises } from '../lesson-plan/lesson-plan.queries.ts';
@@ -121,8 +121,7 @@ export async function planTeachingLessons(deps: AppDeps, schoolId: SchoolId, use
     if (!student) throw studentNotFound();
     const changed = await planLessons(tx, schoolId, studentId, schoolToday(deps.now()));
     if (changed.added + changed.removed === 0) return;
-    await audit(tx, { schoolId, userId, action: 'teachingLessonRecord.plan', entityType: 'student', entityId: studentId, data: changed });
-    after.live((live) => teachingLessonRecordMessage(live, schoolId, studentId));
+    await recordEvent(deps, tx, after, { name: 'teachingLessonRecord.plan', schoolId, userId, entityType: 'student', entityId: studentId, data: changed });
   });
   return getTeachingLessonRecords(deps, schoolId, studentId);
 }
@@ -157,15 +156,14 @@ export async function updateTeachingLessonRecords(deps: AppDeps, schoolId: Schoo
       before.push({ id: c.id, userId: row.teacherId, date: row.date, topic: row.topic, attended: row.attendedAt !== null });
       await updateLesson(tx, schoolId, studentId, c.id, { teacherId: c.userId, date: c.date, topic: c.topic, attendedAt, updatedAt: deps.now() });
     }
-    await audit(tx, {
+    await recordEvent(deps, tx, after, {
+      name: 'teachingLessonRecord.update',
       schoolId,
       userId,
-      action: 'teachingLessonRecord.update',
       entityType: 'student',
       entityId: studentId,
       data: { before, after: changes },
     });
-    after.live((live) => teachingLessonRecordMessage(live, schoolId, studentId));
   });
   return getTeachingLessonRecords(deps, schoolId, studentId);
 }

@@ -1,0 +1,72 @@
+// What a committed event triggers, in this order: its live messages, the staff's bell, their e-mails (next: reminders,
+// calendar feeds). Called explicitly by record.ts for every event; nothing registers itself. Each processor reads the
+// event's definition from its feature's `<feature>.events.ts`, listed below. A processor that throws is logged and the
+// next one still runs: the write is committed by then (lib/unit-of-work.ts, follow-ups).
+import { inTransaction } from '../lib/unit-of-work.ts';
+import type { AppDeps } from '../trpc/context.ts';
+import { mailSchoolStaff, ringSchoolStaff } from '../features/notification/notify.ts';
+import { examEvents } from '../features/exam/exam.events.ts';
+import { interpreterEvents } from '../features/interpreter/interpreter.events.ts';
+import { invoiceEvents } from '../features/invoice/invoice.events.ts';
+import { lessonPlanEvents } from '../features/lesson-plan/lesson-plan.events.ts';
+import { paymentItemEvents } from '../features/payment-item/payment-item.events.ts';
+import { reportEvents } from '../features/report/report.events.ts';
+import { schoolCarEvents } from '../features/school-car/school-car.events.ts';
+import { studentDefaultTeacherEvents } from '../features/student-default-teacher/student-default-teacher.events.ts';
+import { studentEvents } from '../features/student/student.events.ts';
+import { tagEvents } from '../features/tag/tag.events.ts';
+import { teachingLessonRecordEvents } from '../features/teaching-lesson-record/teaching-lesson-record.events.ts';
+import { drivingLessonsRecordEvents } from '../features/driving-lessons-record/driving-lessons-record.events.ts';
+import type { AppEvent, EventDefinition, EventDefinitions } from './event.ts';
+
+export type Processor = (deps: AppDeps, event: AppEvent, definition: EventDefinition) => unknown;
+
+/** Every feature's events. Built on first use: the features' services import record.ts, which imports this file. */
+let definitions: EventDefinitions | null = null;
+const allDefinitions = (): EventDefinitions => {
+  definitions ??= {
+    ...studentEvents,
+    ...reportEvents,
+    ...teachingLessonRecordEvents,
+    ...drivingLessonsRecordEvents,
+    ...paymentItemEvents,
+    ...invoiceEvents,
+    ...examEvents,
+    ...tagEvents,
+    ...schoolCarEvents,
+    ...interpreterEvents,
+    ...lessonPlanEvents,
+    ...studentDefaultTeacherEvents,
+  };
+  return definitions;
+};
+
+export const liveProcessor: Processor = (deps, event, definition) => definition.live?.(deps.live, event, deps.db);
+
+export const notificationProcessor: Processor = async (deps, event, definition) => {
+  const notification = await definition.notification?.(deps.db, event);
+  if (notification) await inTransaction(deps, (tx, after) => ringSchoolStaff(tx, after, notification));
+};
+
+export const mailProcessor: Processor = async (deps, event, definition) => {
+  const notification = await definition.notification?.(deps.db, event);
+  if (notification) await inTransaction(deps, (tx, after) => mailSchoolStaff(deps, tx, after, notification));
+};
+
+export const PROCESSORS: readonly Processor[] = [liveProcessor, notificationProcessor, mailProcessor];
+
+/** Hands a committed event to each processor in turn; a failure is logged and skipped. */
+export async function processEvent(deps: AppDeps, event: AppEvent, processors: readonly Processor[] = PROCESSORS) {
+  const found = allDefinitions()[event.name] ?? {};
+  // The bell and its e-mail read the same notification: built once per event.
+  let notification: ReturnType<NonNullable<EventDefinition['notification']>> | undefined;
+  const build = found.notification;
+  const definition: EventDefinition = build ? { ...found, notification: (db, e) => (notification ??= build(db, e)) } : found;
+  for (const processor of processors) {
+    try {
+      await processor(deps, event, definition);
+    } catch (err) {
+      deps.log.error({ err, event: event.name }, 'an event processor failed; the write itself is committed');
+    }
+  }
+}
