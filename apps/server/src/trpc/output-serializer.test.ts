@@ -46,7 +46,7 @@ const SUPERJSON_ANSWERS: unknown[] = [
   { note: undefined, list: [1, undefined] },
   { tags: new Set(['a']), byId: new Map([['k', day]]) },
   { invalid: new Date(Number.NaN) },
-  { sparse: [1, , 3] },
+  { sparse: Object.assign(new Array<number>(3), { 0: 1, 2: 3 }) },
   { re: /x/g, error: new Error('e') },
 ];
 (SUPERJSON_ANSWERS[3] as { shared: object; again: unknown[] }).again.push((SUPERJSON_ANSWERS[3] as { shared: object }).shared);

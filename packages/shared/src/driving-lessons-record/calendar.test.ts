@@ -33,7 +33,15 @@ describe('the calendar answer', () => {
     row(0),
     row(1),
     row(2),
-    row(3, { type: 'CAR_RESERVATION', studentId: null, studentFirstName: null, studentLastName: null, teacherId: null, teacherFirstName: null, teacherLastName: null }),
+    row(3, {
+      type: 'CAR_RESERVATION',
+      studentId: null,
+      studentFirstName: null,
+      studentLastName: null,
+      teacherId: null,
+      teacherFirstName: null,
+      teacherLastName: null,
+    }),
   ];
 
   it('sends each student, teacher and car once, items as indexes into them', () => {
