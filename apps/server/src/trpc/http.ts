@@ -95,7 +95,7 @@ async function answerQueries<R extends AnyTRPCRouter>(opts: TrpcOptions<R>, req:
   reply
     .code(getHTTPStatusCode(untransformed as never))
     .header('vary', 'trpc-accept, accept')
-    .type('application/json')
+    .header('content-type', 'application/json')
     .send(JSON.stringify(transformTRPCResponse(config, untransformed as never)));
 }
 
