@@ -159,11 +159,12 @@ async function recordRecipes(handle: Awaited<ReturnType<typeof openDb>>, user: B
   const input = (key: Key) => SCENARIOS.find((s) => s.key === key)!.input(user);
   const owing = await record(() => getOwingStudents(deps, school, owingStudentsInput.parse(input('owing'))));
   const students = await record(() => listStudents(handle.db, school, studentsListInput.parse(input('students'))));
-  for (const [name, statements] of [
-    ['owing', owing],
-    ['students', students],
+  // The owing list: its rows and, at the same time, the students whose price is missing (issue 17).
+  for (const [name, statements, expected] of [
+    ['owing', owing, 2],
+    ['students', students, 1],
   ] as const) {
-    if (statements.length !== 1) throw new Error(`${name}: the app ran ${statements.length} statements, expected 1`);
+    if (statements.length !== expected) throw new Error(`${name}: the app ran ${statements.length} statements, expected ${expected}`);
   }
   return { owing: { gate, page: owing }, students: { gate, page: students } };
 }
@@ -387,8 +388,11 @@ async function serveRaw() {
     const row = gate[0];
     if (!row.at(-3)) return reply.code(404).send({ error: 'NOT_FOUND' });
     if (row.at(-1)) return reply.code(403).send({ error: 'GROUP_BLOCKED' });
-    const [st] = recipe.page;
-    const page = await pool.query<unknown[]>({ text: st.text, values: bind(st, req), rowMode: 'array' });
+    const [st, missingSt] = recipe.page;
+    const [page, missing] = await Promise.all(
+      [st, missingSt].map((s) => (s ? pool.query<unknown[]>({ text: s.text, values: bind(s, req), rowMode: 'array' }) : null)),
+    );
+    if (!page) throw new Error('no page statement');
     if (scenario.key === 'students') {
       // One statement: the total is a column of every row.
       const at = page.fields.findIndex((f) => f.name === 'total');
@@ -406,7 +410,9 @@ async function serveRaw() {
       days: daysFrom(r.since as string, today),
     }));
     const total = items.reduce((t, r) => ({ owed: t.owed + r.owed, paid: t.paid + r.paid, due: t.due + r.due }), { owed: 0, paid: 0, due: 0 });
-    return { items, total, today };
+    // Students whose price is missing, with their amounts as numbers (what the app's query maps).
+    const missingPrice = asObjects(missing!).map((r) => ({ ...r, paid: Number(r.paid), charges: Number(r.charges) }));
+    return { items, total, missingPrice, today };
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return {

@@ -227,13 +227,16 @@ async function startServer(role: 'app' | 'raw', recipes: Record<Key, Recipe>) {
   };
 }
 
-/** How many items an answer holds (the app's under tRPC's result.data.json, the raw one as is). */
+/** How many items an answer holds (the app's under tRPC's result.data.json, the raw one as is; the calendar's by column). */
 function itemCount(side: 'app' | 'raw', body: string) {
   const parsed = JSON.parse(body) as unknown;
   const data = (side === 'app' ? (parsed as { result: { data: { json: unknown } } }).result.data.json : parsed) as
     | unknown[]
-    | { items: unknown[]; total: number };
-  return Array.isArray(data) ? `${data.length} items` : `${data.items.length} items of ${data.total}`;
+    | { items: unknown[]; total: number }
+    | { items: { id: unknown[] } };
+  if (Array.isArray(data)) return `${data.length} items`;
+  if (!Array.isArray(data.items)) return `${data.items.id.length} items`;
+  return `${data.items.length} items of ${(data as { total: number }).total}`;
 }
 
 async function main() {

@@ -7,7 +7,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { DbHandle } from '@volant/db/client';
 import { migrationsFolder } from '@volant/db/migrate';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { sql } from 'drizzle-orm';
 import { pipeline } from 'node:stream';
@@ -36,6 +36,7 @@ import { createPdfWorker, type PdfWorker } from './pdf/jobs.ts';
 import { createThreadRenderer } from './pdf/render-pool.ts';
 import { createFileStorage } from './pdf/storage.ts';
 import { type AppRouter, appRouter } from './app-router.ts';
+import { registerTrpc } from './trpc/http.ts';
 import { hasLiveSession } from './trpc/procedures.ts';
 import { type AppDeps, bearerToken, createContext } from './trpc/context.ts';
 import { MalformedTransportError } from './trpc/transformer.ts';
@@ -332,25 +333,21 @@ export async function buildServer(
   registerFileDownload(app, deps, storage);
   registerApplicationFormHttp(app, deps);
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/api/trpc',
-    trpcOptions: {
-      router: appRouter,
-      // A query may also come as a POST (mutations stay POST-only): the student pass page sends its code in a body.
-      allowMethodOverride: true,
-      maxBatchSize: MAX_BATCH_CALLS,
-      createContext: ({ req }) => createContext(deps, req),
-      onError({ error, path, req }) {
-        // Never the raw error nor the input: a Drizzle error's message carries the query's parameters.
-        const entry = { reqId: req.id, path, code: error.code, err: errorForLog(error) };
-        if (getHTTPStatusCodeFromError(error) >= 500) app.log.error(entry, 'procedure failed');
-        else if (classifyDbError(error.cause)) app.log.warn(entry, 'procedure refused by the database');
-        // A malformed request answers one Czech message (trpc/init.ts); what was wrong with it is told here only.
-        else if (isTransportRefusal(error))
-          app.log.info({ reqId: req.id, path, code: error.code, reason: transportReason(error) }, 'malformed request refused');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-  });
+  await registerTrpc(app, '/api/trpc', {
+    router: appRouter,
+    // A query may also come as a POST (mutations stay POST-only): the student pass page sends its code in a body.
+    allowMethodOverride: true,
+    maxBatchSize: MAX_BATCH_CALLS,
+    createContext: ({ req }) => createContext(deps, req),
+    onError({ error, path, req }) {
+      // Never the raw error nor the input: a Drizzle error's message carries the query's parameters.
+      const entry = { reqId: req.id, path, code: error.code, err: errorForLog(error) };
+      if (getHTTPStatusCodeFromError(error) >= 500) app.log.error(entry, 'procedure failed');
+      else if (classifyDbError(error.cause)) app.log.warn(entry, 'procedure refused by the database');
+      // A malformed request answers one Czech message (trpc/init.ts); what was wrong with it is told here only.
+      else if (isTransportRefusal(error)) app.log.info({ reqId: req.id, path, code: error.code, reason: transportReason(error) }, 'malformed request refused');
+    },
+  } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions']);
 
   const webDist = config.webDist ?? defaultWebDist;
   if (existsSync(join(webDist, 'index.html'))) {

@@ -10,6 +10,7 @@
 import { TRPCError } from '@trpc/server';
 import { APP_ERRORS } from '@volant/shared/errors';
 import superjson from 'superjson';
+import { serializeOutput } from './output-serializer.ts';
 
 export const TRANSPORT_LIMITS = {
   /** Nesting of the request's JSON (the deepest input of the app is ~6). */
@@ -179,8 +180,11 @@ export function deserializeInput(payload: unknown): unknown {
   }
 }
 
-/** tRPC's combined transformer: requests through the guard, answers (and the client's side) plain superjson. */
+/**
+ * tRPC's combined transformer: requests through the guard; answers written by serializeOutput (superjson's wire
+ * format, output-serializer.ts), read by plain superjson on the client.
+ */
 export const transformer = {
   input: { serialize: (value: unknown) => superjson.serialize(value), deserialize: deserializeInput },
-  output: superjson,
+  output: { serialize: serializeOutput, deserialize: (value: Parameters<typeof superjson.deserialize>[0]) => superjson.deserialize(value) },
 };

@@ -32,7 +32,28 @@ export type DrivingLessonsRecordDto = ReturnType<typeof toRecord>;
 
 /** A record in lists (a student's Výcvik tab, calendar, trainings page): whether it is signed instead of the pictures. */
 export function toListedRecord(row: LightRecordRow) {
-  const { signature: _s, teacherSignature: _t, ...rest } = toRecord({ ...row, signature: null, teacherSignature: null });
-  return { ...rest, signed: row.signed, teacherSigned: row.teacherSigned };
+  // One object per row (these lists are the hot reads): toRecord's fields in its order, without the pictures.
+  return {
+    id: row.id,
+    type: row.type,
+    state: row.state,
+    studentId: row.studentId,
+    student: row.student ?? null,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    length: row.length,
+    userId: row.userId,
+    user: row.user ?? null,
+    schoolCarId: row.schoolCarId,
+    schoolCar: row.schoolCar ?? null,
+    tachometerBefore: row.tachometerBefore,
+    tachometerAfter: row.tachometerAfter,
+    signed: row.signed,
+    teacherSigned: row.teacherSigned,
+    allDay: row.allDay,
+    note: row.note,
+    lessonHours: lessonHours(row.length),
+    createdAt: row.createdAt,
+  };
 }
 export type ListedRecordDto = ReturnType<typeof toListedRecord>;

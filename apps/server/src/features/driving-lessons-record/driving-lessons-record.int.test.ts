@@ -1,6 +1,7 @@
 import { schema } from '@volant/db/schema';
 import type { CreateTrainingInput } from '@volant/shared/driving-lessons-record/inputs';
 import { odometerGaps } from '@volant/shared/driving-lessons-record/rules';
+import { calendarItems } from '@volant/shared/driving-lessons-record/calendar';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createUser, getTestApp, inputIssues, setupSchool, type TestApp } from '../../testing/harness.ts';
@@ -506,9 +507,18 @@ describe('the calendar', () => {
     const other = await a.plan(minutes(T0, 60 * 4), { userId: teacher2.id, schoolCarId: car2.id });
     await a.plan(at('2031-04-20T08:00:00Z'));
     const day = { schoolId: a.schoolId, from: at('2031-03-02T23:00:00Z'), to: at('2031-03-03T23:00:00Z') };
-    const events = await a.api.getCalendarEvents(day);
-    expect(events.map((e) => e.id)).toEqual([overnight.id, ride.id, other.id]);
-    expect(events[1]).toMatchObject({ signed: true, teacherSigned: true, user: { lastName: 'Učitel' }, student: { lastName: 'Dvořák' } });
+    const answer = await a.api.getCalendarEvents(day);
+    // Column by column; the student of both rides, the teachers and the cars each once in their lookups.
+    expect(answer.items.id).toEqual([overnight.id, ride.id, other.id]);
+    expect(answer.students).toEqual([{ id: a.studentId, firstName: 'Jan', lastName: 'Dvořák' }]);
+    expect(answer.items.student).toEqual([null, 0, 0]);
+    expect(answer.teachers.map((t) => t.lastName).sort()).toEqual(['Druhý', 'Učitel']);
+    expect(answer.cars.map((c) => c.id).sort()).toEqual([a.car.id, car2.id].sort());
+    expect(answer.items.start[1]).toBe(T0.getTime());
+    expect(Object.keys(answer.items).every((k) => answer.items[k as keyof typeof answer.items].length === 3)).toBe(true);
+    const events = calendarItems(answer);
+    expect(events[1]).toMatchObject({ signed: true, teacherSigned: true, user: { lastName: 'Učitel' }, student: { lastName: 'Dvořák' }, startTime: T0 });
+    expect(events[0]).toMatchObject({ type: 'CAR_RESERVATION', studentId: null, student: null, schoolCar: { id: car2.id, regNumber: car2.regNumber } });
     // What the calendar screen reads, and nothing more (no pictures, registration number, createdAt, lesson hours).
     expect(Object.keys(events[1]).sort()).toEqual(
       [
@@ -533,9 +543,9 @@ describe('the calendar', () => {
       ].sort(),
     );
     expect(events[1].student).toEqual({ id: a.studentId, firstName: 'Jan', lastName: 'Dvořák' });
-    expect(JSON.stringify(events)).not.toContain('<svg');
-    expect((await a.api.getCalendarEvents({ ...day, teacherIds: [teacher2.id] })).map((e) => e.id)).toEqual([other.id]);
-    expect((await a.api.getCalendarEvents({ ...day, schoolCarIds: [car2.id] })).map((e) => e.id)).toEqual([overnight.id, other.id]);
+    expect(JSON.stringify(answer)).not.toContain('<svg');
+    expect((await a.api.getCalendarEvents({ ...day, teacherIds: [teacher2.id] })).items.id).toEqual([other.id]);
+    expect((await a.api.getCalendarEvents({ ...day, schoolCarIds: [car2.id] })).items.id).toEqual([overnight.id, other.id]);
     expect(await inputIssues(a.api.getCalendarEvents({ ...day, to: minutes(day.from, 63 * 24 * 60) }))).toEqual([
       'to: Rozsah kalendáře může být nejvýše 62 dní.',
     ]);

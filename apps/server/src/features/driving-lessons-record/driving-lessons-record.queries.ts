@@ -256,29 +256,35 @@ export interface CalendarQuery {
   schoolCarIds?: string[];
 }
 
+/** An instant as epoch milliseconds, a float8 the driver reads as a number (no Date to build per value). */
+const epochMs = (column: typeof r.startTime | typeof r.endTime) => sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
+
 /**
- * What the calendar screen reads of an item (web calendar/*: the tile, the phone's day card, a move): no
- * registration number, no createdAt, no lesson hours; whether signed instead of the pictures.
+ * What the calendar screen reads of an item (shared `calendarAnswer` turns the rows into its answer): flat columns,
+ * times as epoch milliseconds, whether signed instead of the pictures, the student's, teacher's and car's names.
  */
 const calendarColumns = {
   id: r.id,
   type: r.type,
   state: r.state,
-  studentId: r.studentId,
-  startTime: r.startTime,
-  endTime: r.endTime,
+  start: epochMs(r.startTime),
+  end: epochMs(r.endTime),
   length: r.length,
-  userId: r.teacherId,
-  schoolCarId: r.schoolCarId,
+  allDay: r.allDay,
+  studentId: r.studentId,
+  studentFirstName: students.firstName,
+  studentLastName: students.lastName,
+  teacherId: r.teacherId,
+  teacherFirstName: schoolMembers.firstName,
+  teacherLastName: schoolMembers.lastName,
+  carId: r.schoolCarId,
+  carType: schoolCars.carType,
+  regNumber: schoolCars.regNumber,
   tachometerBefore: r.tachometerBefore,
   tachometerAfter: r.tachometerAfter,
-  allDay: r.allDay,
   note: r.note,
   signed: lightColumns.signed,
   teacherSigned: lightColumns.teacherSigned,
-  student: { id: students.id, firstName: students.firstName, lastName: students.lastName },
-  user: baseColumns.user,
-  schoolCar: baseColumns.schoolCar,
 };
 
 /**

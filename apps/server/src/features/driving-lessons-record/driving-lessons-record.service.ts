@@ -12,6 +12,7 @@ import type {
   trainingWarningsInput,
   updateTrainingInput,
 } from '@volant/shared/driving-lessons-record/inputs';
+import { calendarAnswer } from '@volant/shared/driving-lessons-record/calendar';
 import { TRAINING_MESSAGES } from '@volant/shared/driving-lessons-record/inputs';
 import {
   type Collision,
@@ -307,8 +308,8 @@ type CalendarInput = z.output<typeof calendarRangeInput>;
 export async function getCalendarEvents(deps: AppDeps, schoolId: SchoolId, input: CalendarInput) {
   if (input.to.getTime() <= input.from.getTime()) throw fieldError('to', TRAINING_MESSAGES.endBeforeStart);
   if (input.to.getTime() - input.from.getTime() > MAX_CALENDAR_DAYS * 86_400_000) throw fieldError('to', CALENDAR_MESSAGES.rangeTooLong);
-  // The rows are the calendar items as they are (calendarColumns: what the screen reads, nothing to map).
-  return listCalendar(deps.db, schoolId, input, MAX_ITEM_MS);
+  // Column by column with the student, teacher and car as lookups (shared driving-lessons-record/calendar.ts).
+  return calendarAnswer(await listCalendar(deps.db, schoolId, input, MAX_ITEM_MS));
 }
 
 type TrainingsInput = z.output<typeof trainingsListInput>;

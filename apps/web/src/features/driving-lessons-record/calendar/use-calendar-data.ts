@@ -1,6 +1,7 @@
 // What the calendar screens read and write: the teacher and car pickers, the items of a window of time, and the move
 // of an item (drag, resize) with the collision check first.
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CalendarItem, calendarItems } from '@volant/shared/driving-lessons-record/calendar';
 import { COLLISION_TITLE, collisionMessage, notEndedRefusal } from '@volant/shared/driving-lessons-record/rules';
 import { ERROR_TITLES } from '@volant/shared/errors';
 import { fullName } from '@volant/shared/format';
@@ -8,10 +9,10 @@ import { App } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { schoolOf, useSchoolInput, withSchool } from '../../../app/use-school.ts';
 import { browserNow } from '../../../lib/clock.ts';
-import { describeError, errorCode, type RouterOutputs, useTRPC } from '../../../lib/trpc.ts';
+import { describeError, errorCode, useTRPC } from '../../../lib/trpc.ts';
 import { movedTimes } from './calendar-events.ts';
 
-export type CalendarItem = RouterOutputs['drivingLessonsRecord']['getCalendarEvents'][number];
+export type { CalendarItem };
 
 export interface CalendarFilters {
   teacherIds: string[];
@@ -41,7 +42,10 @@ export function usePickers() {
   }, [teachers.data, cars.data]);
 }
 
-/** The items of [from, to), filtered; the previous window's items stay on screen while the next one loads. */
+/**
+ * The items of [from, to), filtered, one object per item (the answer comes column by column with lookups); the
+ * previous window's items stay on screen while the next one loads.
+ */
 export function useCalendarItems(range: { from: Date; to: Date } | null, filters: CalendarFilters) {
   const trpc = useTRPC();
   const school = useSchoolInput();
@@ -57,6 +61,7 @@ export function useCalendarItems(range: { from: Date; to: Date } | null, filters
         : skipToken,
     ),
     placeholderData: (prev) => prev,
+    select: calendarItems,
   });
 }
 
