@@ -25,7 +25,7 @@ import { showServerErrors, validateForm } from '../../lib/form-errors.ts';
 import { clearErrorsOnChange, DATE_FORMAT } from '../../lib/form-fields.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, errorCode, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
-import { withFeedback } from '../student/feedback-scope.tsx';
+import { withFeedback } from '../../components/feedback-scope.tsx';
 import {
   applyTimeRules,
   collisionQuery,

@@ -12,7 +12,7 @@ import { DayPicker } from '../../components/day-picker.tsx';
 import { browserNow } from '../../lib/clock.ts';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
-import { withFeedback } from '../student/feedback-scope.tsx';
+import { withFeedback } from '../../components/feedback-scope.tsx';
 import { FormDrawer } from '../../components/form-drawer.tsx';
 import { clearErrorsOnChange, fromIsoDate, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
 import { fullName } from '@volant/shared/format';

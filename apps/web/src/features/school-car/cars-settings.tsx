@@ -18,7 +18,7 @@ import { clearErrorsOnChange, DATE_FORMAT, fromIsoDate, setFieldErrors, toIsoDat
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { LicenceGroupSelect } from '../student/student-fields.tsx';
-import { withFeedback } from '../student/feedback-scope.tsx';
+import { withFeedback } from '../../components/feedback-scope.tsx';
 
 type Car = RouterOutputs['schoolCar']['getSchoolCar'][number];
 
