@@ -9,12 +9,17 @@ export const studentExams = (schoolId: string, studentId: string): QueryFilters[
   t.exam.getApplicationDeadlines.queryFilter({ schoolId }),
 ];
 
+/**
+ * A term changed: the terms lists (and every card's upcoming terms) and that term's detail (when known: a new one is
+ * not cached); its students get StudentInfoMessage. A moved term may count (or not) as the application after a
+ * student's training ended.
+ */
+export const examQueries = (schoolId: string, examId?: string): QueryFilters[] => [
+  t.exam.exams.queryFilter({ schoolId }),
+  ...(examId ? [t.exam.getExam.queryFilter({ schoolId, id: examId })] : []),
+  t.exam.getApplicationDeadlines.queryFilter({ schoolId }),
+];
+
 export const examLive = {
-  // A term changed: the terms lists (and every card's upcoming terms) and that term's detail; its students get StudentInfoMessage.
-  // A moved term may count (or not) as the application after a student's training ended.
-  ExamMessage: ({ schoolId, examId }) => [
-    t.exam.exams.queryFilter({ schoolId }),
-    t.exam.getExam.queryFilter({ schoolId, id: examId }),
-    t.exam.getApplicationDeadlines.queryFilter({ schoolId }),
-  ],
+  ExamMessage: ({ schoolId, examId }) => examQueries(schoolId, examId),
 } satisfies LiveQueries<'ExamMessage'>;
