@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, type FormInstance } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { notify } from './antd-static.ts';
 import { type FormOutcome, type FormWrite, submitFormWrite } from './form-mutation.ts';
 
 export interface UseFormMutation<S extends z.ZodType, TData> extends FormWrite<S, TData> {
@@ -16,6 +17,7 @@ export interface UseFormMutation<S extends z.ZodType, TData> extends FormWrite<S
 
 export function useFormMutation<S extends z.ZodType, TData>(form: FormInstance, write: UseFormMutation<S, TData>) {
   const queryClient = useQueryClient();
+  // A screen's own feedback scope (components/feedback-scope.tsx) when it has one, else the app's static message.
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +26,11 @@ export function useFormMutation<S extends z.ZodType, TData>(form: FormInstance, 
     setError(null);
     setSaving(true);
     try {
-      const outcome = await submitFormWrite(write, values, { form, queryClient, success: (text) => message.success(text) });
+      const outcome = await submitFormWrite(write, values, {
+        form,
+        queryClient,
+        success: (text) => (message.success ? message.success(text) : notify.success(text)),
+      });
       if (outcome.status === 'saved') write.onSaved?.(outcome.answer);
       if (outcome.status === 'refused') {
         const text = write.onRefused?.(outcome.error);
