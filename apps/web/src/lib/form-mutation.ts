@@ -26,7 +26,7 @@ export interface FormWrite<S extends z.ZodType, TData> {
   /** Where the answer goes as it is; those queries are not refetched. */
   puts?: (answer: TData, input: z.output<S>) => CachePut[];
   /** The success message. */
-  success?: string | ((answer: TData) => string);
+  success?: string | ((answer: TData, input: z.output<S>) => string);
   /** Where the input sits in the form when it is nested (e.g. ['info']). */
   fieldPrefix?: (string | number)[];
 }
@@ -93,6 +93,6 @@ export async function submitFormWrite<S extends z.ZodType, TData>(write: FormWri
   const written = write.writes?.(input, answer) ?? [];
   expectEchoes(written, echoed); // queries named only by the answer (a new item's own key)
   void applyAnswer(deps.queryClient, write.puts?.(answer, input) ?? [], written);
-  if (write.success) deps.success(typeof write.success === 'string' ? write.success : write.success(answer));
+  if (write.success) deps.success(typeof write.success === 'string' ? write.success : write.success(answer, input));
   return { status: 'saved', answer };
 }
