@@ -1,4 +1,4 @@
-// The applications' live reactions (composed by lib/live.ts).
+// The applications' live reactions (composed by lib/live.ts, and applied by the reject dialog on its answer).
 import type { QueryFilters, QueryKey } from '@tanstack/react-query';
 import type { LiveQueries } from '../../lib/live-queries.ts';
 import { trpcOptions as t } from '../../lib/trpc.ts';
@@ -10,7 +10,7 @@ function isOfSchool(queryKey: QueryKey, schoolId: string): boolean {
 }
 
 /** Every query of the application-form domain, of that school. */
-const applicationQueries = (schoolId: string): QueryFilters[] => [t.applicationForm.pathFilter({ predicate: (q) => isOfSchool(q.queryKey, schoolId) })];
+export const applicationQueries = (schoolId: string): QueryFilters[] => [t.applicationForm.pathFilter({ predicate: (q) => isOfSchool(q.queryKey, schoolId) })];
 
 export const applicationFormLive = {
   // Applications and forms of the school: the application-form screens.
