@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { connectLive, disconnectLive, expectOwnEcho, handleLiveMessage, onLiveMessage } from './live.ts';
+import { connectLive, disconnectLive, handleLiveMessage, onLiveMessage } from './live.ts';
+import { expectOwnEcho } from './live-queries.ts';
 import { fakeLiveEffects, staleAfter as staleAfterIn } from './live-testing.ts';
 import { trpcOptions as t } from './trpc.ts';
 

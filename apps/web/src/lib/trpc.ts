@@ -47,8 +47,6 @@ export const queryClient = createQueryClient();
 /** Query options outside React (boot, live reactions); the same keys as `useTRPC()` in components. */
 export const trpcOptions = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 
-export type AppClientError = TRPCClientError<AppRouter>;
-
 /** The Czech message of an API error, and the field errors of an input error. */
 export function describeError(error: unknown): { message: string; appCode: string | null; fieldErrors: Record<string, string[]> } {
   if (error instanceof TRPCClientError) {

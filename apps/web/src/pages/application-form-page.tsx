@@ -4,7 +4,7 @@
 import { UrlTabsPage } from '../components/url-tabs-page.tsx';
 import { ApplicationFormsList } from '../features/application-form/application-forms-list.tsx';
 import { ApplicationsList } from '../features/application-form/applications-list.tsx';
-import { withFeedback } from '../features/student/feedback-scope.tsx';
+import { withFeedback } from '../components/feedback-scope.tsx';
 
 function ApplicationFormView() {
   return (

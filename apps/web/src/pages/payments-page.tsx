@@ -3,7 +3,7 @@
 import { UrlTabsPage } from '../components/url-tabs-page.tsx';
 import { InvoicesList } from '../features/invoice/invoices-list.tsx';
 import { OwingList } from '../features/payment-item/owing-list.tsx';
-import { withFeedback } from '../features/student/feedback-scope.tsx';
+import { withFeedback } from '../components/feedback-scope.tsx';
 
 function PaymentsView() {
   return (

@@ -1,7 +1,7 @@
 // Route /app/trainings (Výcviky): the school's rides and lessons, for the office's daily check.
 import { Typography } from 'antd';
 import { TrainingsTable } from '../features/driving-lessons-record/calendar/trainings-table.tsx';
-import { withFeedback } from '../features/student/feedback-scope.tsx';
+import { withFeedback } from '../components/feedback-scope.tsx';
 
 function TrainingsPageView() {
   return (

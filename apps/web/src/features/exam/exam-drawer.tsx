@@ -2,14 +2,14 @@
 import { EXAM_TYPES, type ExamType } from '@volant/shared/enums';
 import { createExamInput } from '@volant/shared/exam/inputs';
 import { useMutation } from '@tanstack/react-query';
-import { App, Checkbox, DatePicker, Form, Input, InputNumber } from 'antd';
+import { Checkbox, DatePicker, Form, Input, InputNumber } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
-import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { FormDrawer } from '../../components/form-drawer.tsx';
-import { clearErrorsOnChange, DATE_FORMAT, fromIsoDate, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
-import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
+import { clearErrorsOnChange, DATE_FORMAT, fromIsoDate, toIsoDate } from '../../lib/form-fields.ts';
+import { type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
+import { useFormMutation } from '../../lib/use-form-mutation.ts';
+import { examQueries } from './exam.live.ts';
 
 export type ExamTerm = RouterOutputs['exam']['exams'][number];
 
@@ -24,28 +24,17 @@ interface Values {
 export function ExamDrawer({ open, exam, onClose }: { open: boolean; exam: Omit<ExamTerm, 'signUps'> | null; onClose: () => void }) {
   const trpc = useTRPC();
   const school = useSchoolInput();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  // The lists follow the write's live message (ExamMessage).
   const create = useMutation(trpc.exam.createExam.mutationOptions());
   const update = useMutation(trpc.exam.updateExam.mutationOptions());
-
-  const onFinish = async (values: Values) => {
-    setError(null);
-    const input = validateForm(form, createExamInput, { ...values, date: toIsoDate(values.date) ?? '', types: values.types ?? [] });
-    if (!input) return;
-    try {
-      if (exam) await update.mutateAsync({ ...schoolOf(school), id: exam.id, ...input });
-      else await create.mutateAsync({ ...schoolOf(school), ...input });
-      message.success(exam ? 'Termín byl upraven' : 'Termín byl vytvořen');
-      onClose();
-    } catch (err) {
-      const { message: text, fieldErrors } = describeError(err);
-      if (Object.keys(fieldErrors).length) setFieldErrors(form, serverFieldErrors(fieldErrors));
-      setError(text);
-    }
-  };
+  const save = useFormMutation(form, {
+    schema: createExamInput,
+    send: (input) => (exam ? update.mutateAsync({ ...schoolOf(school), id: exam.id, ...input }) : create.mutateAsync({ ...schoolOf(school), ...input })),
+    writes: () => examQueries(schoolOf(school).schoolId, exam?.id),
+    success: exam ? 'Termín byl upraven' : 'Termín byl vytvořen',
+    onSaved: onClose,
+  });
+  const onFinish = (values: Values) => save.submit({ ...values, date: toIsoDate(values.date) ?? '', types: values.types ?? [] });
 
   const initialValues: Values = exam
     ? { date: fromIsoDate(exam.date), place: exam.place, types: exam.types, note: exam.note, capacity: exam.capacity }
@@ -55,9 +44,9 @@ export function ExamDrawer({ open, exam, onClose }: { open: boolean; exam: Omit<
       open={open}
       onClose={onClose}
       title={exam ? 'Upravit termín' : 'Nový termín'}
-      saving={create.isPending || update.isPending}
+      saving={save.saving}
       onSave={() => form.submit()}
-      error={error}
+      error={save.error}
     >
       <Form<Values> form={form} name="exam" layout="vertical" initialValues={initialValues} onFinish={onFinish} onValuesChange={clearErrorsOnChange(form)}>
         <Form.Item label="Datum" name="date" required>

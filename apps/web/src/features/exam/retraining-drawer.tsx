@@ -7,15 +7,15 @@ import { recordRetrainingInput } from '@volant/shared/exam/inputs';
 import { EXAM_MESSAGES } from '@volant/shared/exam/rules';
 import { formatDate, groupsText, pluralCs } from '@volant/shared/format';
 import { schoolDateOf, schoolToday } from '@volant/shared/school-time';
-import { App, DatePicker, Form, Input, Typography } from 'antd';
+import { DatePicker, Form, Input, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { FormDrawer } from '../../components/form-drawer.tsx';
 import { browserNow } from '../../lib/clock.ts';
-import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
-import { clearErrorsOnChange, DATE_FORMAT, fromIsoDate, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
-import { describeError, useTRPC } from '../../lib/trpc.ts';
+import { clearErrorsOnChange, DATE_FORMAT, fromIsoDate, toIsoDate } from '../../lib/form-fields.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useFormMutation } from '../../lib/use-form-mutation.ts';
+import { studentLive } from '../student/student.live.ts';
 
 export interface RetrainingPart {
   type: ExamType;
@@ -52,30 +52,21 @@ function RecordedSince({ studentId, part }: { studentId: string; part: Retrainin
 export function RetrainingDrawer({ studentId, part, onClose }: { studentId: string; part: RetrainingPart | null; onClose: () => void }) {
   const trpc = useTRPC();
   const school = useSchoolInput();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  // The card follows the write's StudentInfoMessage.
   const record = useMutation(trpc.exam.recordRetraining.mutationOptions());
   const today = schoolToday(browserNow());
-
+  const { schoolId } = schoolOf(school);
+  const save = useFormMutation(form, {
+    schema: recordRetrainingInput.omit({ studentId: true, type: true, group: true }),
+    // Submitted only with a part (onFinish).
+    send: (input) => record.mutateAsync({ schoolId, studentId, type: part?.type as ExamType, group: part?.group as LicenceGroup, ...input }),
+    // The card, as the write's StudentInfoMessage says.
+    writes: () => studentLive.StudentInfoMessage({ schoolId, studentId }),
+    success: 'Nová výuka/výcvik byla zaznamenána',
+    onSaved: onClose,
+  });
   const onFinish = async (values: Values) => {
-    if (!part) return;
-    setError(null);
-    const input = validateForm(form, recordRetrainingInput.omit({ studentId: true, type: true, group: true }), {
-      completedOn: toIsoDate(values.completedOn) ?? '',
-      note: values.note,
-    });
-    if (!input) return;
-    try {
-      await record.mutateAsync({ ...schoolOf(school), studentId, type: part.type, group: part.group, ...input });
-      message.success('Nová výuka/výcvik byla zaznamenána');
-      onClose();
-    } catch (err) {
-      const { message: text, fieldErrors } = describeError(err);
-      if (Object.keys(fieldErrors).length) setFieldErrors(form, serverFieldErrors(fieldErrors));
-      setError(text);
-    }
+    if (part) await save.submit({ completedOn: toIsoDate(values.completedOn) ?? '', note: values.note });
   };
 
   return (
@@ -83,9 +74,9 @@ export function RetrainingDrawer({ studentId, part, onClose }: { studentId: stri
       open={part !== null}
       onClose={onClose}
       title={part ? `${EXAM_MESSAGES.recordRetraining} · ${part.type} ${groupsText([part.group])}` : EXAM_MESSAGES.recordRetraining}
-      saving={record.isPending}
+      saving={save.saving}
       onSave={() => form.submit()}
-      error={error}
+      error={save.error}
     >
       {part && <RecordedSince studentId={studentId} part={part} />}
       <Form<Values>

@@ -10,13 +10,14 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { DayPicker } from '../../components/day-picker.tsx';
 import { browserNow } from '../../lib/clock.ts';
-import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
-import { withFeedback } from '../student/feedback-scope.tsx';
+import { withFeedback } from '../../components/feedback-scope.tsx';
 import { FormDrawer } from '../../components/form-drawer.tsx';
-import { clearErrorsOnChange, fromIsoDate, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
+import { clearErrorsOnChange, fromIsoDate, toIsoDate } from '../../lib/form-fields.ts';
 import { fullName } from '@volant/shared/format';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
+import { useFormMutation } from '../../lib/use-form-mutation.ts';
+import { interpreterQueries } from './interpreter.live.ts';
 
 type Interpreter = RouterOutputs['interpreter']['getInterpreters'][number];
 
@@ -33,31 +34,21 @@ function toValues(i: Interpreter | null): Values {
 function InterpreterDrawer({ open, interpreter, onClose }: { open: boolean; interpreter: Interpreter | null; onClose: () => void }) {
   const trpc = useTRPC();
   const school = useSchoolInput();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  // The list and the cards naming the interpreter follow the write's live message (InterpreterMessage).
   const create = useMutation(trpc.interpreter.createInterpreter.mutationOptions());
   const update = useMutation(trpc.interpreter.updateInterpreter.mutationOptions());
-
-  const onFinish = async (values: Values) => {
-    setError(null);
-    const input = validateForm(form, interpreterInput(browserNow()), {
-      ...values,
-      interpreterInfo: { ...values.interpreterInfo, birthDate: toIsoDate(values.interpreterInfo.birthDate) },
-    });
-    if (!input) return;
-    try {
-      if (interpreter) await update.mutateAsync({ ...schoolOf(school), interpreterId: interpreter.id, ...input });
-      else await create.mutateAsync({ ...schoolOf(school), ...input });
-      message.success(interpreter ? 'Tlumočník byl upraven' : 'Tlumočník byl vytvořen');
-      onClose();
-    } catch (err) {
-      const { message: text, fieldErrors } = describeError(err);
-      if (Object.keys(fieldErrors).length) setFieldErrors(form, serverFieldErrors(fieldErrors));
-      setError(text);
-    }
-  };
+  const save = useFormMutation(form, {
+    schema: interpreterInput(browserNow()),
+    send: (input) =>
+      interpreter
+        ? update.mutateAsync({ ...schoolOf(school), interpreterId: interpreter.id, ...input })
+        : create.mutateAsync({ ...schoolOf(school), ...input }),
+    writes: () => interpreterQueries(schoolOf(school).schoolId, interpreter?.id),
+    success: interpreter ? 'Tlumočník byl upraven' : 'Tlumočník byl vytvořen',
+    onSaved: onClose,
+  });
+  const onFinish = (values: Values) =>
+    save.submit({ ...values, interpreterInfo: { ...values.interpreterInfo, birthDate: toIsoDate(values.interpreterInfo.birthDate) } });
 
   const col = { xs: 24, sm: 12 } as const;
   return (
@@ -66,9 +57,9 @@ function InterpreterDrawer({ open, interpreter, onClose }: { open: boolean; inte
       onClose={onClose}
       title={interpreter ? 'Upravit tlumočníka' : 'Nový tlumočník'}
       width={560}
-      saving={create.isPending || update.isPending}
+      saving={save.saving}
       onSave={() => form.submit()}
-      error={error}
+      error={save.error}
     >
       <Form<Values>
         form={form}

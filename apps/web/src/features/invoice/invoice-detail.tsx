@@ -22,7 +22,7 @@ import { useIsPhone } from '../../lib/media.ts';
 import { describeError, errorCode, useTRPC } from '../../lib/trpc.ts';
 import { InvoicePdfExport } from '../pdf/document-exports.tsx';
 import { PrintLinkButton } from '../print/print-link-button.tsx';
-import { withFeedback } from '../student/feedback-scope.tsx';
+import { withFeedback } from '../../components/feedback-scope.tsx';
 import { type InvoiceDetail, InvoiceStateTag, invoicePath, studentPaymentsPath, useIsInvoiceIssuer } from './invoice-parts.tsx';
 import './invoice.css';
 

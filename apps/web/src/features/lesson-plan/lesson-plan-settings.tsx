@@ -13,7 +13,7 @@ import { schoolOf, useMembership, useSchoolInput } from '../../app/use-school.ts
 import { AppModal } from '../../components/app-modal.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
-import { withFeedback } from '../student/feedback-scope.tsx';
+import { withFeedback } from '../../components/feedback-scope.tsx';
 
 type Plan = RouterOutputs['lessonPlan']['getLessonPlan'];
 type PlanRow = Plan['rows'][number];

@@ -16,7 +16,7 @@ import { clearErrorsOnChange } from '../../lib/form-fields.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { TrainingKindSelect, TrainingTypeSelect } from '../student/student-fields.tsx';
-import { withFeedback } from '../student/feedback-scope.tsx';
+import { withFeedback } from '../../components/feedback-scope.tsx';
 import { PriceExtrasSettings } from './price-extras-settings.tsx';
 
 type Price = RouterOutputs['paymentItem']['getPriceList'][number];

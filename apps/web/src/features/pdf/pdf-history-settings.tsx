@@ -14,7 +14,7 @@ import { CardList } from '../../components/card-list.tsx';
 import { useIsPhone } from '../../lib/media.ts';
 import { getStoredToken } from '../../lib/token.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
-import { withFeedback } from '../student/feedback-scope.tsx';
+import { withFeedback } from '../../components/feedback-scope.tsx';
 import { downloadPdf, pdfDownloadName } from './pdf-export.ts';
 import { PDF_ERROR_TEXT, PDF_ERROR_TITLE } from './use-pdf-export.tsx';
 

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 import { browserNow } from '../../lib/clock.ts';
 import { useTRPCClient } from '../../lib/trpc.ts';
-import { withFeedback } from '../student/feedback-scope.tsx';
+import { withFeedback } from '../../components/feedback-scope.tsx';
 import { PdfExportButton } from './pdf-export-button.tsx';
 
 const DAY = 'YYYY-MM-DD';

@@ -8,13 +8,13 @@ import { App, Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Selec
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CardList } from '../../components/card-list.tsx';
-import { expectOwnEcho } from '../../lib/live.ts';
+import { expectOwnEcho } from '../../lib/live-queries.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, errorCode, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { ReportSentTag } from './report-list.tsx';
 import { fullName, groupsText } from '@volant/shared/format';
 import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
-import { withFeedback } from '../student/feedback-scope.tsx';
+import { withFeedback } from '../../components/feedback-scope.tsx';
 import { ReportPdfExport } from '../pdf/document-exports.tsx';
 import { PrintLinkButton } from '../print/print-link-button.tsx';
 

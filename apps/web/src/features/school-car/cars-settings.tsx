@@ -12,13 +12,14 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { schoolOf, useMembership, useSchoolInput } from '../../app/use-school.ts';
 import { CardList } from '../../components/card-list.tsx';
-import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { FormDrawer } from '../../components/form-drawer.tsx';
-import { clearErrorsOnChange, DATE_FORMAT, fromIsoDate, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
+import { clearErrorsOnChange, DATE_FORMAT, fromIsoDate, toIsoDate } from '../../lib/form-fields.ts';
 import { useIsPhone } from '../../lib/media.ts';
+import { useFormMutation } from '../../lib/use-form-mutation.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { LicenceGroupSelect } from '../student/student-fields.tsx';
-import { withFeedback } from '../student/feedback-scope.tsx';
+import { withFeedback } from '../../components/feedback-scope.tsx';
+import { schoolCarQueries } from './school-car.live.ts';
 
 type Car = RouterOutputs['schoolCar']['getSchoolCar'][number];
 
@@ -51,28 +52,17 @@ const StateTag = ({ car }: { car: Car }) => (car.retiredAt ? <Tag>Vyřazeno</Tag
 function CarDrawer({ open, car, onClose }: { open: boolean; car: Car | null; onClose: () => void }) {
   const trpc = useTRPC();
   const school = useSchoolInput();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  // The list follows the write's live message (SchoolCarMessage).
   const create = useMutation(trpc.schoolCar.createSchoolCar.mutationOptions());
   const update = useMutation(trpc.schoolCar.updateSchoolCar.mutationOptions());
-
-  const onFinish = async (values: Values) => {
-    setError(null);
-    const input = validateForm(form, schoolCarInput, { ...values, stkValidUntil: toIsoDate(values.stkValidUntil) ?? null });
-    if (!input) return;
-    try {
-      if (car) await update.mutateAsync({ ...schoolOf(school), schoolCarId: car.id, ...input });
-      else await create.mutateAsync({ ...schoolOf(school), ...input });
-      message.success(car ? 'Vozidlo bylo upraveno' : 'Vozidlo bylo přidáno');
-      onClose();
-    } catch (err) {
-      const { message: text, fieldErrors } = describeError(err);
-      if (Object.keys(fieldErrors).length) setFieldErrors(form, serverFieldErrors(fieldErrors));
-      setError(text);
-    }
-  };
+  const save = useFormMutation(form, {
+    schema: schoolCarInput,
+    send: (input) => (car ? update.mutateAsync({ ...schoolOf(school), schoolCarId: car.id, ...input }) : create.mutateAsync({ ...schoolOf(school), ...input })),
+    writes: () => schoolCarQueries(schoolOf(school).schoolId),
+    success: car ? 'Vozidlo bylo upraveno' : 'Vozidlo bylo přidáno',
+    onSaved: onClose,
+  });
+  const onFinish = (values: Values) => save.submit({ ...values, stkValidUntil: toIsoDate(values.stkValidUntil) ?? null });
 
   const initialValues: Values = car
     ? { carType: car.carType, regNumber: car.regNumber, targetGroup: car.targetGroup, stkValidUntil: fromIsoDate(car.stkValidUntil) }
@@ -82,9 +72,9 @@ function CarDrawer({ open, car, onClose }: { open: boolean; car: Car | null; onC
       open={open}
       onClose={onClose}
       title={car ? 'Upravit vozidlo' : 'Nové vozidlo'}
-      saving={create.isPending || update.isPending}
+      saving={save.saving}
       onSave={() => form.submit()}
-      error={error}
+      error={save.error}
     >
       <Form<Values>
         form={form}

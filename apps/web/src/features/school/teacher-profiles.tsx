@@ -13,11 +13,11 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 import { DayPicker } from '../../components/day-picker.tsx';
-import { notify } from '../../lib/antd-static.ts';
 import { browserNow } from '../../lib/clock.ts';
-import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
+import { useFormMutation } from '../../lib/use-form-mutation.ts';
+import { teacherQueries } from './school.live.ts';
 import { FormDrawer } from '../../components/form-drawer.tsx';
-import { clearErrorsOnChange, DATE_FORMAT, fromIsoDate, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
+import { clearErrorsOnChange, DATE_FORMAT, fromIsoDate, toIsoDate } from '../../lib/form-fields.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { LicenceGroupSelect } from '../student/student-fields.tsx';
@@ -64,31 +64,23 @@ function TeacherDrawer({ open, teacher, onClose }: { open: boolean; teacher: Tea
   const trpc = useTRPC();
   const school = useSchoolInput();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  // The lists follow the write's live message (TeacherMessage).
   const create = useMutation(trpc.school.createTeacher.mutationOptions());
   const update = useMutation(trpc.school.updateTeacher.mutationOptions());
-
-  const onFinish = async (values: Values) => {
-    setError(null);
-    const input = validateForm(form, teacherProfileInput(browserNow()), {
+  const save = useFormMutation(form, {
+    schema: teacherProfileInput(browserNow()),
+    send: (input) =>
+      teacher ? update.mutateAsync({ ...schoolOf(school), memberId: teacher.id, ...input }) : create.mutateAsync({ ...schoolOf(school), ...input }),
+    writes: () => teacherQueries(schoolOf(school).schoolId),
+    success: teacher ? 'Učitel byl upraven' : 'Učitel byl přidán',
+    onSaved: onClose,
+  });
+  const onFinish = (values: Values) =>
+    save.submit({
       ...values,
       birthDate: toIsoDate(values.birthDate) ?? null,
       teacherLicenceValidUntil: toIsoDate(values.teacherLicenceValidUntil) ?? null,
       groups: values.groups ?? [],
     });
-    if (!input) return;
-    try {
-      if (teacher) await update.mutateAsync({ ...schoolOf(school), memberId: teacher.id, ...input });
-      else await create.mutateAsync({ ...schoolOf(school), ...input });
-      notify.success(teacher ? 'Učitel byl upraven' : 'Učitel byl přidán');
-      onClose();
-    } catch (err) {
-      const { message: text, fieldErrors } = describeError(err);
-      if (Object.keys(fieldErrors).length) setFieldErrors(form, serverFieldErrors(fieldErrors));
-      setError(text);
-    }
-  };
 
   const col = { xs: 24, sm: 12 } as const;
   return (
@@ -97,9 +89,9 @@ function TeacherDrawer({ open, teacher, onClose }: { open: boolean; teacher: Tea
       onClose={onClose}
       title={teacher ? 'Upravit učitele' : 'Nový učitel'}
       width={560}
-      saving={create.isPending || update.isPending}
+      saving={save.saving}
       onSave={() => form.submit()}
-      error={error}
+      error={save.error}
     >
       {!teacher && (
         <Alert

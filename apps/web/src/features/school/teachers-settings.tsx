@@ -6,12 +6,11 @@ import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@volant/shared/e
 import { formatDate } from '@volant/shared/format';
 import { inviteMemberInput } from '@volant/shared/school/inputs';
 import { Alert, Button, Card, Form, Input, List, Popconfirm, Select, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useActiveSchoolId, useMembership, useSchoolInput } from '../../app/use-school.ts';
 import { useAppStore } from '../../app/store.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { notify } from '../../lib/antd-static.ts';
-import { showServerErrors, validateForm } from '../../lib/form-errors.ts';
+import { useFormMutation } from '../../lib/use-form-mutation.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
 import { TeacherProfiles } from './teacher-profiles.tsx';
@@ -20,36 +19,29 @@ const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE
 
 function InviteForm({ schoolId }: { schoolId: string }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm();
-  const [error, setError] = useState<string | null>(null);
   const invite = useMutation(trpc.school.inviteMember.mutationOptions());
-
-  const onFinish = async (values: Record<string, unknown>) => {
-    setError(null);
-    const input = validateForm(form, inviteMemberInput, { ...values, schoolId });
-    if (!input) return;
-    try {
-      await invite.mutateAsync(input);
-      notify.success(`Pozvánka byla odeslána na ${input.email}`);
-      form.resetFields();
-      void queryClient.invalidateQueries(trpc.school.getPendingInvites.pathFilter());
-    } catch (e) {
-      setError(showServerErrors(form, e));
-    }
-  };
+  const save = useFormMutation(form, {
+    schema: inviteMemberInput,
+    send: (input) => invite.mutateAsync(input),
+    // The school's pending invites (no live message names them).
+    writes: () => [trpc.school.getPendingInvites.pathFilter()],
+    success: (_answer, input) => `Pozvánka byla odeslána na ${input.email}`,
+    onSaved: () => form.resetFields(),
+  });
+  const onFinish = (values: Record<string, unknown>) => save.submit({ ...values, schoolId });
 
   return (
     <Card title="Pozvat do autoškoly" style={{ marginBottom: 16 }}>
-      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={invite.isPending} initialValues={{ role: 'TEACHER' }}>
+      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={save.saving} initialValues={{ role: 'TEACHER' }}>
         <Form.Item label="E-mail" name="email">
           <Input inputMode="email" />
         </Form.Item>
         <Form.Item label="Role" name="role">
           <Select options={ROLE_OPTIONS} />
         </Form.Item>
-        {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
-        <Button type="primary" htmlType="submit" icon={<MailOutlined />} loading={invite.isPending}>
+        {save.error && <Alert type="error" title={save.error} showIcon style={{ marginBottom: 16 }} />}
+        <Button type="primary" htmlType="submit" icon={<MailOutlined />} loading={save.saving}>
           Odeslat pozvánku
         </Button>
       </Form>

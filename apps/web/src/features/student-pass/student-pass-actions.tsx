@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useActiveSchoolId, useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
-import { FeedbackScope } from '../student/feedback-scope.tsx';
+import { FeedbackScope } from '../../components/feedback-scope.tsx';
 import { StudentPassShareDialog } from './student-pass-share-dialog.tsx';
 import { StudentPassView } from './student-pass-view.tsx';
 

@@ -6,7 +6,7 @@ import { ERROR_TITLES } from '@volant/shared/errors';
 import { Alert, App, Button, Card, Flex, Popconfirm, Typography } from 'antd';
 import { schoolOf, useMembership, useSchoolInput } from '../../app/use-school.ts';
 import { describeError, useTRPC, useTRPCClient } from '../../lib/trpc.ts';
-import { withFeedback } from '../student/feedback-scope.tsx';
+import { withFeedback } from '../../components/feedback-scope.tsx';
 
 function StudentPassSettingsView() {
   const trpc = useTRPC();

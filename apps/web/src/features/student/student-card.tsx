@@ -11,7 +11,7 @@ import { PaymentTab } from '../payment-item/payment-tab.tsx';
 import { EvidenceTab } from './evidence-tab.tsx';
 import { STUDENT_TABS } from './student-rules.ts';
 import { useSchoolInput, withSchool } from '../../app/use-school.ts';
-import { withFeedback } from './feedback-scope.tsx';
+import { withFeedback } from '../../components/feedback-scope.tsx';
 
 export interface StudentCardProps {
   studentId: string;

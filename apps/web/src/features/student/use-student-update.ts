@@ -5,7 +5,7 @@ import { studentAddressInput, studentCoreInput, studentInfoInput, studentStudyIn
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { browserNow } from '../../lib/clock.ts';
-import { expectOwnEcho } from '../../lib/live.ts';
+import { expectOwnEcho } from '../../lib/live-queries.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 

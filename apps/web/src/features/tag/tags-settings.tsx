@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { AppModal } from '../../components/app-modal.tsx';
 import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
-import { withFeedback } from '../student/feedback-scope.tsx';
+import { withFeedback } from '../../components/feedback-scope.tsx';
 import { clearErrorsOnChange, setFieldErrors } from '../../lib/form-fields.ts';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 

@@ -13,7 +13,7 @@ import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { DayPicker } from '../../components/day-picker.tsx';
 import { browserNow } from '../../lib/clock.ts';
 import { fromIsoDate, toIsoDate } from '../../lib/form-fields.ts';
-import { expectOwnEcho } from '../../lib/live.ts';
+import { expectOwnEcho } from '../../lib/live-queries.ts';
 import { useIsMobile, useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import type { StudentDetail } from '../student/use-student-update.ts';

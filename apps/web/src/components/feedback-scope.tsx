@@ -1,5 +1,5 @@
-// antd's message, notification and modal APIs (App.useApp) for the students screens. The app shell does not
-// mount antd's <App> (it keeps the login route small), so each screen that gives feedback brings its own.
+// antd's message, notification and modal APIs (App.useApp) for any screen, drawer or dialog that gives feedback.
+// The app shell does not mount antd's <App> (it keeps the login route small), so each one brings its own scope.
 import { App } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 
