@@ -1,5 +1,6 @@
 // The training form's answer in the cache: the calendar windows that show it, the Výcvik tabs, in the server's order.
 import { QueryClient } from '@tanstack/react-query';
+import { type CalendarAnswer, type CalendarItem, calendarAnswer, calendarItems, calendarSourceRow } from '@volant/shared/driving-lessons-record/calendar';
 import { describe, expect, it } from 'vitest';
 import { applyAnswer } from '../../lib/form-mutation.ts';
 import { trpcOptions as t } from '../../lib/trpc.ts';
@@ -34,6 +35,18 @@ const ride = (over: Partial<Record<string, unknown>> = {}) =>
     ...over,
   }) as never;
 const item = (id: string, start: string) => ({ id, startTime: at(start) });
+/** A cached calendar answer (column by column) of whole items starting at those times. */
+const calendarOf = (...items: [id: string, start: string][]) =>
+  calendarAnswer(
+    items.map(([id, start]): ReturnType<typeof calendarSourceRow> => {
+      const full: CalendarItem = {
+        ...{ id, type: 'DRIVING', state: 'SCHEDULED', startTime: at(start), endTime: new Date(at(start).getTime() + 90 * 60_000) },
+        ...{ length: 90, allDay: false, studentId: null, student: null, userId: null, user: null, schoolCarId: null, schoolCar: null },
+        ...{ tachometerBefore: null, tachometerAfter: null, note: null, signed: false, teacherSigned: false },
+      };
+      return calendarSourceRow(full);
+    }),
+  );
 
 describe('placeSorted', () => {
   it('inserts by start time then id, replaces an item of the same id, and removes it when given none', () => {
@@ -65,14 +78,15 @@ describe('ridePuts', () => {
       to: new Date('2026-03-16T00:00:00Z'),
     });
     const tab = t.drivingLessonsRecord.getDrivingLessonsRecords.queryKey({ schoolId: S, studentId: 'x' });
-    queryClient.setQueryData(week, [item('r1', '09:00')] as never);
-    queryClient.setQueryData(nextWeek, [] as never);
+    queryClient.setQueryData(week, calendarOf(['r1', '09:00']) as never);
+    queryClient.setQueryData(nextWeek, calendarOf() as never);
     queryClient.setQueryData(tab, [item('r1', '09:00')] as never);
     await applyAnswer(queryClient, ridePuts(S, ride()), []);
-    expect(queryClient.getQueryData(week)?.map((x) => x.id)).toEqual(['r1', 'r2']);
-    expect(queryClient.getQueryData(week)?.[1]).toMatchObject({ student: { id: 'x', firstName: 'Jan', lastName: 'Novák' }, signed: false });
-    expect(queryClient.getQueryData(week)?.[1]).not.toHaveProperty('signature');
-    expect(queryClient.getQueryData(nextWeek)).toEqual([]);
+    const shown = calendarItems(queryClient.getQueryData(week) as CalendarAnswer);
+    expect(shown.map((x) => x.id)).toEqual(['r1', 'r2']);
+    expect(shown[1]).toMatchObject({ student: { id: 'x', firstName: 'Jan', lastName: 'Novák' }, signed: false });
+    expect(shown[1]).not.toHaveProperty('signature');
+    expect(calendarItems(queryClient.getQueryData(nextWeek) as CalendarAnswer)).toEqual([]);
     expect(queryClient.getQueryData(tab)?.map((x) => x.id)).toEqual(['r1', 'r2']);
     expect(queryClient.getQueryState(week)?.isInvalidated).toBe(false);
   });
@@ -81,10 +95,10 @@ describe('ridePuts', () => {
     const queryClient = new QueryClient();
     const week = t.drivingLessonsRecord.getCalendarEvents.queryKey({ schoolId: S, from: at('00:00'), to: at('10:00') });
     const before = t.drivingLessonsRecord.getDrivingLessonsRecords.queryKey({ schoolId: S, studentId: 'y' });
-    queryClient.setQueryData(week, [item('r2', '08:00')] as never);
+    queryClient.setQueryData(week, calendarOf(['r2', '08:00']) as never);
     queryClient.setQueryData(before, [item('r2', '08:00')] as never);
     await applyAnswer(queryClient, ridePuts(S, ride(), 'y'), []);
-    expect(queryClient.getQueryData(week)).toEqual([]);
+    expect(calendarItems(queryClient.getQueryData(week) as CalendarAnswer)).toEqual([]);
     expect(queryClient.getQueryData(before)).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 // A saved ride (the training form's answer, a ride whole) put where the screens list it: the calendar's cached windows,
 // the student's Výcvik tab and the ride's own query. Lists are ordered as the server orders them (start, then id).
 import type { QueryKey } from '@tanstack/react-query';
+import { type CalendarAnswer, type CalendarItem, calendarAnswer, calendarItems, calendarSourceRow } from '@volant/shared/driving-lessons-record/calendar';
 import type { CachePut } from '../../lib/form-mutation.ts';
 import { type RouterInputs, type RouterOutputs, trpcOptions as t } from '../../lib/trpc.ts';
 
 type SavedRide = RouterOutputs['drivingLessonsRecord']['getDrivingLessonsRecord'];
-type CalendarItem = RouterOutputs['drivingLessonsRecord']['getCalendarEvents'][number];
 type ListedRide = RouterOutputs['drivingLessonsRecord']['getDrivingLessonsRecords'][number];
 type CalendarInput = RouterInputs['drivingLessonsRecord']['getCalendarEvents'];
 
@@ -49,14 +49,19 @@ export function toCalendarItem(ride: SavedRide): CalendarItem {
     signed: ride.signed,
     teacherSigned: ride.teacherSigned,
     student: ride.student ? { id: ride.student.id, firstName: ride.student.firstName, lastName: ride.student.lastName } : null,
-    user: ride.user,
-    schoolCar: ride.schoolCar,
+    user: ride.user && { id: ride.user.id, firstName: ride.user.firstName, lastName: ride.user.lastName },
+    schoolCar: ride.schoolCar && { id: ride.schoolCar.id, carType: ride.schoolCar.carType, regNumber: ride.schoolCar.regNumber },
   };
 }
 
 function toListedRide(ride: SavedRide): ListedRide {
   const { signature: _s, teacherSignature: _t, ...listed } = ride;
   return listed;
+}
+
+/** The cached calendar answer (column by column) with the ride placed in it, or taken out when the window does not show it. */
+function placeInCalendar(answer: CalendarAnswer, ride: SavedRide, shown: boolean): CalendarAnswer {
+  return calendarAnswer(placeSorted(calendarItems(answer), ride.id, shown ? toCalendarItem(ride) : null).map(calendarSourceRow));
 }
 
 const windowOf = (queryKey: QueryKey) => (queryKey[1] as { input: CalendarInput }).input;
@@ -70,7 +75,7 @@ export function ridePuts(schoolId: string, ride: SavedRide, previousStudentId?: 
   return [
     {
       filter: t.drivingLessonsRecord.getCalendarEvents.queryFilter({ schoolId }),
-      update: (old, key) => old && placeSorted(old as CalendarItem[], ride.id, inWindow(ride, windowOf(key)) ? toCalendarItem(ride) : null),
+      update: (old, key) => old && placeInCalendar(old as CalendarAnswer, ride, inWindow(ride, windowOf(key))),
     },
     ...students.map(
       (studentId): CachePut => ({
