@@ -26,6 +26,6 @@ const DOCUMENTS: Partial<Record<PdfKind, PdfDocument<any>>> = {
 // biome-ignore lint/suspicious/noExplicitAny: see above.
 export function documentOf(kind: PdfKind): PdfDocument<any> {
   const document = DOCUMENTS[kind];
-  if (!document) throw new AppError('PDF_KIND_UNSUPPORTED', 'BAD_REQUEST');
+  if (!document) throw new AppError('PDF_KIND_UNSUPPORTED');
   return document;
 }

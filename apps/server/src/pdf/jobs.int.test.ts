@@ -41,7 +41,7 @@ const nameCard: PdfDocument<{ name: string }> = {
       .select({ first: students.firstName, last: students.lastName })
       .from(students)
       .where(and(eq(students.schoolId, schoolId), eq(students.id, subject.entityId ?? '')));
-    if (!row) throw new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+    if (!row) throw new AppError('STUDENT_NOT_FOUND');
     return { name: `${row.first} ${row.last}` };
   },
   render: (vm) => ({ content: [{ text: 'Potvrzení', bold: true }, `Žák: ${vm.name}`] }),

@@ -13,7 +13,7 @@ import { findMembership, proveSchoolId } from '../lib/tenant.ts';
 import { baseProcedure, t } from './init.ts';
 
 const rateLimited = baseProcedure.use(async ({ ctx, path, next }) => {
-  if (!ctx.limits.public.hit(`${ctx.ip}|${path}`)) throw new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS');
+  if (!ctx.limits.public.hit(`${ctx.ip}|${path}`)) throw new AppError('RATE_LIMITED');
   return next();
 });
 
@@ -60,7 +60,7 @@ async function proveMember(ctx: Context, schoolId: string) {
   if (!found) throw unauthorized();
   const { session, membership } = found;
   // Another school's data reveals nothing: the same answer as a school that does not exist.
-  if (!membership) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+  if (!membership) throw new AppError('NOT_FOUND');
   const school = { id: proveSchoolId(schoolId), role: membership.role, memberId: membership.memberId, isBlocked: membership.isBlocked };
   return { session, user: session.user, school };
 }
@@ -95,7 +95,7 @@ const callerRung = baseProcedure.use(async ({ ctx, next }) => {
  * role, so a new procedure is closed until it gets its row.
  */
 function requirePermission(path: string, role: StaffRole) {
-  if (!mayCall(path, role)) throw new AppError('FORBIDDEN', 'FORBIDDEN');
+  if (!mayCall(path, role)) throw new AppError('FORBIDDEN');
 }
 
 export const memberProcedure = callerRung.input(schoolIdInput).use(async ({ ctx, input, path, next }) => {
@@ -106,7 +106,7 @@ export const memberProcedure = callerRung.input(schoolIdInput).use(async ({ ctx,
 
 /** School-scoped work: a member of an unblocked school. */
 export const schoolProcedure = memberProcedure.use(async ({ ctx, next }) => {
-  if (ctx.school.isBlocked) throw new AppError('GROUP_BLOCKED', 'FORBIDDEN');
+  if (ctx.school.isBlocked) throw new AppError('GROUP_BLOCKED');
   return next();
 });
 
@@ -121,12 +121,12 @@ export function schoolOrPassProcedure<S extends z.ZodType<{ schoolId: string } |
     const value = parsed as { schoolId: string } | { secretCode: string };
     let gate: Awaited<ReturnType<typeof proveMember>> | { session: Context['session']; user: null; school: null };
     if ('secretCode' in value) {
-      if (!ctx.limits.public.hit(`${ctx.ip}|${path}`)) throw new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS');
+      if (!ctx.limits.public.hit(`${ctx.ip}|${path}`)) throw new AppError('RATE_LIMITED');
       gate = { session: ctx.session, user: null, school: null };
     } else {
       gate = await proveMember(ctx, value.schoolId);
       requirePermission(path, gate.school.role);
-      if (gate.school.isBlocked) throw new AppError('GROUP_BLOCKED', 'FORBIDDEN');
+      if (gate.school.isBlocked) throw new AppError('GROUP_BLOCKED');
     }
     return next({ ctx: { ...ctx, ...gate } });
   });
@@ -134,7 +134,7 @@ export function schoolOrPassProcedure<S extends z.ZodType<{ schoolId: string } |
 
 export function roleProcedure(...roles: StaffRole[]) {
   return schoolProcedure.use(async ({ ctx, next }) => {
-    if (!roles.includes(ctx.school.role)) throw new AppError('FORBIDDEN', 'FORBIDDEN');
+    if (!roles.includes(ctx.school.role)) throw new AppError('FORBIDDEN');
     return next();
   });
 }
@@ -163,6 +163,6 @@ export function clockedInput<S extends z.ZodType>(make: (now: Date) => S) {
 
 /** The operator's tools (user role ADMIN of spec §6): any school, behind the operator's own role. */
 export const operatorProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  if (ctx.user.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'FORBIDDEN');
+  if (ctx.user.role !== 'ADMIN') throw new AppError('FORBIDDEN');
   return next();
 });

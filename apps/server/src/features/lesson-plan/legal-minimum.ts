@@ -60,7 +60,7 @@ export async function studentsLegalMinimum(db: DbOrTx, schoolId: SchoolId, stude
 /** One student's standing (NOT_FOUND when not the school's visible student). */
 export async function studentLegalMinimum(db: DbOrTx, schoolId: SchoolId, studentId: string, day: CalendarDate, now: Date): Promise<StudentMinimum> {
   const [found] = await studentsLegalMinimum(db, schoolId, [studentId], day, now);
-  if (!found) throw new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+  if (!found) throw new AppError('STUDENT_NOT_FOUND');
   return found;
 }
 
@@ -68,7 +68,7 @@ export async function studentLegalMinimum(db: DbOrTx, schoolId: SchoolId, studen
 export function legalMinimumError(notMet: readonly StudentMinimum[], o: { named?: boolean; document?: string } = {}): AppError {
   const list =
     notMet.length === 1 && !o.named ? legalMinimumRefusal(notMet[0].missing) : notMet.map((s) => legalMinimumRefusal(s.missing, `Žák ${s.name}`)).join(' ');
-  return new AppError('LEGAL_MINIMUM_NOT_MET', 'PRECONDITION_FAILED', o.document ? `${o.document}: ${list}` : list);
+  return new AppError('LEGAL_MINIMUM_NOT_MET', o.document ? `${o.document}: ${list}` : list);
 }
 
 /**

@@ -59,7 +59,7 @@ import {
   upsertPassSignature,
 } from './student-pass.queries.ts';
 
-const studentNotFound = () => new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+const studentNotFound = () => new AppError('STUDENT_NOT_FOUND');
 
 /** The public calls carry the caller's address (ctx.ip) to count wrong codes by. */
 type PassDeps = AppDeps & { ip: string };
@@ -70,9 +70,7 @@ type PassCheck = { ok: true; schoolId: SchoolId; studentId: string } | { ok: fal
 const INVALID: Refusal = { kind: 'invalid' };
 const refusedWith = (refusal: Refusal) => (refusal.kind === 'throttled' ? passThrottledMessage(refusal.seconds) : STUDENT_PASS_MESSAGES.invalid);
 const refusalError = (refusal: Refusal) =>
-  refusal.kind === 'throttled'
-    ? new AppError('STUDENT_PASS_THROTTLED', 'TOO_MANY_REQUESTS', passThrottledMessage(refusal.seconds))
-    : new AppError('STUDENT_PASS_INVALID', 'NOT_FOUND');
+  refusal.kind === 'throttled' ? new AppError('STUDENT_PASS_THROTTLED', passThrottledMessage(refusal.seconds)) : new AppError('STUDENT_PASS_INVALID');
 
 /**
  * The pass's own gate: whether this code opens the pass of `registrationNumber` in the school (and, when the caller
@@ -153,7 +151,7 @@ type CreateSignatureInput = z.output<typeof createStudentPassSignatureInput>;
 /** Spec `studentPassSignature.createStudentPassSignature`: the student signs (or re-signs) the pass. */
 export async function createStudentPassSignature(deps: PassDeps, input: CreateSignatureInput) {
   const { schoolId, studentId } = await checkCredentials(deps, input);
-  if (!isSafeSignatureSvg(input.signature)) throw new AppError('INVALID_INPUT', 'BAD_REQUEST', 'Podpis není platný obrázek');
+  if (!isSafeSignatureSvg(input.signature)) throw new AppError('INVALID_INPUT', 'Podpis není platný obrázek');
   return inTransaction(deps, async (tx, after) => {
     const row = await upsertPassSignature(tx, schoolId, studentId, input.signature, deps.now());
     await audit(tx, { schoolId, userId: null, action: 'student.signPass', entityType: 'student', entityId: studentId });
@@ -169,7 +167,7 @@ type ShareRow = NonNullable<Awaited<ReturnType<typeof findShareInfo>>>;
 /** Spec §3 share info: the link's parts, the student's code and e-mail. */
 function toShareInfo(row: ShareRow) {
   // An applicant of the public form gets a registration number, and with it a pass, on admission.
-  if (row.registrationNumber === null) throw new AppError('STUDENT_PASS_NOT_ADMITTED', 'BAD_REQUEST');
+  if (row.registrationNumber === null) throw new AppError('STUDENT_PASS_NOT_ADMITTED');
   return {
     studentRegistrationNumber: row.registrationNumber,
     schoolCode: normalizePassCode(row.schoolCode),
@@ -197,7 +195,7 @@ export async function sendStudentPassInfo(deps: AppDeps, schoolId: SchoolId, use
     let row = await findShareInfo(tx, schoolId, input.studentId, true);
     if (!row) throw studentNotFound();
     const email = row.email;
-    if (!email) throw new AppError('STUDENT_PASS_NO_EMAIL', 'BAD_REQUEST');
+    if (!email) throw new AppError('STUDENT_PASS_NO_EMAIL');
     const now = deps.now();
     if (input.generateNew) {
       const code = newPassCode();
@@ -209,7 +207,7 @@ export async function sendStudentPassInfo(deps: AppDeps, schoolId: SchoolId, use
     const url = `${deps.config.publicUrl}${info.path}${passCodeFragment(info.studentCode)}`;
     // A mailbox gets a few of these an hour at most (the outbox's per-recipient limit of the STUDENT_PASS kind).
     const written = await after.mail('STUDENT_PASS', studentPassMail(email, { schoolName: row.schoolName, url, code: info.studentCode }));
-    if (!written) throw new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS');
+    if (!written) throw new AppError('RATE_LIMITED');
     await audit(tx, {
       schoolId,
       userId,
@@ -225,7 +223,7 @@ export async function sendStudentPassInfo(deps: AppDeps, schoolId: SchoolId, use
 /** Nastavení → Průkazky: the school's code for pass links. */
 export async function getSchoolPassCode(deps: AppDeps, schoolId: SchoolId) {
   const row = await findSchoolPassCode(deps.db, schoolId);
-  if (!row) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+  if (!row) throw new AppError('NOT_FOUND');
   return { schoolCode: normalizePassCode(row.schoolCode) };
 }
 
@@ -236,7 +234,7 @@ export async function regenerateSchoolPassCode(deps: AppDeps, schoolId: SchoolId
     // ~2^39.6 codes: a clash is next to impossible, but a code must name one school.
     while (await isSchoolPassCodeTaken(tx, code, schoolId)) code = newPassCode();
     const row = await setSchoolPassCode(tx, schoolId, code, deps.now());
-    if (!row) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+    if (!row) throw new AppError('NOT_FOUND');
     await audit(tx, { schoolId, userId, action: 'school.regeneratePassCode', entityType: 'school', entityId: schoolId });
     return { schoolCode: row.schoolCode };
   });

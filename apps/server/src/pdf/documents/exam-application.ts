@@ -19,7 +19,7 @@ import { loadSchoolVm, subjectId, toStudentVm } from './school-and-student.queri
 async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string | null }, now: Date): Promise<ExamApplicationVm> {
   const id = subjectId(subject.entityId, 'EXAM_NOT_FOUND');
   const exam = await findExamTerm(db, schoolId, id);
-  if (!exam) throw new AppError('EXAM_NOT_FOUND', 'NOT_FOUND');
+  if (!exam) throw new AppError('EXAM_NOT_FOUND');
   const rows = await listExamApplicants(db, schoolId, id);
   const byStudent = new Map<string, ExamApplicantVm>();
   for (const r of rows) {

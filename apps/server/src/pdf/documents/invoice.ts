@@ -20,7 +20,7 @@ import { subjectId } from './school-and-student.queries.ts';
 async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string | null }, now: Date): Promise<InvoiceVm> {
   const id = subjectId(subject.entityId, 'INVOICE_NOT_FOUND');
   const row = await findInvoice(db, schoolId, id);
-  if (!row) throw new AppError('INVOICE_NOT_FOUND', 'NOT_FOUND');
+  if (!row) throw new AppError('INVOICE_NOT_FOUND');
   const lines = await listLines(db, schoolId, id);
   const related = await findRelated(db, schoolId, row);
   const student = await findStudentName(db, schoolId, row.studentId);

@@ -16,7 +16,7 @@ import { loadSchoolVm, toStudentVm } from './school-and-student.queries.ts';
 
 async function load(db: DbOrTx, schoolId: SchoolId, subject: { params: unknown }, now: Date): Promise<RegisterBookVm> {
   const range = registerBookRangeInput.safeParse(subject.params);
-  if (!range.success) throw new AppError('INVALID_INPUT', 'BAD_REQUEST');
+  if (!range.success) throw new AppError('INVALID_INPUT');
   const { from, to } = range.data;
   const start = schoolMidnight(from);
   const end = schoolMidnight(addDays(to, 1));

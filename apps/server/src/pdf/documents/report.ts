@@ -14,7 +14,7 @@ import { loadSchoolVm, subjectId, toStudentVm } from './school-and-student.queri
 async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string | null }, now: Date): Promise<ReportVm> {
   const id = subjectId(subject.entityId, 'REPORT_NOT_FOUND');
   const report = await findReportHead(db, schoolId, id);
-  if (!report) throw new AppError('REPORT_NOT_FOUND', 'NOT_FOUND');
+  if (!report) throw new AppError('REPORT_NOT_FOUND');
   const rows = await listReportStudentRows(db, schoolId, id);
   return {
     kind: 'REPORT',

@@ -14,13 +14,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The subject's id, or NOT_FOUND (with the kind's code) when there is none or it is not a uuid: never a 500. */
 export function subjectId(entityId: string | null, code: AppErrorCode = 'NOT_FOUND'): string {
-  if (!entityId || !UUID.test(entityId)) throw new AppError(code, 'NOT_FOUND');
+  if (!entityId || !UUID.test(entityId)) throw new AppError(code);
   return entityId;
 }
 
 export async function loadSchoolVm(db: DbOrTx, schoolId: SchoolId): Promise<SchoolVm> {
   const [s] = await db.select().from(schools).where(eq(schools.id, schoolId)).limit(1);
-  if (!s) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+  if (!s) throw new AppError('NOT_FOUND');
   const operatorAddress = addressLine({ street: s.operatorStreet, streetCode: s.operatorStreetCode, city: s.operatorCity, postCode: s.operatorPostCode });
   return {
     name: s.name,
@@ -109,6 +109,6 @@ export async function findStudentRow(db: DbOrTx, schoolId: SchoolId, id: string)
 /** The student of a document's subject, or STUDENT_NOT_FOUND. */
 export async function getStudentVm(db: DbOrTx, schoolId: SchoolId, entityId: string | null): Promise<StudentVm> {
   const row = await findStudentRow(db, schoolId, subjectId(entityId, 'STUDENT_NOT_FOUND'));
-  if (!row) throw new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+  if (!row) throw new AppError('STUDENT_NOT_FOUND');
   return toStudentVm(row);
 }
