@@ -1,6 +1,6 @@
 // The legal minimum on the server (issue 17): gathers what each student attended and completed up to a moment and
 // asks the one shared rule (@volant/shared/lesson-plan/legal-minimum). Every caller that ends training or certifies
-// completion goes through here: the state change (student.service.ts), the exam application (pdf/documents), the
+// completion goes through here: the state change (student.service.ts), the exam application (exam/exam.pdf.ts), the
 // PDF request (pdf-file.service.ts) and the card (student.getLegalMinimum).
 import type { DbOrTx } from '@volant/db/client';
 import { LICENCE_GROUPS, type LessonKind, type LicenceGroup, type TeachingSection } from '@volant/shared/enums';

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
-import { examApplicationDocument } from '../../pdf/documents/exam-application.ts';
+import { examApplicationDocument } from '../exam/exam.pdf.ts';
 import { insertPdfJob, type NewPdfJob } from '../../pdf/jobs.queries.ts';
 import { pdfFileUrl } from '../../pdf/jobs.ts';
 import type { AppDeps } from '../../trpc/context.ts';
