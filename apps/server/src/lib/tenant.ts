@@ -1,7 +1,10 @@
-// The tenant, proven. A `SchoolId` is a school id whose membership was checked in the database; code below the gate
-// takes it instead of a raw string, so a query cannot be called with an unproven id. Only the procedure gate
-// (trpc/procedures.ts), the socket handshake (live/live.ts) and the job runner create one; tests and benches get
-// theirs from testing/tenant.ts.
+// The tenant, proven. A `SchoolId` is a school id the caller was shown to reach (an active membership checked in the
+// database, or a secret of that school); code below takes it instead of a raw string, so a query cannot be called
+// with an unproven id. `proveSchoolId` makes one right after such a check: the procedure gate (trpc/procedures.ts),
+// the pass and application-form services (after the code or the form's token), the print route and the file
+// download (after the signed token or the membership), and the PDF job runner (the school of the job row the gate
+// stored). The socket handshake checks memberships but keeps plain ids. Tests and benches get theirs from
+// testing/tenant.ts.
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import type { StaffRole } from '@volant/shared/enums';
