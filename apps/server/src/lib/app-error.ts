@@ -28,8 +28,6 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (code: AppErrorCode = 'NOT_FOUND') => new AppError(code);
-
 /**
  * The HTTP status an error answers with: an AppError (also inside a TRPCError) by its code's kind, a database error
  * by what it means, tRPC's own errors by tRPC's mapping, an input error 400, anything else 500.
