@@ -33,10 +33,11 @@ describe('the code → transport table', () => {
 });
 
 describe('httpStatusOf', () => {
-  it('answers an AppError by its code, also inside a TRPCError', () => {
+  it('answers an AppError by its code, a tRPC error by its code (the one the client sees)', () => {
     expect(httpStatusOf(new AppError('PDF_FILE_NOT_FOUND'))).toBe(404);
     expect(httpStatusOf(new AppError('RATE_LIMITED'))).toBe(429);
-    expect(httpStatusOf(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: new AppError('APPLICATION_DECIDED') }))).toBe(409);
+    expect(httpStatusOf(new TRPCError({ code: 'CONFLICT', cause: new AppError('APPLICATION_DECIDED') }))).toBe(409);
+    expect(httpStatusOf(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: new AppError('APPLICATION_DECIDED') }))).toBe(500);
   });
 
   it('answers tRPC’s own errors by tRPC’s mapping, input errors 400, database errors by their meaning, the rest 500', () => {

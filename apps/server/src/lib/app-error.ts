@@ -29,12 +29,12 @@ export class AppError extends Error {
 }
 
 /**
- * The HTTP status an error answers with: an AppError (also inside a TRPCError) by its code's kind, a database error
- * by what it means, tRPC's own errors by tRPC's mapping, an input error 400, anything else 500.
+ * The HTTP status an error answers with: an AppError by its code's kind, a tRPC error by its code (which trpc/init.ts
+ * took from the same table for an AppError, so status and JSON-RPC code agree), an input error 400, a database error
+ * by what it means, anything else 500.
  */
 export function httpStatusOf(error: unknown): number {
-  const cause = error instanceof TRPCError ? error.cause : error;
-  if (cause instanceof AppError) return HTTP_STATUS_OF_KIND[cause.kind];
+  if (error instanceof AppError) return HTTP_STATUS_OF_KIND[error.kind];
   if (error instanceof TRPCError) return getHTTPStatusCodeFromError(error);
   if (error instanceof ZodError) return HTTP_STATUS_OF_KIND.BAD_REQUEST;
   const db = classifyDbError(error);
