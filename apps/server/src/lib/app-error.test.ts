@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { APP_ERROR_KINDS, APP_ERRORS, type AppErrorKind, HTTP_STATUS_OF_KIND } from '@volant/shared/errors';
@@ -47,5 +49,17 @@ describe('httpStatusOf', () => {
     expect(httpStatusOf(unique)).toBe(409);
     expect(httpStatusOf(Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }))).toBe(503);
     expect(httpStatusOf(new TypeError('x is undefined'))).toBe(500);
+  });
+});
+
+describe('throw sites', () => {
+  it('name the code only: a kind as the second argument would become the message', () => {
+    const kinds = Object.keys(HTTP_STATUS_OF_KIND).join('|');
+    const oldStyle = new RegExp(`new AppError\\([^)]*?, '(?:${kinds})'`);
+    const root = join(import.meta.dirname, '..');
+    const offenders = (readdirSync(root, { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .filter((f) => oldStyle.test(readFileSync(join(root, f), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });
