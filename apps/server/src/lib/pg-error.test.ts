@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
+import { APP_ERROR_KINDS, type AppErrorCode } from '@volant/shared/errors';
 import { classifyDbError, errorForLog } from './pg-error.ts';
 
 /** A driver error as node-postgres and PGlite raise it, wrapped by Drizzle as the app sees it. */
@@ -30,20 +31,21 @@ describe('database errors that mean bad input or a database away', () => {
     ['57P03', 'SERVICE_UNAVAILABLE', 'DB_UNAVAILABLE'],
     ['53300', 'SERVICE_UNAVAILABLE', 'DB_UNAVAILABLE'],
   ])('maps SQLSTATE %s under Drizzle’s wrapper to %s', (code, kind, appCode) => {
-    expect(classifyDbError(queryError({ code }))).toEqual({ kind, code: appCode });
-    expect(classifyDbError(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: queryError({ code }) }))).toEqual({ kind, code: appCode });
+    expect(classifyDbError(queryError({ code }))).toBe(appCode);
+    expect(classifyDbError(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: queryError({ code }) }))).toBe(appCode);
+    expect(APP_ERROR_KINDS[appCode as AppErrorCode]).toBe(kind);
   });
 
   it.each(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'])('maps the network error %s to SERVICE_UNAVAILABLE', (code) => {
-    expect(classifyDbError(Object.assign(new Error(`connect ${code} 127.0.0.1:5432`), { code }))?.kind).toBe('SERVICE_UNAVAILABLE');
+    expect(classifyDbError(Object.assign(new Error(`connect ${code} 127.0.0.1:5432`), { code }))).toBe('DB_UNAVAILABLE');
     const dualStack = new AggregateError([Object.assign(new Error('connect'), { code })], '');
-    expect(classifyDbError(dualStack)?.kind).toBe('SERVICE_UNAVAILABLE');
+    expect(classifyDbError(dualStack)).toBe('DB_UNAVAILABLE');
   });
 
   it.each(['Connection terminated unexpectedly', 'Connection terminated due to connection timeout', 'timeout exceeded when trying to connect'])(
     'maps node-postgres’s “%s” to SERVICE_UNAVAILABLE',
     (message) => {
-      expect(classifyDbError(new DrizzleQueryError('select 1', [], new Error(message)))?.kind).toBe('SERVICE_UNAVAILABLE');
+      expect(classifyDbError(new DrizzleQueryError('select 1', [], new Error(message)))).toBe('DB_UNAVAILABLE');
     },
   );
 

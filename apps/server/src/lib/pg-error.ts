@@ -46,27 +46,22 @@ export function isForeignKeyViolation(err: unknown): boolean {
   return pgFields(err)?.code === '23503';
 }
 
-export interface DbErrorClass {
-  kind: 'BAD_REQUEST' | 'NOT_FOUND' | 'CONFLICT' | 'SERVICE_UNAVAILABLE';
-  code: AppErrorCode;
-}
-
-/** Database errors that mean the input was bad, by SQLSTATE. Anything else stays an internal error. */
-const byInput: Record<string, DbErrorClass> = {
-  '22P05': { kind: 'BAD_REQUEST', code: 'INVALID_TEXT' }, // untranslatable character (e.g. \u0000 into jsonb)
-  '22021': { kind: 'BAD_REQUEST', code: 'INVALID_TEXT' }, // invalid byte sequence for the encoding (NUL in text)
-  '22007': { kind: 'BAD_REQUEST', code: 'INVALID_DATE' }, // invalid datetime format
-  '22008': { kind: 'BAD_REQUEST', code: 'INVALID_DATE' }, // datetime field out of range
-  '22001': { kind: 'BAD_REQUEST', code: 'INVALID_INPUT' }, // string too long for the column
-  '22003': { kind: 'BAD_REQUEST', code: 'INVALID_INPUT' }, // number out of the column's range
-  '22P02': { kind: 'BAD_REQUEST', code: 'INVALID_INPUT' }, // invalid text representation (a malformed uuid)
-  '23514': { kind: 'BAD_REQUEST', code: 'INVALID_INPUT' }, // check constraint
-  '23503': { kind: 'NOT_FOUND', code: 'NOT_FOUND' }, // the referenced row does not exist
-  '23505': { kind: 'CONFLICT', code: 'ALREADY_EXISTS' }, // unique violation
-  '23P01': { kind: 'CONFLICT', code: 'ALREADY_EXISTS' }, // exclusion constraint (an overlapping booking)
+/** Database errors that mean the input was bad, by SQLSTATE (their kinds: the catalogue's table). Anything else stays an internal error. */
+const byInput: Record<string, AppErrorCode> = {
+  '22P05': 'INVALID_TEXT', // untranslatable character (e.g. \u0000 into jsonb)
+  '22021': 'INVALID_TEXT', // invalid byte sequence for the encoding (NUL in text)
+  '22007': 'INVALID_DATE', // invalid datetime format
+  '22008': 'INVALID_DATE', // datetime field out of range
+  '22001': 'INVALID_INPUT', // string too long for the column
+  '22003': 'INVALID_INPUT', // number out of the column's range
+  '22P02': 'INVALID_INPUT', // invalid text representation (a malformed uuid)
+  '23514': 'INVALID_INPUT', // check constraint
+  '23503': 'NOT_FOUND', // the referenced row does not exist
+  '23505': 'ALREADY_EXISTS', // unique violation
+  '23P01': 'ALREADY_EXISTS', // exclusion constraint (an overlapping booking)
 };
 
-const unavailable: DbErrorClass = { kind: 'SERVICE_UNAVAILABLE', code: 'DB_UNAVAILABLE' };
+const unavailable: AppErrorCode = 'DB_UNAVAILABLE';
 
 /** SQLSTATEs of a server that is going away or cannot take us: admin shutdown, crash shutdown, starting up, full. */
 const unavailableStates = new Set(['57P01', '57P02', '57P03', '53300']);
@@ -79,7 +74,7 @@ const lostConnection =
  * What a database error means for the caller, or undefined when it is not one we can explain (a bug: the caller
  * gets a generic internal error). Pure: looks at the error and its causes only.
  */
-export function classifyDbError(err: unknown): DbErrorClass | undefined {
+export function classifyDbError(err: unknown): AppErrorCode | undefined {
   for (const e of chain(err)) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string') {

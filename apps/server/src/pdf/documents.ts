@@ -1,15 +1,15 @@
-// The registry of documents by kind: one line per document module (pdf/documents/<kind>.ts). The job worker and the
-// print routes look kinds up only through `documentOf`.
+// The registry of documents by kind: one line per document, each in its feature (features/<feature>/<feature>.pdf.ts,
+// with its reads beside it). The job worker and the print routes look kinds up only through `documentOf`.
 import type { PdfKind } from '@volant/shared/enums';
 import { AppError } from '../lib/app-error.ts';
 import type { PdfDocument } from './document.ts';
-import { classBookDocument } from './documents/class-book.ts';
-import { drivingRecordDocument } from './documents/driving-record.ts';
-import { examApplicationDocument } from './documents/exam-application.ts';
-import { invoiceDocument } from './documents/invoice.ts';
-import { partialCompletionDocument } from './documents/partial-completion.ts';
-import { registerBookDocument } from './documents/register-book.ts';
-import { reportDocument } from './documents/report.ts';
+import { classBookDocument } from '../features/teaching-lesson-record/teaching-lesson-record.pdf.ts';
+import { drivingRecordDocument } from '../features/driving-lessons-record/driving-lessons-record.pdf.ts';
+import { examApplicationDocument } from '../features/exam/exam.pdf.ts';
+import { invoiceDocument } from '../features/invoice/invoice.pdf.ts';
+import { partialCompletionDocument } from '../features/student/partial-completion.pdf.ts';
+import { registerBookDocument } from '../features/student/register-book.pdf.ts';
+import { reportDocument } from '../features/report/report.pdf.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: each entry has its own view-model; callers pass load's result to render.
 const DOCUMENTS: Partial<Record<PdfKind, PdfDocument<any>>> = {
@@ -26,6 +26,6 @@ const DOCUMENTS: Partial<Record<PdfKind, PdfDocument<any>>> = {
 // biome-ignore lint/suspicious/noExplicitAny: see above.
 export function documentOf(kind: PdfKind): PdfDocument<any> {
   const document = DOCUMENTS[kind];
-  if (!document) throw new AppError('PDF_KIND_UNSUPPORTED', 'BAD_REQUEST');
+  if (!document) throw new AppError('PDF_KIND_UNSUPPORTED');
   return document;
 }

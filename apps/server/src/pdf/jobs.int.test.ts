@@ -1,7 +1,7 @@
 // The PDF pipeline end to end on the real database: request → job row → runner → file → DONE → OnPdfFileChanged to the
 // requester; retries, a killed worker's lease, the attempt bound, several runners on one queue, and the download route.
 // Documents come through the runner's `documentOf` seam (a small document that reads the student's name), so these
-// tests prove the pipeline whatever the real documents do; pdf/documents/*.ts have their own tests.
+// tests prove the pipeline whatever the real documents do; the documents (features/*/*.pdf.ts) have their own tests.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +41,7 @@ const nameCard: PdfDocument<{ name: string }> = {
       .select({ first: students.firstName, last: students.lastName })
       .from(students)
       .where(and(eq(students.schoolId, schoolId), eq(students.id, subject.entityId ?? '')));
-    if (!row) throw new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+    if (!row) throw new AppError('STUDENT_NOT_FOUND');
     return { name: `${row.first} ${row.last}` };
   },
   render: (vm) => ({ content: [{ text: 'Potvrzení', bold: true }, `Žák: ${vm.name}`] }),

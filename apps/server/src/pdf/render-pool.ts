@@ -49,7 +49,7 @@ export function createThreadRenderer(opts: ThreadRendererOptions = {}): ThreadRe
       pending.delete(reply.id);
       clearTimeout(p.timer);
       if ('bytes' in reply) p.resolve(reply.bytes);
-      else if (reply.error.code && reply.error.kind) p.reject(new AppError(reply.error.code, reply.error.kind, reply.error.message));
+      else if (reply.error.code) p.reject(new AppError(reply.error.code, reply.error.message));
       else p.reject(new Error(reply.error.message));
     });
     const gone = (err: Error) => {

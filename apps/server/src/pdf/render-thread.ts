@@ -12,7 +12,7 @@ export interface RenderRequest {
   kind: PdfKind;
   vm: unknown;
 }
-export type RenderReply = { id: number; bytes: Uint8Array } | { id: number; error: { message: string; code?: AppError['code']; kind?: AppError['kind'] } };
+export type RenderReply = { id: number; bytes: Uint8Array } | { id: number; error: { message: string; code?: AppError['code'] } };
 
 parentPort?.on('message', async ({ id, kind, vm }: RenderRequest) => {
   try {
@@ -21,8 +21,7 @@ parentPort?.on('message', async ({ id, kind, vm }: RenderRequest) => {
     const bytes = new Uint8Array(rendered);
     parentPort?.postMessage({ id, bytes } satisfies RenderReply, [bytes.buffer]);
   } catch (err) {
-    const error =
-      err instanceof AppError ? { message: err.message, code: err.code, kind: err.kind } : { message: err instanceof Error ? err.message : String(err) };
+    const error = err instanceof AppError ? { message: err.message, code: err.code } : { message: err instanceof Error ? err.message : String(err) };
     parentPort?.postMessage({ id, error } satisfies RenderReply);
   }
 });

@@ -8,6 +8,7 @@ import { schema } from '@volant/db/schema';
 import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { AppError } from '../lib/app-error.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { RateLimiter } from '../lib/rate-limit.ts';
 import { createRecordingLive } from '../live/live.ts';
@@ -154,7 +155,7 @@ export async function addMember(app: TestApp, schoolId: string, userId: string, 
   return member;
 }
 
-/** The field messages of a refused input, as 'path: message' lines. */
+/** The field messages of a refused input (zod's issues or an AppError.field), as 'path: message' lines. */
 export async function inputIssues(call: Promise<unknown>): Promise<string[]> {
   const err = (await call.then(
     () => {
@@ -162,6 +163,7 @@ export async function inputIssues(call: Promise<unknown>): Promise<string[]> {
     },
     (e: unknown) => e,
   )) as { cause?: { issues?: { path: PropertyKey[]; message: string }[] } };
+  if (err.cause instanceof AppError && err.cause.field) return [`${err.cause.field}: ${err.cause.message}`];
   if (!err.cause?.issues) throw err;
   return err.cause.issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`);
 }

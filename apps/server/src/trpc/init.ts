@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { APP_ERRORS, internalErrorMessage } from '@volant/shared/errors';
 import { z } from 'zod';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, httpStatusOf } from '../lib/app-error.ts';
 import { classifyDbError } from '../lib/pg-error.ts';
 import type { Context } from './context.ts';
 import { transformer } from './transformer.ts';
@@ -17,7 +17,12 @@ export const t = initTRPC.context<Context>().create({
   transformer,
   errorFormatter({ shape, error, ctx }) {
     const cause = error.cause;
-    const zodError = error.code === 'BAD_REQUEST' && cause instanceof z.ZodError ? z.flattenError(cause as z.ZodError<Record<string, unknown>>) : null;
+    const zodError =
+      error.code === 'BAD_REQUEST' && cause instanceof z.ZodError
+        ? z.flattenError(cause as z.ZodError<Record<string, unknown>>)
+        : cause instanceof AppError && cause.field
+          ? { formErrors: [], fieldErrors: { [cause.field]: [cause.message] } }
+          : null;
     const appCode = cause instanceof AppError ? cause.code : null;
     // The last guard: an internal error never carries its cause's text (SQL, parameters, driver messages) out,
     // also when it was raised outside a procedure (context, serialization) where the middleware below cannot see it.
@@ -34,14 +39,14 @@ export const t = initTRPC.context<Context>().create({
           : malformed
             ? APP_ERRORS.MALFORMED_REQUEST
             : shape.message,
-      data: { ...shape.data, stack: undefined, appCode, zodError },
+      data: { ...shape.data, httpStatus: httpStatusOf(error), stack: undefined, appCode, zodError },
     };
   },
 });
 
 /**
- * The one place errors become transport errors: our AppError by its kind; a database error that means bad input
- * (or a database that is away) by its SQLSTATE; anything else an internal error with a generic message and the
+ * The one place errors become transport errors: our AppError by its code's kind (APP_ERROR_KINDS); a database error
+ * that means bad input (or a database that is away) by its SQLSTATE; anything else an internal error with a generic message and the
  * request id, the cause kept for the log only.
  */
 const mapErrors = t.middleware(async ({ ctx, next }) => {
@@ -53,8 +58,8 @@ const mapErrors = t.middleware(async ({ ctx, next }) => {
   if (error.code !== 'INTERNAL_SERVER_ERROR') return result;
   const db = classifyDbError(cause);
   if (db) {
-    const mapped = new AppError(db.code, db.kind, undefined, { cause });
-    throw new TRPCError({ code: db.kind, message: mapped.message, cause: mapped });
+    const mapped = new AppError(db, undefined, { cause });
+    throw new TRPCError({ code: mapped.kind, message: mapped.message, cause: mapped });
   }
   throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: internalErrorMessage(ctx.reqId), cause: cause ?? error });
 });

@@ -16,7 +16,7 @@ import { findMembership, type ProvenStudent, proveSchoolId, proveStudent } from 
 import { baseProcedure, t } from './init.ts';
 
 const rateLimited = baseProcedure.use(async ({ ctx, path, next }) => {
-  if (!ctx.limits.public.hit(`${ctx.ip}|${path}`)) throw new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS');
+  if (!ctx.limits.public.hit(`${ctx.ip}|${path}`)) throw new AppError('RATE_LIMITED');
   return next();
 });
 
@@ -65,7 +65,7 @@ async function proveMember(ctx: GateDeps, schoolId: string) {
   if (!found) throw unauthorized();
   const { session, membership } = found;
   // Another school's data reveals nothing: the same answer as a school that does not exist.
-  if (!membership) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+  if (!membership) throw new AppError('NOT_FOUND');
   const school = { id: proveSchoolId(schoolId), role: membership.role, memberId: membership.memberId, isBlocked: membership.isBlocked };
   return { session, user: session.user, school };
 }
@@ -100,7 +100,7 @@ const callerRung = baseProcedure.use(async ({ ctx, next }) => {
  * role, so a new procedure is closed until it gets its row.
  */
 function requirePermission(path: string, role: StaffRole) {
-  if (!mayCall(path, role)) throw new AppError('FORBIDDEN', 'FORBIDDEN');
+  if (!mayCall(path, role)) throw new AppError('FORBIDDEN');
 }
 
 export const memberProcedure = callerRung.input(schoolIdInput).use(async ({ ctx, input, path, next }) => {
@@ -111,7 +111,7 @@ export const memberProcedure = callerRung.input(schoolIdInput).use(async ({ ctx,
 
 /** School-scoped work: a member of an unblocked school. */
 export const schoolProcedure = memberProcedure.use(async ({ ctx, next }) => {
-  if (ctx.school.isBlocked) throw new AppError('GROUP_BLOCKED', 'FORBIDDEN');
+  if (ctx.school.isBlocked) throw new AppError('GROUP_BLOCKED');
   return next();
 });
 
@@ -119,7 +119,7 @@ export const schoolProcedure = memberProcedure.use(async ({ ctx, next }) => {
 async function proveSchool(ctx: GateDeps, schoolId: string, path: string) {
   const gate = await proveMember(ctx, schoolId);
   requirePermission(path, gate.school.role);
-  if (gate.school.isBlocked) throw new AppError('GROUP_BLOCKED', 'FORBIDDEN');
+  if (gate.school.isBlocked) throw new AppError('GROUP_BLOCKED');
   return gate;
 }
 
@@ -163,7 +163,7 @@ export function schoolOrPassProcedure<S extends z.ZodType<{ schoolId: string } |
     .use(async ({ ctx, input: parsed, path, next }) => {
       const value = parsed as { schoolId: string } | PassKey;
       if ('secretCode' in value) {
-        if (!ctx.limits.public.hit(`${ctx.ip}|${path}`)) throw new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS');
+        if (!ctx.limits.public.hit(`${ctx.ip}|${path}`)) throw new AppError('RATE_LIMITED');
         const pass = await checkPass(ctx, ctx.ip, value);
         if (!pass.ok && !opts?.answerRefusal) throw passRefusalError(pass.refusal);
         const reader = pass.ok ? { school: null, student: pass.student } : { school: null, student: null, refused: passRefusalText(pass.refusal) };
@@ -199,7 +199,7 @@ export function proveSchoolRequest(deps: AppDeps, token: string, schoolId: strin
 
 export function roleProcedure(...roles: StaffRole[]) {
   return schoolProcedure.use(async ({ ctx, next }) => {
-    if (!roles.includes(ctx.school.role)) throw new AppError('FORBIDDEN', 'FORBIDDEN');
+    if (!roles.includes(ctx.school.role)) throw new AppError('FORBIDDEN');
     return next();
   });
 }
@@ -228,6 +228,6 @@ export function clockedInput<S extends z.ZodType>(make: (now: Date) => S) {
 
 /** The operator's tools (user role ADMIN of spec §6): any school, behind the operator's own role. */
 export const operatorProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  if (ctx.user.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'FORBIDDEN');
+  if (ctx.user.role !== 'ADMIN') throw new AppError('FORBIDDEN');
   return next();
 });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CALENDAR_EVENT_TYPES, EMPTY_SELECT, LESSON_STATES } from '../enums.ts';
 import { optionalText, text, uuidInput } from '../validation.ts';
+import { isSafeSignatureSvg, SIGNATURE_MAX_LENGTH } from './signature.ts';
 
 export const TRAINING_MESSAGES = {
   typeRequired: 'Prosím vyberte typ!',
@@ -40,9 +41,10 @@ const tachometer = z
   .nullish()
   .transform((v) => v ?? null);
 
-/** SVG text of a signature; the server accepts only the safe subset (isSafeSignatureSvg). Empty means none. */
+/** SVG text of a signature, only in the safe subset (isSafeSignatureSvg, DESIGN §8). Empty means none. */
 export const signatureInput = text()
-  .max(300_000, TRAINING_MESSAGES.signatureInvalid)
+  .max(SIGNATURE_MAX_LENGTH, { error: TRAINING_MESSAGES.signatureInvalid, abort: true })
+  .refine((svg) => !svg || isSafeSignatureSvg(svg), TRAINING_MESSAGES.signatureInvalid)
   .nullish()
   .transform((v) => (v ? v : null));
 

@@ -141,4 +141,3 @@ export function studentPlan(
 
 /** Training is counted in 45-minute units: a 90-minute ride is 2 hours (legal-cz §3). */
 export const lessonHours = (minutes: number) => Math.round((minutes / 45) * 10) / 10;
-export const isWholeUnits = (minutes: number) => minutes % 45 === 0;

@@ -1,6 +1,6 @@
 // The layout model of each document (issue 10): what the form says and in which order — the labelled field grid,
 // the section titles, the table columns and their formatted cells, the conditional texts — as plain data from the
-// view-model. Both renderers map it to their medium: the PDF (apps/server/src/pdf/documents/<kind>.ts, widths and
+// view-model. Both renderers map it to their medium: the PDF (apps/server/src/features/<feature>/<feature>.pdf.ts, widths and
 // styles) and the print route (apps/web/src/features/print/<kind>-print.tsx, CSS). Signatures and other
 // medium-specific pieces stay in the renderers.
 import { PAYMENT_METHOD_LABELS, STUDENT_STATE_LABELS, type TeachingSection, TRAINING_KIND_LABELS, TRAINING_TYPE_LABELS } from '../enums.ts';

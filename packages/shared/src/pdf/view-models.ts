@@ -1,5 +1,5 @@
-// The typed view-model of each document (issue 10). The server builds one from the database (apps/server/src/pdf/
-// documents/*.ts) and renders it twice: as a PDF (pdfmake) and, on the print routes, as printable A4 HTML
+// The typed view-model of each document (issue 10). The server builds one from the database (each feature's
+// <feature>.pdf.ts, registered in apps/server/src/pdf/documents.ts) and renders it twice: as a PDF (pdfmake) and, on the print routes, as printable A4 HTML
 // (apps/web/src/features/print/*). Plain JSON on purpose: calendar dates 'YYYY-MM-DD', instants as ISO strings,
 // money in integer haléře, signatures as the stored SVG text (in the safe subset), enum values with their labels
 // looked up by the renderers. Both renderers format with packages/shared/src/format.ts.

@@ -1,7 +1,7 @@
 // Inputs of the student pass procedures (spec §7 student.getStudentPass, sendStudentPassInfo, getStudentPassShareInfo,
 // drivingLessonsRecord.getDrivingLessonsRecords with a code, studentPassSignature.*).
 import { z } from 'zod';
-import { SIGNATURE_MAX_LENGTH } from '../driving-lessons-record/signature.ts';
+import { isSafeSignatureSvg, SIGNATURE_MAX_LENGTH } from '../driving-lessons-record/signature.ts';
 import { text, uuidInput } from '../validation.ts';
 import { STUDENT_PASS_MESSAGES } from './code.ts';
 
@@ -36,9 +36,12 @@ export const getStudentPassInput = z.discriminatedUnion('type', [
 ]);
 export type GetStudentPassInput = z.output<typeof getStudentPassInput>;
 
-/** The student's own signature on the pass: the same SVG subset as a ride's (the server checks it). */
+/** The student's own signature on the pass: the same safe SVG subset as a ride's. */
 export const createStudentPassSignatureInput = passCredentialsInput.extend({
-  signature: text('Prosím podepište průkaz!').min(1, 'Prosím podepište průkaz!').max(SIGNATURE_MAX_LENGTH, 'Podpis není platný obrázek'),
+  signature: text('Prosím podepište průkaz!')
+    .min(1, { error: 'Prosím podepište průkaz!', abort: true })
+    .max(SIGNATURE_MAX_LENGTH, { error: 'Podpis není platný obrázek', abort: true })
+    .refine(isSafeSignatureSvg, 'Podpis není platný obrázek'),
 });
 
 export const sendStudentPassInfoInput = z.object({

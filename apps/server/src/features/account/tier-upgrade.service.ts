@@ -40,11 +40,11 @@ export async function requestTierUpgrade(deps: AppDeps, schoolId: SchoolId, user
   try {
     return await inTransaction(deps, async (tx, after) => {
       const school = await findSchoolTier(tx, schoolId);
-      if (!school) throw new AppError('NOT_FOUND', 'NOT_FOUND');
-      if (school.tier === input.tier) throw new AppError('TIER_UPGRADE_SAME', 'CONFLICT');
+      if (!school) throw new AppError('NOT_FOUND');
+      if (school.tier === input.tier) throw new AppError('TIER_UPGRADE_SAME');
       // Settled since now: none, so only an open request is found.
       const open = await findCurrentTierUpgradeRequest(tx, schoolId, deps.now());
-      if (open?.status === 'PENDING') throw new AppError('TIER_UPGRADE_PENDING', 'CONFLICT');
+      if (open?.status === 'PENDING') throw new AppError('TIER_UPGRADE_PENDING');
       const note = input.note?.trim() || null;
       const row = await insertTierUpgradeRequest(tx, schoolId, { requestedTier: input.tier, note, requestedBy: userId });
       await audit(tx, { schoolId, userId, action: 'account.requestTierUpgrade', entityType: 'tierUpgradeRequest', entityId: row.id, data: input });
@@ -75,7 +75,7 @@ export async function requestTierUpgrade(deps: AppDeps, schoolId: SchoolId, user
     });
   } catch (err) {
     // Two admins asking at once: the partial unique index lets one request stay open.
-    if (isUniqueViolation(err, PENDING_KEY)) throw new AppError('TIER_UPGRADE_PENDING', 'CONFLICT');
+    if (isUniqueViolation(err, PENDING_KEY)) throw new AppError('TIER_UPGRADE_PENDING');
     throw err;
   }
 }
@@ -111,7 +111,7 @@ export async function listTierUpgradeRequestsForOperator(deps: AppDeps) {
 export async function resolveTierUpgradeRequest(deps: AppDeps, operatorId: string, input: { requestId: string; approve: boolean }) {
   return inTransaction(deps, async (tx, after) => {
     const request = await lockPendingTierUpgradeRequest(tx, input.requestId);
-    if (!request) throw new AppError('NOT_FOUND', 'NOT_FOUND', 'Žádost nebyla nalezena nebo už byla vyřízena.');
+    if (!request) throw new AppError('NOT_FOUND', 'Žádost nebyla nalezena nebo už byla vyřízena.');
     if (input.approve) {
       // Joins this transaction: changes the tier, settles the request as DONE and tells the school.
       await setSchoolTier(deps, operatorId, { targetSchoolId: request.schoolId, tier: request.requestedTier });

@@ -7,10 +7,10 @@
 // - /embed/application-form.js, the one-line embed (cross-origin loadable).
 import { normalizeOrigin } from '@volant/shared/application-form/inputs';
 import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { appRouter } from '../../app-router.ts';
+import { httpStatusOf } from '../../lib/app-error.ts';
 import { type AppDeps, createContext } from '../../trpc/context.ts';
 import { createCallerFactory } from '../../trpc/init.ts';
 import { findFormOrigins } from './application-form.queries.ts';
@@ -51,7 +51,7 @@ function corsFor(reply: FastifyReply, origin: string | undefined, allowed: reado
 
 async function sendProcedureError(reply: FastifyReply, err: unknown) {
   if (!(err instanceof TRPCError)) throw err;
-  const status = getHTTPStatusCodeFromError(err);
+  const status = httpStatusOf(err);
   if (status >= 500) throw err;
   const cause = err.cause;
   if (cause instanceof ZodError) {

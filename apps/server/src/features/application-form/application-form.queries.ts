@@ -8,8 +8,6 @@ import type { SchoolId } from '../../lib/tenant.ts';
 
 const { applicationForms, applicationFormCourses, applications, schools, students, users } = schema;
 
-export type FormRow = typeof applicationForms.$inferSelect;
-
 /** The school's forms, oldest first, each with its courses in order and its pending applications. */
 export async function listForms(db: DbOrTx, schoolId: SchoolId) {
   const forms = await db
@@ -49,15 +47,6 @@ export function listCourses(db: DbOrTx, schoolId: string, formIds: string[]) {
     .from(applicationFormCourses)
     .where(and(eq(applicationFormCourses.schoolId, schoolId), inArray(applicationFormCourses.formId, formIds)))
     .orderBy(asc(applicationFormCourses.position), asc(applicationFormCourses.createdAt));
-}
-
-export async function findForm(db: DbOrTx, schoolId: SchoolId, id: string) {
-  const [row] = await db
-    .select()
-    .from(applicationForms)
-    .where(and(eq(applicationForms.schoolId, schoolId), eq(applicationForms.id, id)))
-    .limit(1);
-  return row;
 }
 
 /** A form by its id alone (the public page): the form proves its school. */

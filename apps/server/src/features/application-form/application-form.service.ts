@@ -54,8 +54,8 @@ export const MIN_FILL_MS = 3_000;
 /** A page left open longer than this must be reloaded (the token is stale). */
 export const MAX_FILL_MS = 24 * 3_600_000;
 
-const formNotFound = () => new AppError('APPLICATION_FORM_NOT_FOUND', 'NOT_FOUND');
-const applicationNotFound = () => new AppError('APPLICATION_NOT_FOUND', 'NOT_FOUND');
+const formNotFound = () => new AppError('APPLICATION_FORM_NOT_FOUND');
+const applicationNotFound = () => new AppError('APPLICATION_NOT_FOUND');
 const formMessage = (schoolId: string, formId: string) => ({ ApplicationFormMessage: { schoolId, formId } });
 const applicationMessage = (schoolId: string, applicationId: string) => ({ ApplicationMessage: { schoolId, applicationId } });
 
@@ -132,7 +132,7 @@ async function loadPublicForm(deps: AppDeps, formId: string, origin: string | nu
   const found = await openPublicForm(deps.db, formId);
   // A blocked school takes no applications; it reads as a form that does not exist.
   if (!found) throw formNotFound();
-  if (!isAllowedOrigin(origin, found.form.origins, ownOrigins)) throw new AppError('APPLICATION_ORIGIN_REFUSED', 'FORBIDDEN');
+  if (!isAllowedOrigin(origin, found.form.origins, ownOrigins)) throw new AppError('APPLICATION_ORIGIN_REFUSED');
   return found;
 }
 
@@ -170,21 +170,21 @@ export async function submitApplication(
   request: { ip: string; origin: string | null | undefined; ownOrigins: readonly string[] },
 ) {
   // Applications per client address: a tight window on top of the public limit (a person sends one or two).
-  if (!deps.limits.login.hit(`apply|${request.ip}`)) throw new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS');
+  if (!deps.limits.login.hit(`apply|${request.ip}`)) throw new AppError('RATE_LIMITED');
   const found = await loadPublicForm(deps, input.formId, request.origin, request.ownOrigins);
   // The bot trap: a field no person sees. The bot is told it worked and nothing is stored.
   if (input.website?.trim()) return { ok: true as const };
   const token = checkFillToken(found.form, input.fillToken, deps.now());
-  if (token.kind === 'too-fast') throw new AppError('APPLICATION_TOO_FAST', 'BAD_REQUEST');
+  if (token.kind === 'too-fast') throw new AppError('APPLICATION_TOO_FAST');
   if (token.kind === 'invalid') throw formNotFound();
   const { schoolId } = found;
   const now = deps.now();
   const { studentInfo: info, studentAddress: address } = input;
   return inTransaction(deps, async (tx, after) => {
     // One opened page sends one application: a second send of its token (a double click, a replay) is refused.
-    if (!(await useFillToken(tx, schoolId, token.tokenId, token.expiresAt, now))) throw new AppError('APPLICATION_ALREADY_SENT', 'CONFLICT');
+    if (!(await useFillToken(tx, schoolId, token.tokenId, token.expiresAt, now))) throw new AppError('APPLICATION_ALREADY_SENT');
     const course = await findCourse(tx, schoolId, found.form.id, input.courseId);
-    if (!course) throw new AppError('APPLICATION_COURSE_NOT_FOUND', 'BAD_REQUEST');
+    if (!course) throw new AppError('APPLICATION_COURSE_NOT_FOUND');
     const student = await insertStudent(tx, schoolId, {
       ...info,
       ...address,
@@ -255,7 +255,7 @@ export const getPendingApplicationCount = async (deps: AppDeps, schoolId: School
 async function lockPending(tx: DbOrTx, schoolId: SchoolId, id: string) {
   const application = await lockApplication(tx, schoolId, id);
   if (!application) throw applicationNotFound();
-  if (application.status !== 'PENDING' || !application.studentId) throw new AppError('APPLICATION_DECIDED', 'CONFLICT');
+  if (application.status !== 'PENDING' || !application.studentId) throw new AppError('APPLICATION_DECIDED');
   return { ...application, studentId: application.studentId };
 }
 
@@ -269,8 +269,8 @@ export async function admitApplication(deps: AppDeps, schoolId: SchoolId, userId
       const application = await lockPending(tx, schoolId, input.applicationId);
       const account = await getAccount(tx, schoolId, now);
       const max = account.maxStudentsInSchoolPerMonth;
-      if (max !== null && account.currentUsageStudentsInSchoolPerMonth >= max) throw new AppError('TIER_LIMIT', 'FORBIDDEN');
-      if (await isRegistrationNumberTaken(tx, schoolId, input.registrationNumber)) throw new AppError('DUPLICATE_REGISTRATION_NUMBER', 'CONFLICT');
+      if (max !== null && account.currentUsageStudentsInSchoolPerMonth >= max) throw new AppError('TIER_LIMIT');
+      if (await isRegistrationNumberTaken(tx, schoolId, input.registrationNumber)) throw new AppError('DUPLICATE_REGISTRATION_NUMBER');
       const [student] = await lockStudents(tx, schoolId, [application.studentId]);
       if (!student) throw applicationNotFound();
       await updateStudentRow(tx, schoolId, student.id, {
@@ -309,7 +309,7 @@ export async function admitApplication(deps: AppDeps, schoolId: SchoolId, userId
       return { studentId: student.id };
     });
   } catch (err) {
-    if (isUniqueViolation(err, 'students_school_registration_key')) throw new AppError('DUPLICATE_REGISTRATION_NUMBER', 'CONFLICT');
+    if (isUniqueViolation(err, 'students_school_registration_key')) throw new AppError('DUPLICATE_REGISTRATION_NUMBER');
     throw err;
   }
 }

@@ -2,12 +2,10 @@ import {
   calendarRangeInput,
   createTrainingInput,
   hasCollisionInput,
-  TRAINING_MESSAGES,
   trainingsListInput,
   trainingWarningsInput,
   updateTrainingInput,
 } from '@volant/shared/driving-lessons-record/inputs';
-import { isSafeSignatureSvg } from '@volant/shared/driving-lessons-record/signature';
 import { passCredentialsInput } from '@volant/shared/student-pass/inputs';
 import { uuidInput } from '@volant/shared/validation';
 import { z } from 'zod';
@@ -28,14 +26,6 @@ import {
 
 const byId = z.object({ id: uuidInput });
 
-/** The signature pictures must be the safe subset of SVG (DESIGN §8), refused field by field like any input. */
-function safeSignatures<T extends { signature: string | null; teacherSignature: string | null }>(value: T, ctx: z.RefinementCtx) {
-  for (const key of ['signature', 'teacherSignature'] as const) {
-    const svg = value[key];
-    if (svg && !isSafeSignatureSvg(svg)) ctx.addIssue({ code: 'custom', path: [key], message: TRAINING_MESSAGES.signatureInvalid });
-  }
-}
-
 export const drivingLessonsRecordRouter = router({
   /**
    * A student's rides and PV lessons, each with whether it is signed (not the pictures). Staff through the school
@@ -49,10 +39,10 @@ export const drivingLessonsRecordRouter = router({
   hasCollision: schoolProcedure.input(hasCollisionInput).query(({ ctx, input }) => hasCollision(ctx, ctx.school.id, input)),
   getTrainingWarnings: schoolProcedure.input(trainingWarningsInput).query(({ ctx, input }) => getTrainingWarnings(ctx, ctx.school.id, input)),
   createPlanDrivingLessonsRecordPlanV2: schoolProcedure
-    .input(createTrainingInput.superRefine(safeSignatures))
+    .input(createTrainingInput)
     .mutation(({ ctx, input }) => createTraining(ctx, ctx.school.id, ctx.user.id, input)),
   updatePlanDrivingLessonsRecordV2: schoolProcedure
-    .input(updateTrainingInput.superRefine(safeSignatures))
+    .input(updateTrainingInput)
     .mutation(({ ctx, input }) => updateTraining(ctx, ctx.school.id, ctx.user.id, input)),
   deleteDrivingLessonsRecord: schoolProcedure.input(byId).mutation(({ ctx, input }) => deleteTraining(ctx, ctx.school.id, ctx.user.id, input.id)),
   getCalendarEvents: schoolProcedure.input(calendarRangeInput).query(({ ctx, input }) => getCalendarEvents(ctx, ctx.school.id, input)),

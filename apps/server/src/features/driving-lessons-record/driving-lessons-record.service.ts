@@ -28,8 +28,7 @@ import {
 } from '@volant/shared/driving-lessons-record/rules';
 import { isCancelled, type LessonState } from '@volant/shared/enums';
 import { schoolDateOf, schoolDay } from '@volant/shared/school-time';
-import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { exclusionViolation } from '../../lib/pg-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
@@ -76,16 +75,11 @@ export const CALENDAR_MESSAGES = {
   reservationTooLong: 'Blokace vozidla může trvat nejvýše 14 dní.',
 } as const;
 
-/** A field message after the input's shape passed (a rule that needs the database): zod-shaped, as inputs are. */
-export function fieldError(path: string, message: string) {
-  return new TRPCError({ code: 'BAD_REQUEST', message, cause: new z.ZodRealError([{ code: 'custom', path: [path], message, input: undefined }]) });
-}
-
-const notFound = () => new AppError('NOT_FOUND', 'NOT_FOUND');
-const studentNotFound = () => new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
-const teacherNotFound = () => new AppError('TEACHER_NOT_FOUND', 'NOT_FOUND');
-const carNotFound = () => new AppError('SCHOOL_CAR_NOT_FOUND', 'NOT_FOUND');
-const conflict = (c: Collision | undefined) => new AppError('TRAINING_COLLISION', 'CONFLICT', c ? collisionMessage(c) : undefined);
+const notFound = () => new AppError('NOT_FOUND');
+const studentNotFound = () => new AppError('STUDENT_NOT_FOUND');
+const teacherNotFound = () => new AppError('TEACHER_NOT_FOUND');
+const carNotFound = () => new AppError('SCHOOL_CAR_NOT_FOUND');
+const conflict = (c: Collision | undefined) => new AppError('TRAINING_COLLISION', c ? collisionMessage(c) : undefined);
 
 /** Tells the school's open screens that a ride of these students (once each) changed. */
 export function recordMessage(live: Live, schoolId: SchoolId, studentIds: (string | null)[], recordId: string) {
@@ -145,11 +139,11 @@ function planned(input: CreateInput | UpdateInput, state: LessonState, withSigna
       startTime = schoolDay(schoolDateOf(startTime)).start;
       endTime = schoolDay(schoolDateOf(new Date(endTime.getTime() - 1))).end;
     }
-    if (endTime.getTime() - startTime.getTime() > MAX_ITEM_MS) throw fieldError('endTime', CALENDAR_MESSAGES.reservationTooLong);
+    if (endTime.getTime() - startTime.getTime() > MAX_ITEM_MS) throw AppError.field('INVALID_INPUT', 'endTime', CALENDAR_MESSAGES.reservationTooLong);
     length = Math.min(1440, Math.round((endTime.getTime() - startTime.getTime()) / MINUTE) || 1);
   } else {
     length = Math.round((endTime.getTime() - startTime.getTime()) / MINUTE);
-    if (length < 1 || length > 1440) throw fieldError('endTime', TRAINING_MESSAGES.lengthRange);
+    if (length < 1 || length > 1440) throw AppError.field('INVALID_INPUT', 'endTime', TRAINING_MESSAGES.lengthRange);
   }
   return {
     type: input.type,
@@ -185,12 +179,12 @@ async function check(tx: DbOrTx, schoolId: SchoolId, values: RecordValues, exist
   if (values.teacherId && (!found.teacher || (!found.teacher.usable && existing?.teacherId !== values.teacherId))) throw teacherNotFound();
   if (values.schoolCarId && (!found.car || (found.car.retired && existing?.schoolCarId !== values.schoolCarId))) throw carNotFound();
   const notEnded = notEndedRefusal({ ...values, state: values.state as LessonState }, now);
-  if (notEnded) throw new AppError('TRAINING_NOT_ENDED', 'BAD_REQUEST', notEnded);
+  if (notEnded) throw new AppError('TRAINING_NOT_ENDED', notEnded);
   const state = values.state as LessonState;
   if (isCancelled(state)) return;
   if (values.schoolCarId && values.tachometerBefore !== null && values.tachometerBefore !== undefined) {
     const previous = await previousTachometerAfter(tx, schoolId, values.schoolCarId, values.startTime, existing?.id ?? null);
-    if (previous !== null && values.tachometerBefore < previous) throw fieldError('tachometerBefore', odometerRefusal(previous));
+    if (previous !== null && values.tachometerBefore < previous) throw AppError.field('INVALID_INPUT', 'tachometerBefore', odometerRefusal(previous));
   }
   const collision = await findCollision(tx, schoolId, collisionQuery(values, existing?.id ?? null));
   if (collision) throw conflict(collision);
@@ -306,8 +300,8 @@ export async function getTrainingWarnings(deps: AppDeps, schoolId: SchoolId, inp
 type CalendarInput = z.output<typeof calendarRangeInput>;
 
 export async function getCalendarEvents(deps: AppDeps, schoolId: SchoolId, input: CalendarInput) {
-  if (input.to.getTime() <= input.from.getTime()) throw fieldError('to', TRAINING_MESSAGES.endBeforeStart);
-  if (input.to.getTime() - input.from.getTime() > MAX_CALENDAR_DAYS * 86_400_000) throw fieldError('to', CALENDAR_MESSAGES.rangeTooLong);
+  if (input.to.getTime() <= input.from.getTime()) throw AppError.field('INVALID_INPUT', 'to', TRAINING_MESSAGES.endBeforeStart);
+  if (input.to.getTime() - input.from.getTime() > MAX_CALENDAR_DAYS * 86_400_000) throw AppError.field('INVALID_INPUT', 'to', CALENDAR_MESSAGES.rangeTooLong);
   // Column by column with the student, teacher and car as lookups (shared driving-lessons-record/calendar.ts).
   return calendarAnswer(await listCalendar(deps.db, schoolId, input, MAX_ITEM_MS));
 }

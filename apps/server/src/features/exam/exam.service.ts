@@ -56,9 +56,9 @@ import {
   updateExamRow,
 } from './exam.queries.ts';
 
-const examNotFound = () => new AppError('EXAM_NOT_FOUND', 'NOT_FOUND');
-const studentNotFound = () => new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
-const signedElsewhere = () => new AppError('EXAM_SIGNED_ELSEWHERE', 'CONFLICT');
+const examNotFound = () => new AppError('EXAM_NOT_FOUND');
+const studentNotFound = () => new AppError('STUDENT_NOT_FOUND');
+const signedElsewhere = () => new AppError('EXAM_SIGNED_ELSEWHERE');
 
 export const examMessage = (live: Live, schoolId: SchoolId, examId: string) => live.toSchool(schoolId, { ExamMessage: { schoolId, examId } });
 
@@ -163,7 +163,7 @@ export async function removeExam(deps: AppDeps, schoolId: SchoolId, userId: stri
   await inTransaction(deps, async (tx, after) => {
     const exam = await lockExam(tx, schoolId, id);
     if (!exam) throw examNotFound();
-    if (await hasResults(tx, schoolId, id)) throw new AppError('EXAM_HAS_RESULTS', 'CONFLICT');
+    if (await hasResults(tx, schoolId, id)) throw new AppError('EXAM_HAS_RESULTS');
     const affected = await examStudentIds(tx, schoolId, id);
     await deleteExam(tx, schoolId, id);
     await recordEvent(deps, tx, after, {
@@ -189,8 +189,8 @@ export async function addStudentToExam(deps: AppDeps, schoolId: SchoolId, userId
     if (input.toRemoveType) {
       const k = { ...key, ...input.toRemoveType };
       const row = await deleteSignUp(tx, schoolId, k);
-      if (!row) throw new AppError('EXAM_SIGN_UP_NOT_FOUND', 'NOT_FOUND');
-      if (row.result) throw new AppError('EXAM_HAS_RESULTS', 'CONFLICT');
+      if (!row) throw new AppError('EXAM_SIGN_UP_NOT_FOUND');
+      if (row.result) throw new AppError('EXAM_HAS_RESULTS');
       await recordEvent(deps, tx, after, {
         name: 'exam.signOff',
         schoolId,
@@ -201,24 +201,24 @@ export async function addStudentToExam(deps: AppDeps, schoolId: SchoolId, userId
       });
     } else if (input.newType) {
       const { type, group } = input.newType;
-      if (!(EXAM_SIGN_UP_STATES as readonly StudentState[]).includes(student.state)) throw new AppError('EXAM_NOT_FINISHED', 'BAD_REQUEST');
-      if (!exam.types.includes(type)) throw new AppError('EXAM_TYPE_NOT_ON_TERM', 'BAD_REQUEST');
-      if (!student.groups.includes(group)) throw new AppError('EXAM_GROUP_NOT_STUDENTS', 'BAD_REQUEST');
+      if (!(EXAM_SIGN_UP_STATES as readonly StudentState[]).includes(student.state)) throw new AppError('EXAM_NOT_FINISHED');
+      if (!exam.types.includes(type)) throw new AppError('EXAM_TYPE_NOT_ON_TERM');
+      if (!student.groups.includes(group)) throw new AppError('EXAM_GROUP_NOT_STUDENTS');
       const { all, current } = await loadHistory(tx, schoolId, student.id, await findTrainingStartedAt(tx, schoolId, student.id));
       const everything = all.signUps.filter(samePart({ type, group }));
-      if (everything.some((s) => s.examId === exam.id)) throw new AppError('ALREADY_EXISTS', 'CONFLICT');
+      if (everything.some((s) => s.examId === exam.id)) throw new AppError('ALREADY_EXISTS');
       if (everything.some((s) => s.result === null)) throw signedElsewhere();
       const part = partOf(current, { type, group });
-      if (part.state.passed) throw new AppError('EXAM_ALREADY_PASSED', 'CONFLICT');
-      if (part.state.newTrainingNeeded) throw new AppError('EXAM_NEW_TRAINING_NEEDED', 'BAD_REQUEST');
-      if (part.state.retrainingNeeded) throw new AppError('EXAM_RETRAINING_NEEDED', 'BAD_REQUEST');
+      if (part.state.passed) throw new AppError('EXAM_ALREADY_PASSED');
+      if (part.state.newTrainingNeeded) throw new AppError('EXAM_NEW_TRAINING_NEEDED');
+      if (part.state.retrainingNeeded) throw new AppError('EXAM_RETRAINING_NEEDED');
       const window = windowOf(current, schoolToday(deps.now()));
-      if (window?.passed) throw new AppError('EXAM_WINDOW_PASSED', 'BAD_REQUEST');
-      if (window && exam.date > window.deadline) throw new AppError('EXAM_TERM_AFTER_WINDOW', 'BAD_REQUEST');
+      if (window?.passed) throw new AppError('EXAM_WINDOW_PASSED');
+      if (window && exam.date > window.deadline) throw new AppError('EXAM_TERM_AFTER_WINDOW');
       const lastRetraining = part.retrainings.at(-1);
-      if (lastRetraining && exam.date < lastRetraining.completedOn) throw new AppError('EXAM_TERM_BEFORE_RETRAINING', 'BAD_REQUEST');
+      if (lastRetraining && exam.date < lastRetraining.completedOn) throw new AppError('EXAM_TERM_BEFORE_RETRAINING');
       if (exam.capacity !== null && (await countSignedStudents(tx, schoolId, exam.id, student.id)) >= exam.capacity) {
-        throw new AppError('EXAM_FULL', 'CONFLICT');
+        throw new AppError('EXAM_FULL');
       }
       const attempt = part.state.nextAttempt;
       await insertSignUp(tx, schoolId, { ...key, type, group }, attempt);
@@ -242,10 +242,10 @@ export async function setExamResult(deps: AppDeps, schoolId: SchoolId, userId: s
     if (!student) throw studentNotFound();
     const exam = await findExam(tx, schoolId, input.examId);
     if (!exam) throw examNotFound();
-    if (exam.date > schoolToday(deps.now())) throw new AppError('EXAM_RESULT_TOO_EARLY', 'BAD_REQUEST');
+    if (exam.date > schoolToday(deps.now())) throw new AppError('EXAM_RESULT_TOO_EARLY');
     const k = { examId: exam.id, studentId: student.id, type: input.type, group: input.group };
     const row = await setSignUpResult(tx, schoolId, k, input.result, deps.now());
-    if (!row) throw new AppError('EXAM_SIGN_UP_NOT_FOUND', 'NOT_FOUND');
+    if (!row) throw new AppError('EXAM_SIGN_UP_NOT_FOUND');
     let state: StudentState = student.state;
     if (input.result === 'FAIL' && student.state !== 'EXAM_CORRECTION' && student.state !== 'DONE' && student.state !== 'STORNO') {
       state = 'EXAM_CORRECTION';
@@ -339,9 +339,9 @@ export async function recordRetraining(deps: AppDeps, schoolId: SchoolId, userId
     if (!student) throw studentNotFound();
     const { current } = await loadHistory(tx, schoolId, student.id, await findTrainingStartedAt(tx, schoolId, student.id));
     const { state } = partOf(current, input);
-    if (!state.retrainingNeeded) throw new AppError('EXAM_RETRAINING_NOT_NEEDED', 'CONFLICT');
-    if (state.lastFailDate && input.completedOn < state.lastFailDate) throw new AppError('EXAM_RETRAINING_BEFORE_FAIL', 'BAD_REQUEST');
-    if (input.completedOn > schoolToday(deps.now())) throw new AppError('EXAM_RETRAINING_IN_FUTURE', 'BAD_REQUEST');
+    if (!state.retrainingNeeded) throw new AppError('EXAM_RETRAINING_NOT_NEEDED');
+    if (state.lastFailDate && input.completedOn < state.lastFailDate) throw new AppError('EXAM_RETRAINING_BEFORE_FAIL');
+    if (input.completedOn > schoolToday(deps.now())) throw new AppError('EXAM_RETRAINING_IN_FUTURE');
     const row = await insertRetraining(tx, schoolId, { ...input, studentId: student.id, createdBy: userId });
     await recordEvent(deps, tx, after, {
       name: 'exam.recordRetraining',
@@ -361,10 +361,10 @@ export async function removeRetraining(deps: AppDeps, schoolId: SchoolId, userId
     const [student] = await lockStudents(tx, schoolId, [input.studentId]);
     if (!student) throw studentNotFound();
     const row = await deleteRetraining(tx, schoolId, student.id, input.id);
-    if (!row) throw new AppError('EXAM_RETRAINING_NOT_FOUND', 'NOT_FOUND');
+    if (!row) throw new AppError('EXAM_RETRAINING_NOT_FOUND');
     const part = { studentId: student.id, type: row.type as ExamType, group: row.group as LicenceGroup };
     // The student row is locked, so no sign-up can slip in between this check and the commit.
-    if (await hasSignUpAfter(tx, schoolId, part, row.createdAt)) throw new AppError('EXAM_RETRAINING_USED', 'CONFLICT');
+    if (await hasSignUpAfter(tx, schoolId, part, row.createdAt)) throw new AppError('EXAM_RETRAINING_USED');
     await recordEvent(deps, tx, after, {
       name: 'exam.removeRetraining',
       schoolId,

@@ -14,7 +14,7 @@ import { insertInterpreter, listInterpreters, updateInterpreterRow } from './int
 type Input = z.output<ReturnType<typeof interpreterInput>>;
 
 const columns = (input: Input) => ({ ...input.interpreterInfo, ...input.address });
-const notFound = () => new AppError('INTERPRETER_NOT_FOUND', 'NOT_FOUND');
+const notFound = () => new AppError('INTERPRETER_NOT_FOUND');
 export const interpreterMessage = (live: Live, schoolId: SchoolId, interpreterId: string) =>
   live.toSchool(schoolId, { InterpreterMessage: { schoolId, interpreterId } });
 

@@ -37,8 +37,8 @@ import {
   nextSeriesNumber,
 } from './invoice.queries.ts';
 
-const invoiceNotFound = () => new AppError('INVOICE_NOT_FOUND', 'NOT_FOUND');
-const studentNotFound = () => new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+const invoiceNotFound = () => new AppError('INVOICE_NOT_FOUND');
+const studentNotFound = () => new AppError('STUDENT_NOT_FOUND');
 
 /** Tells the school's open screens (the list, the student's Platba tab) that a document was issued or cancelled. */
 export const invoiceMessage = (live: Live, schoolId: SchoolId, invoiceId: string, studentId: string) =>
@@ -125,22 +125,22 @@ export function issueInvoice(deps: AppDeps, schoolId: SchoolId, userId: string, 
     if (!student) throw studentNotFound();
     if (input.paymentItemId) {
       const payment = await findStudentPayment(tx, schoolId, student.id, input.paymentItemId);
-      if (!payment) throw new AppError('PAYMENT_ITEM_NOT_FOUND', 'NOT_FOUND');
-      if (await hasActivePaymentDocument(tx, schoolId, payment.id)) throw new AppError('INVOICE_PAYMENT_HAS_DOCUMENT', 'CONFLICT');
+      if (!payment) throw new AppError('PAYMENT_ITEM_NOT_FOUND');
+      if (await hasActivePaymentDocument(tx, schoolId, payment.id)) throw new AppError('INVOICE_PAYMENT_HAS_DOCUMENT');
     }
     const operator = await findOperator(tx, schoolId);
     if (!operator?.name || !operator.companyNumber || !operator.street || !operator.streetCode || !operator.city || !operator.postCode) {
-      throw new AppError('INVOICE_OPERATOR_MISSING', 'PRECONDITION_FAILED');
+      throw new AppError('INVOICE_OPERATOR_MISSING');
     }
-    if (operator.vatPayer && !operator.vatId) throw new AppError('INVOICE_VAT_ID_MISSING', 'PRECONDITION_FAILED');
+    if (operator.vatPayer && !operator.vatId) throw new AppError('INVOICE_VAT_ID_MISSING');
     // A transfer needs an account to pay to (issue 17): the document prints it with the variable symbol and a QR Platba.
     if (input.paymentMethod === 'TRANSFER' && !operator.bankIban) {
-      throw new AppError(operator.bankAccount ? 'INVOICE_BANK_ACCOUNT_INVALID' : 'INVOICE_BANK_ACCOUNT_MISSING', 'PRECONDITION_FAILED');
+      throw new AppError(operator.bankAccount ? 'INVOICE_BANK_ACCOUNT_INVALID' : 'INVOICE_BANK_ACCOUNT_MISSING');
     }
     const vatMode: VatMode = operator.vatPayer ? 'PAYER' : 'NON_PAYER';
     const issuedOn = input.issuedOn ?? schoolToday(deps.now());
     const dueOn = input.dueOn ?? addDays(issuedOn, operator.invoiceDueDays);
-    if (dueOn < issuedOn) throw new AppError('INVALID_DATE', 'BAD_REQUEST', 'Datum splatnosti nemůže být před datem vystavení');
+    if (dueOn < issuedOn) throw AppError.field('INVALID_DATE', 'dueOn', 'Datum splatnosti nemůže být před datem vystavení');
     const lines = storedLines(input.lines, vatMode);
     const totals = invoiceTotals(lines, vatMode);
     const year = yearOf(issuedOn);
@@ -229,8 +229,8 @@ export function cancelInvoice(deps: AppDeps, schoolId: SchoolId, userId: string,
   return inTransaction(deps, async (tx, after) => {
     const original = await lockInvoice(tx, schoolId, input.id);
     if (!original) throw invoiceNotFound();
-    if (original.kind === 'CREDIT_NOTE') throw new AppError('INVOICE_CREDIT_NOTE_NOT_CANCELLABLE', 'CONFLICT');
-    if (original.isCancelled) throw new AppError('INVOICE_CANCELLED', 'CONFLICT');
+    if (original.kind === 'CREDIT_NOTE') throw new AppError('INVOICE_CREDIT_NOTE_NOT_CANCELLABLE');
+    if (original.isCancelled) throw new AppError('INVOICE_CANCELLED');
     const now = deps.now();
     await markCancelled(tx, schoolId, original.id, { cancelledAt: now, cancelledBy: userId, cancelReason: input.reason });
     const vatMode = original.vatMode as VatMode;
@@ -242,7 +242,7 @@ export function cancelInvoice(deps: AppDeps, schoolId: SchoolId, userId: string,
     // By default today, or the document's own date when that is still ahead.
     const today = schoolToday(now);
     const issuedOn = input.issuedOn ?? [today, original.issuedOn].sort()[1];
-    if (issuedOn < original.issuedOn) throw new AppError('INVALID_DATE', 'BAD_REQUEST', 'Opravný doklad nemůže mít datum před vystavením dokladu');
+    if (issuedOn < original.issuedOn) throw AppError.field('INVALID_DATE', 'issuedOn', 'Opravný doklad nemůže mít datum před vystavením dokladu');
     const year = yearOf(issuedOn);
     const seq = await nextSeriesNumber(tx, schoolId, year);
     const number = invoiceNumber(year, seq);

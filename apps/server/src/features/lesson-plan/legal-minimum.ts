@@ -1,6 +1,6 @@
 // The legal minimum on the server (issue 17): gathers what each student attended and completed up to a moment and
 // asks the one shared rule (@volant/shared/lesson-plan/legal-minimum). Every caller that ends training or certifies
-// completion goes through here: the state change (student.service.ts), the exam application (pdf/documents), the
+// completion goes through here: the state change (student.service.ts), the exam application (exam/exam.pdf.ts), the
 // PDF request (pdf-file.service.ts) and the card (student.getLegalMinimum).
 import type { DbOrTx } from '@volant/db/client';
 import { LICENCE_GROUPS, type LessonKind, type LicenceGroup, type TeachingSection } from '@volant/shared/enums';
@@ -60,7 +60,7 @@ export async function studentsLegalMinimum(db: DbOrTx, schoolId: SchoolId, stude
 /** One student's standing (NOT_FOUND when not the school's visible student). */
 export async function studentLegalMinimum(db: DbOrTx, schoolId: SchoolId, studentId: string, day: CalendarDate, now: Date): Promise<StudentMinimum> {
   const [found] = await studentsLegalMinimum(db, schoolId, [studentId], day, now);
-  if (!found) throw new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+  if (!found) throw new AppError('STUDENT_NOT_FOUND');
   return found;
 }
 
@@ -68,7 +68,7 @@ export async function studentLegalMinimum(db: DbOrTx, schoolId: SchoolId, studen
 export function legalMinimumError(notMet: readonly StudentMinimum[], o: { named?: boolean; document?: string } = {}): AppError {
   const list =
     notMet.length === 1 && !o.named ? legalMinimumRefusal(notMet[0].missing) : notMet.map((s) => legalMinimumRefusal(s.missing, `Žák ${s.name}`)).join(' ');
-  return new AppError('LEGAL_MINIMUM_NOT_MET', 'PRECONDITION_FAILED', o.document ? `${o.document}: ${list}` : list);
+  return new AppError('LEGAL_MINIMUM_NOT_MET', o.document ? `${o.document}: ${list}` : list);
 }
 
 /**

@@ -57,11 +57,11 @@ export async function setLessonPlanRaise(deps: AppDeps, schoolId: SchoolId, user
   const now = deps.now();
   const version = lawPlanOn(schoolToday(now));
   const row = version.rows.find((r) => r.group === input.group && r.kind === input.kind);
-  if (!row) throw new AppError('INVALID_INPUT', 'BAD_REQUEST', 'Zákon pro tuto skupinu a druh výcviku osnovu nestanoví.');
+  if (!row) throw new AppError('INVALID_INPUT', 'Zákon pro tuto skupinu a druh výcviku osnovu nestanoví.');
   const cells = input.variant === 'ISP' ? row.isp : row.course;
-  if (!cells) throw new AppError('INVALID_INPUT', 'BAD_REQUEST', 'Individuální studijní plán není pro tuto skupinu povolen.');
+  if (!cells) throw new AppError('INVALID_INPUT', 'Individuální studijní plán není pro tuto skupinu povolen.');
   const law = cells[input.item].hours;
-  if (input.hours !== null && law !== null && input.hours < law) throw new AppError('LESSON_PLAN_BELOW_LAW', 'BAD_REQUEST', belowLawMessage(law));
+  if (input.hours !== null && law !== null && input.hours < law) throw new AppError('LESSON_PLAN_BELOW_LAW', belowLawMessage(law));
   const cell = { group: input.group, kind: input.kind, variant: input.variant, item: input.item };
   await inTransaction(deps, async (tx, after) => {
     if (input.hours === null) await deleteRaise(tx, schoolId, cell);

@@ -11,7 +11,7 @@ import { insertNotification, replaceFeatureFlag, updateSchoolStatus } from './op
 export async function setSchoolBlocked(deps: AppDeps, userId: string, input: { targetSchoolId: string; isBlocked: boolean }) {
   await inTransaction(deps, async (tx, after) => {
     const schoolId = await updateSchoolStatus(tx, input.targetSchoolId, { isBlocked: input.isBlocked });
-    if (!schoolId) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+    if (!schoolId) throw new AppError('NOT_FOUND');
     await audit(tx, { schoolId, userId, action: 'operator.setSchoolBlocked', entityType: 'school', entityId: schoolId, data: input });
     await after.invalidateSessions({ kind: 'school', schoolId });
     after.live((live) => live.setSchoolBlocked(schoolId, input.isBlocked));
@@ -22,7 +22,7 @@ export async function setSchoolBlocked(deps: AppDeps, userId: string, input: { t
 export async function setSchoolTier(deps: AppDeps, userId: string, input: { targetSchoolId: string; tier: Tier }) {
   await inTransaction(deps, async (tx, after) => {
     const schoolId = await updateSchoolStatus(tx, input.targetSchoolId, { tier: input.tier });
-    if (!schoolId) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+    if (!schoolId) throw new AppError('NOT_FOUND');
     await audit(tx, { schoolId, userId, action: 'operator.setSchoolTier', entityType: 'school', entityId: schoolId, data: input });
     await settleTierUpgradeRequests(tx, schoolId, input.tier, deps.now());
     after.live((live) => live.toSchool(schoolId, { TierChangedMessage: { schoolId } }));
@@ -35,7 +35,7 @@ export async function createNotification(
   deps: AppDeps,
   input: { targetSchoolId?: string; targetUserId?: string; type: NotificationType; title: string; message: string },
 ) {
-  if (!input.targetSchoolId === !input.targetUserId) throw new AppError('INVALID_INPUT', 'BAD_REQUEST', 'Zadejte buď autoškolu, nebo uživatele.');
+  if (!input.targetSchoolId === !input.targetUserId) throw new AppError('INVALID_INPUT', 'Zadejte buď autoškolu, nebo uživatele.');
   return inTransaction(deps, async (tx, after) => {
     const id = await insertNotification(tx, {
       schoolId: input.targetSchoolId ?? null,

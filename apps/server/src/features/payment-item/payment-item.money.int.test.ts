@@ -9,7 +9,7 @@ import { invoiceLayout } from '@volant/shared/pdf/layouts';
 import { schoolToday } from '@volant/shared/school-time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testSchoolId } from '../../testing/tenant.ts';
-import { invoiceDocument } from '../../pdf/documents/invoice.ts';
+import { invoiceDocument } from '../invoice/invoice.pdf.ts';
 import { type Caller, getTestApp, setupSchool, type TestApp } from '../../testing/harness.ts';
 import { applicantInput, createTestForm, tokenFor } from '../application-form/application-form.testing.ts';
 import { setOperator } from '../invoice/invoice.testing.ts';

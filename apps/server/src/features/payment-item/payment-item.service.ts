@@ -50,9 +50,9 @@ import {
   upsertStudentPrice,
 } from './payment-item.queries.ts';
 
-const studentNotFound = () => new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
-const paymentNotFound = () => new AppError('PAYMENT_ITEM_NOT_FOUND', 'NOT_FOUND');
-const chargeNotFound = () => new AppError('STUDENT_CHARGE_NOT_FOUND', 'NOT_FOUND');
+const studentNotFound = () => new AppError('STUDENT_NOT_FOUND');
+const paymentNotFound = () => new AppError('PAYMENT_ITEM_NOT_FOUND');
+const chargeNotFound = () => new AppError('STUDENT_CHARGE_NOT_FOUND');
 
 /** Tells the school's open screens that a student's payments, charges or price changed. */
 export const paymentItemMessage = (live: Live, schoolId: SchoolId, studentId: string) =>
@@ -169,7 +169,7 @@ export async function removePayment(deps: AppDeps, schoolId: SchoolId, userId: s
     const row = await deletePayment(tx, schoolId, input.studentId, input.id);
     if (!row) throw paymentNotFound();
     // A payment with an invoice or receipt stays until the document is cancelled (the throw rolls the delete back).
-    if (await hasActivePaymentDocument(tx, schoolId, row.id)) throw new AppError('PAYMENT_HAS_INVOICE', 'CONFLICT');
+    if (await hasActivePaymentDocument(tx, schoolId, row.id)) throw new AppError('PAYMENT_HAS_INVOICE');
     await recordEvent(deps, tx, after, { name: 'paymentItem.remove', schoolId, userId, entityType: 'paymentItem', entityId: row.id, data: toPayment(row) });
   });
   return { ok: true as const };

@@ -11,13 +11,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
-import { examApplicationDocument } from '../../pdf/documents/exam-application.ts';
+import { examApplicationDocument } from '../exam/exam.pdf.ts';
 import { insertPdfJob, type NewPdfJob } from '../../pdf/jobs.queries.ts';
 import { pdfFileUrl } from '../../pdf/jobs.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { examExists, findPdfHistoryRow, invoiceExists, listPdfHistory, type PdfHistoryRow, reportExists, studentExists } from './pdf-file.queries.ts';
 
-const fileNotFound = () => new AppError('PDF_FILE_NOT_FOUND', 'NOT_FOUND');
+const fileNotFound = () => new AppError('PDF_FILE_NOT_FOUND');
 
 /**
  * The job a request stores, after its subject is proven to be the school's (NOT_FOUND otherwise). A document that
@@ -26,7 +26,7 @@ const fileNotFound = () => new AppError('PDF_FILE_NOT_FOUND', 'NOT_FOUND');
  */
 async function jobOf(db: DbOrTx, schoolId: SchoolId, input: RequestPdfInput, now: Date): Promise<Omit<NewPdfJob, 'requestedBy' | 'clientCode'>> {
   const check = async (found: Promise<boolean>, code: ConstructorParameters<typeof AppError>[0], entityId: string) => {
-    if (!(await found)) throw new AppError(code, 'NOT_FOUND');
+    if (!(await found)) throw new AppError(code);
     return { kind: input.kind, entityId, params: {} };
   };
   switch (input.kind) {

@@ -18,7 +18,7 @@ import { documentOf } from '../../pdf/documents.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { findLivePrintToken, insertPrintToken } from './print.queries.ts';
 
-const invalid = () => new AppError('INVALID_CODE', 'NOT_FOUND');
+const invalid = () => new AppError('INVALID_CODE');
 
 function subjectOf(input: CreatePrintTokenInput): DocumentSubject {
   return input.kind === 'REGISTER_BOOK' ? { entityId: null, params: { from: input.range.from, to: input.range.to } } : { entityId: input.entityId, params: {} };

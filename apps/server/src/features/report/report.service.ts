@@ -20,7 +20,7 @@ import {
   setReportSentAt,
 } from './report.queries.ts';
 
-const reportNotFound = () => new AppError('REPORT_NOT_FOUND', 'NOT_FOUND');
+const reportNotFound = () => new AppError('REPORT_NOT_FOUND');
 
 /** Tells the school's open screens that a hlášenka changed (report.events.ts, report.hooks.ts). */
 export const reportMessage = (live: Live, schoolId: SchoolId, reportId: string) => live.toSchool(schoolId, { ReportMessage: { schoolId, reportId } });
@@ -35,7 +35,7 @@ export async function getReport(db: DbOrTx, schoolId: SchoolId, id: string) {
 async function lockOpenReport(tx: DbOrTx, schoolId: SchoolId, reportId: string) {
   const report = await lockReport(tx, schoolId, reportId);
   if (!report) throw reportNotFound();
-  if (report.sentAt) throw new AppError('REPORT_SENT', 'PRECONDITION_FAILED');
+  if (report.sentAt) throw new AppError('REPORT_SENT');
 }
 
 export async function addStudentToReport(deps: AppDeps, schoolId: SchoolId, userId: string, input: { reportId: string; studentId: string }) {
@@ -45,7 +45,7 @@ export async function addStudentToReport(deps: AppDeps, schoolId: SchoolId, user
       const data = { studentId: input.studentId };
       await recordEvent(deps, tx, after, { name: 'report.addStudent', schoolId, userId, entityType: 'report', entityId: input.reportId, data });
     } else if (!(await studentExists(tx, schoolId, input.studentId))) {
-      throw new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+      throw new AppError('STUDENT_NOT_FOUND');
     }
   });
   return getReport(deps.db, schoolId, input.reportId);
@@ -54,7 +54,7 @@ export async function addStudentToReport(deps: AppDeps, schoolId: SchoolId, user
 export async function removeStudentFromReport(deps: AppDeps, schoolId: SchoolId, userId: string, input: { reportId: string; studentId: string }) {
   await inTransaction(deps, async (tx, after) => {
     await lockOpenReport(tx, schoolId, input.reportId);
-    if (!(await deleteReportStudent(tx, schoolId, input.reportId, input.studentId))) throw new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+    if (!(await deleteReportStudent(tx, schoolId, input.reportId, input.studentId))) throw new AppError('STUDENT_NOT_FOUND');
     const data = { studentId: input.studentId };
     await recordEvent(deps, tx, after, { name: 'report.removeStudent', schoolId, userId, entityType: 'report', entityId: input.reportId, data });
   });
@@ -68,7 +68,7 @@ export async function markReportSent(deps: AppDeps, schoolId: SchoolId, userId: 
     if (report.sentAt) return;
     // Nothing to report: a hlášenka whose students all went (their start undone, or removed) is not sent. Checked
     // under the report's lock, which staff's changes of its list take too.
-    if (!(await hasReportStudents(tx, schoolId, id))) throw new AppError('REPORT_EMPTY', 'PRECONDITION_FAILED');
+    if (!(await hasReportStudents(tx, schoolId, id))) throw new AppError('REPORT_EMPTY');
     await setReportSentAt(tx, schoolId, id, deps.now());
     await recordEvent(deps, tx, after, { name: 'report.markSent', schoolId, userId, entityType: 'report', entityId: id });
   });
@@ -86,7 +86,7 @@ export async function markReportUnsent(deps: AppDeps, schoolId: SchoolId, userId
     if (!report.sentAt) return;
     const deletedEmptyReportId = await deleteEmptyOpenReport(tx, schoolId, report.date);
     await setReportSentAt(tx, schoolId, id, null).catch((err: unknown) => {
-      if (isUniqueViolation(err, 'reports_open_date_key')) throw new AppError('REPORT_OPEN_EXISTS', 'CONFLICT');
+      if (isUniqueViolation(err, 'reports_open_date_key')) throw new AppError('REPORT_OPEN_EXISTS');
       throw err;
     });
     await recordEvent(deps, tx, after, {

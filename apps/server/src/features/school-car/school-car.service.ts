@@ -23,9 +23,9 @@ import {
 
 type Input = z.output<typeof schoolCarInput>;
 
-const notFound = () => new AppError('SCHOOL_CAR_NOT_FOUND', 'NOT_FOUND');
-const plateTaken = () => new AppError('SCHOOL_CAR_REG_NUMBER_TAKEN', 'CONFLICT');
-const hasRides = () => new AppError('SCHOOL_CAR_HAS_RIDES', 'CONFLICT');
+const notFound = () => new AppError('SCHOOL_CAR_NOT_FOUND');
+const plateTaken = () => new AppError('SCHOOL_CAR_REG_NUMBER_TAKEN');
+const hasRides = () => new AppError('SCHOOL_CAR_HAS_RIDES');
 export const schoolCarMessage = (live: Live, schoolId: SchoolId, schoolCarId: string) =>
   live.toSchool(schoolId, { SchoolCarMessage: { schoolId, schoolCarId } });
 

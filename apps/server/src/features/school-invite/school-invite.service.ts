@@ -19,7 +19,7 @@ export function listUnusedInvites(deps: AppDeps, user: SessionUser) {
 export async function declineInvite(deps: AppDeps, user: SessionUser, id: string) {
   await inTransaction(deps, async (tx) => {
     const schoolId = await declineInviteRow(tx, id, user.email, deps.now());
-    if (!schoolId) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+    if (!schoolId) throw new AppError('NOT_FOUND');
     await audit(tx, { schoolId, userId: user.id, action: 'invite.decline', entityType: 'invite', entityId: id });
   });
   return { ok: true as const };
@@ -32,7 +32,7 @@ export async function declineInvite(deps: AppDeps, user: SessionUser, id: string
 export async function applyInvite(deps: AppDeps, user: SessionUser, where: { id: string } | { code: string }) {
   return inTransaction(deps, async (tx, after) => {
     const invite = await claimInvite(tx, user.id, 'id' in where ? { id: where.id } : { tokenHash: hashToken(where.code) }, deps.now());
-    if (!invite) throw new AppError('INVALID_CODE', 'NOT_FOUND');
+    if (!invite) throw new AppError('INVALID_CODE');
     // A teacher the school added without a login, with this e-mail, becomes this account's membership.
     const linkedId = await linkTeacherWithoutLogin(tx, invite.schoolId, user.id, user.email, invite.role);
     if (linkedId) after.live((live) => teacherMessage(live, invite.schoolId, linkedId));
@@ -67,7 +67,7 @@ export async function applyInvite(deps: AppDeps, user: SessionUser, where: { id:
 /** What the public invite page shows for a link. */
 export async function describeInvite(deps: AppDeps, code: string) {
   const row = await findInviteByTokenHash(deps.db, hashToken(code));
-  if (!row) throw new AppError('INVALID_CODE', 'NOT_FOUND');
+  if (!row) throw new AppError('INVALID_CODE');
   const isExpired = row.expiresAt <= deps.now();
   return { schoolName: row.schoolName, email: row.email, isPending: !row.usedAt && !row.declinedAt && !isExpired, isExpired };
 }

@@ -42,7 +42,7 @@ export function listMembers(db: DbOrTx, schoolId: SchoolId) {
 
 export async function getSchoolName(db: DbOrTx, schoolId: string) {
   const [row] = await db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId)).limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+  if (!row) throw new AppError('NOT_FOUND');
   return row.name;
 }
 

@@ -37,7 +37,7 @@ export async function createSchool(deps: AppDeps, user: SessionUser, input: z.ou
   return inTransaction(deps, async (tx, after) => {
     // A few schools per account a day (issue 17 item 18); counted in the database, so every instance agrees.
     const since = new Date(deps.now().getTime() - 24 * 3_600_000);
-    if ((await countSchoolsFoundedSince(tx, user.id, since)) >= SCHOOLS_PER_ACCOUNT_PER_DAY) throw new AppError('SCHOOL_CREATE_LIMIT', 'TOO_MANY_REQUESTS');
+    if ((await countSchoolsFoundedSince(tx, user.id, since)) >= SCHOOLS_PER_ACCOUNT_PER_DAY) throw new AppError('SCHOOL_CREATE_LIMIT');
     const school = await insertSchool(tx, { ...input.info, ...input.address });
     await insertMember(tx, {
       schoolId: school.id,
@@ -80,7 +80,7 @@ export async function updateSchool(deps: AppDeps, schoolId: SchoolId, userId: st
   }
   return inTransaction(deps, async (tx) => {
     const school = await updateSchoolRow(tx, schoolId, values);
-    if (!school) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+    if (!school) throw new AppError('NOT_FOUND');
     await audit(tx, { schoolId, userId, action: 'school.update', entityType: 'school', entityId: schoolId, data: input });
     return toGroupSettings(school);
   });
@@ -96,7 +96,7 @@ export async function inviteMember(deps: AppDeps, schoolId: SchoolId, userId: st
   const code = newToken();
   const now = deps.now();
   return inTransaction(deps, async (tx, after) => {
-    if (await isMemberEmail(tx, schoolId, input.email)) throw new AppError('ALREADY_MEMBER', 'CONFLICT');
+    if (await isMemberEmail(tx, schoolId, input.email)) throw new AppError('ALREADY_MEMBER');
     await lockRecipient(tx, input.email);
     await closeExpiredInvites(tx, schoolId, input.email, now);
     const invite = await insertInvite(tx, schoolId, {
@@ -106,7 +106,7 @@ export async function inviteMember(deps: AppDeps, schoolId: SchoolId, userId: st
       tokenHash: hashToken(code),
       expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
     });
-    if (!invite) throw new AppError('INVITE_EXISTS', 'CONFLICT');
+    if (!invite) throw new AppError('INVITE_EXISTS');
     const schoolName = await getSchoolName(tx, schoolId);
     const inviteeId = await findUserIdByEmail(tx, input.email);
     // Over the hourly limit of invite mails to this address the invite still waits in the invitee's account.
@@ -133,11 +133,11 @@ export async function resendInvite(deps: AppDeps, schoolId: SchoolId, userId: st
   const now = deps.now();
   await inTransaction(deps, async (tx, after) => {
     const current = await findPendingInviteEmail(tx, schoolId, inviteId);
-    if (!current) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+    if (!current) throw new AppError('NOT_FOUND');
     await lockRecipient(tx, current);
     if (!(await hasMailQuota(tx, 'INVITE', current, now))) return;
     const email = await renewInvite(tx, schoolId, inviteId, hashToken(code), new Date(now.getTime() + INVITE_TTL_MS));
-    if (!email) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+    if (!email) throw new AppError('NOT_FOUND');
     const schoolName = await getSchoolName(tx, schoolId);
     await after.mail('INVITE', schoolInviteMail(email, schoolName, inviteUrl(deps, code)));
     await audit(tx, { schoolId, userId, action: 'school.resendInvite', entityType: 'invite', entityId: inviteId });
@@ -148,7 +148,7 @@ export async function resendInvite(deps: AppDeps, schoolId: SchoolId, userId: st
 export async function cancelInvite(deps: AppDeps, schoolId: SchoolId, userId: string, inviteId: string) {
   await inTransaction(deps, async (tx, after) => {
     const email = await cancelInviteRow(tx, schoolId, inviteId, deps.now());
-    if (!email) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+    if (!email) throw new AppError('NOT_FOUND');
     await audit(tx, { schoolId, userId, action: 'school.cancelInvite', entityType: 'invite', entityId: inviteId });
     const inviteeId = await findUserIdByEmail(tx, email);
     if (inviteeId) after.live((live) => live.toUser(inviteeId, { SchoolInviteCreatedMessage: { inviteId } }));
@@ -159,8 +159,8 @@ export async function cancelInvite(deps: AppDeps, schoolId: SchoolId, userId: st
 export async function removeMember(deps: AppDeps, schoolId: SchoolId, userId: string, memberId: string) {
   await inTransaction(deps, async (tx, after) => {
     const row = await deactivateMember(tx, schoolId, memberId);
-    if (!row) throw new AppError('NOT_FOUND', 'NOT_FOUND');
-    if (row.userId === userId) throw new AppError('FORBIDDEN', 'FORBIDDEN', 'Sami sebe z autoškoly odebrat nemůžete.');
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.userId === userId) throw new AppError('FORBIDDEN', 'Sami sebe z autoškoly odebrat nemůžete.');
     const removedUserId = row.userId;
     if (removedUserId) {
       await clearActiveSchool(tx, removedUserId, schoolId);

@@ -15,7 +15,7 @@ import { findTeacher, insertTeacher, listStudentsForTrainingFields, listTeachers
 
 type Input = z.output<ReturnType<typeof teacherProfileInput>>;
 
-const notFound = () => new AppError('TEACHER_NOT_FOUND', 'NOT_FOUND');
+const notFound = () => new AppError('TEACHER_NOT_FOUND');
 export const teacherMessage = (live: Live, schoolId: string, memberId: string) => live.toSchool(schoolId, { TeacherMessage: { schoolId, memberId } });
 
 const columns = (input: Input): TeacherProfileValues => ({

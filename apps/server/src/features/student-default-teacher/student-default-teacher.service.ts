@@ -9,13 +9,13 @@ import type { AppDeps } from '../../trpc/context.ts';
 import { lockStudents, studentExists } from '../student/student.queries.ts';
 import { deleteDefaultTeacher, findActiveTeacherIds, findDefaultTeacher, upsertDefaultTeacher } from './student-default-teacher.queries.ts';
 
-const studentNotFound = () => new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+const studentNotFound = () => new AppError('STUDENT_NOT_FOUND');
 
 /** Refuses a teacher who is not an active teaching member of the school. */
 export async function assertTeachers(db: Parameters<typeof findActiveTeacherIds>[0], schoolId: SchoolId, memberIds: (string | null)[]) {
   const wanted = [...new Set(memberIds.filter((id): id is string => Boolean(id)))];
   const found = await findActiveTeacherIds(db, schoolId, wanted);
-  if (wanted.some((id) => !found.has(id))) throw new AppError('TEACHER_NOT_FOUND', 'NOT_FOUND');
+  if (wanted.some((id) => !found.has(id))) throw new AppError('TEACHER_NOT_FOUND');
 }
 
 export async function getDefaultTeacher(deps: AppDeps, schoolId: SchoolId, input: { studentId: string; type: DefaultTeacherType }) {

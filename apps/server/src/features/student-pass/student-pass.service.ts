@@ -4,7 +4,6 @@
 //
 // A pass is opened without login by its codes: the pass rung of the ladder (trpc/procedures.ts, gate/pass-check.ts)
 // checks them, slows guessing, and hands these functions the proven student.
-import { isSafeSignatureSvg } from '@volant/shared/driving-lessons-record/signature';
 import type { LiveMessage } from '@volant/shared/live';
 import { normalizePassCode, passCodeFragment, STUDENT_PASS_MESSAGES, studentPassPath } from '@volant/shared/student-pass/code';
 import type { createStudentPassSignatureInput, GetStudentPassInput, sendStudentPassInfoInput } from '@volant/shared/student-pass/inputs';
@@ -30,7 +29,7 @@ import {
   upsertPassSignature,
 } from './student-pass.queries.ts';
 
-const studentNotFound = () => new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+const studentNotFound = () => new AppError('STUDENT_NOT_FOUND');
 
 async function passView(deps: AppDeps, schoolId: SchoolId, studentId: string): Promise<StudentPassDto | undefined> {
   const view = await findPassView(deps.db, schoolId, studentId);
@@ -68,7 +67,7 @@ export async function getPassRecords(deps: AppDeps, { schoolId, studentId }: Pro
 /** Spec `studentPassSignature.getStudentPassSignature`: the student's signature on the pass, or null. */
 export async function getStudentPassSignature(deps: AppDeps, { schoolId, studentId }: ProvenStudent) {
   const view = await findPassView(deps.db, schoolId, studentId);
-  if (!view) throw new AppError('STUDENT_PASS_INVALID', 'NOT_FOUND');
+  if (!view) throw new AppError('STUDENT_PASS_INVALID');
   return view.signature && view.signedAt ? { signature: view.signature, signedAt: view.signedAt } : null;
 }
 
@@ -76,7 +75,6 @@ type CreateSignatureInput = z.output<typeof createStudentPassSignatureInput>;
 
 /** Spec `studentPassSignature.createStudentPassSignature`: the student signs (or re-signs) the pass. */
 export async function createStudentPassSignature(deps: AppDeps, { schoolId, studentId }: ProvenStudent, input: CreateSignatureInput) {
-  if (!isSafeSignatureSvg(input.signature)) throw new AppError('INVALID_INPUT', 'BAD_REQUEST', 'Podpis není platný obrázek');
   return inTransaction(deps, async (tx, after) => {
     const row = await upsertPassSignature(tx, schoolId, studentId, input.signature, deps.now());
     await audit(tx, { schoolId, userId: null, action: 'student.signPass', entityType: 'student', entityId: studentId });
@@ -92,7 +90,7 @@ type ShareRow = NonNullable<Awaited<ReturnType<typeof findShareInfo>>>;
 /** Spec §3 share info: the link's parts, the student's code and e-mail. */
 function toShareInfo(row: ShareRow) {
   // An applicant of the public form gets a registration number, and with it a pass, on admission.
-  if (row.registrationNumber === null) throw new AppError('STUDENT_PASS_NOT_ADMITTED', 'BAD_REQUEST');
+  if (row.registrationNumber === null) throw new AppError('STUDENT_PASS_NOT_ADMITTED');
   return {
     studentRegistrationNumber: row.registrationNumber,
     schoolCode: normalizePassCode(row.schoolCode),
@@ -120,7 +118,7 @@ export async function sendStudentPassInfo(deps: AppDeps, schoolId: SchoolId, use
     let row = await findShareInfo(tx, schoolId, input.studentId, true);
     if (!row) throw studentNotFound();
     const email = row.email;
-    if (!email) throw new AppError('STUDENT_PASS_NO_EMAIL', 'BAD_REQUEST');
+    if (!email) throw new AppError('STUDENT_PASS_NO_EMAIL');
     const now = deps.now();
     if (input.generateNew) {
       const code = newPassCode();
@@ -132,7 +130,7 @@ export async function sendStudentPassInfo(deps: AppDeps, schoolId: SchoolId, use
     const url = `${deps.config.publicUrl}${info.path}${passCodeFragment(info.studentCode)}`;
     // A mailbox gets a few of these an hour at most (the outbox's per-recipient limit of the STUDENT_PASS kind).
     const written = await after.mail('STUDENT_PASS', studentPassMail(email, { schoolName: row.schoolName, url, code: info.studentCode }));
-    if (!written) throw new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS');
+    if (!written) throw new AppError('RATE_LIMITED');
     await audit(tx, {
       schoolId,
       userId,
@@ -148,7 +146,7 @@ export async function sendStudentPassInfo(deps: AppDeps, schoolId: SchoolId, use
 /** Nastavení → Průkazky: the school's code for pass links. */
 export async function getSchoolPassCode(deps: AppDeps, schoolId: SchoolId) {
   const row = await findSchoolPassCode(deps.db, schoolId);
-  if (!row) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+  if (!row) throw new AppError('NOT_FOUND');
   return { schoolCode: normalizePassCode(row.schoolCode) };
 }
 
@@ -159,7 +157,7 @@ export async function regenerateSchoolPassCode(deps: AppDeps, schoolId: SchoolId
     // ~2^39.6 codes: a clash is next to impossible, but a code must name one school.
     while (await isSchoolPassCodeTaken(tx, code, schoolId)) code = newPassCode();
     const row = await setSchoolPassCode(tx, schoolId, code, deps.now());
-    if (!row) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+    if (!row) throw new AppError('NOT_FOUND');
     await audit(tx, { schoolId, userId, action: 'school.regeneratePassCode', entityType: 'school', entityId: schoolId });
     return { schoolCode: row.schoolCode };
   });

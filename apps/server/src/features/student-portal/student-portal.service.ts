@@ -8,6 +8,6 @@ import { findPortalStudent } from './student-portal.queries.ts';
 export async function getMe(deps: AppDeps, student: ProvenStudent) {
   const me = await findPortalStudent(deps.db, student);
   // Removed since the rung read the session (the same statement's moment later): as a student that does not exist.
-  if (!me) throw new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+  if (!me) throw new AppError('STUDENT_NOT_FOUND');
   return me;
 }

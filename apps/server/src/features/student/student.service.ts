@@ -47,7 +47,7 @@ import {
 } from './student.queries.ts';
 import { changedColumns, changeState, finishTraining, type StateChange, suggestRegistrationNumber } from './student.rules.ts';
 
-const studentNotFound = () => new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+const studentNotFound = () => new AppError('STUDENT_NOT_FOUND');
 
 // ——— input sections → columns ———
 
@@ -65,13 +65,13 @@ const coreColumns = (c: z.output<typeof studentCoreInput>) => ({ registrationNum
 
 /** A unique violation of the registration number (two saves racing past the check) reads as the duplicate error. */
 function mapWriteError(err: unknown): never {
-  if (isUniqueViolation(err, 'students_school_registration_key')) throw new AppError('DUPLICATE_REGISTRATION_NUMBER', 'CONFLICT');
-  if (isForeignKeyViolation(err)) throw new AppError('INTERPRETER_NOT_FOUND', 'NOT_FOUND');
+  if (isUniqueViolation(err, 'students_school_registration_key')) throw new AppError('DUPLICATE_REGISTRATION_NUMBER');
+  if (isForeignKeyViolation(err)) throw new AppError('INTERPRETER_NOT_FOUND');
   throw err;
 }
 
 async function assertInterpreter(tx: DbOrTx, schoolId: SchoolId, interpreterId: string | null | undefined) {
-  if (interpreterId && !(await findActiveInterpreter(tx, schoolId, interpreterId))) throw new AppError('INTERPRETER_NOT_FOUND', 'NOT_FOUND');
+  if (interpreterId && !(await findActiveInterpreter(tx, schoolId, interpreterId))) throw new AppError('INTERPRETER_NOT_FOUND');
 }
 
 /** Tells the school's open screens that a student changed (student.events.ts and the other features' events). */
@@ -121,8 +121,8 @@ export async function createStudent(deps: AppDeps, schoolId: SchoolId, userId: s
     await lockSchool(tx, schoolId);
     const account = await getAccount(tx, schoolId, deps.now());
     const max = account.maxStudentsInSchoolPerMonth;
-    if (max !== null && account.currentUsageStudentsInSchoolPerMonth >= max) throw new AppError('TIER_LIMIT', 'FORBIDDEN');
-    if (await isRegistrationNumberTaken(tx, schoolId, input.student.registrationNumber)) throw new AppError('DUPLICATE_REGISTRATION_NUMBER', 'CONFLICT');
+    if (max !== null && account.currentUsageStudentsInSchoolPerMonth >= max) throw new AppError('TIER_LIMIT');
+    if (await isRegistrationNumberTaken(tx, schoolId, input.student.registrationNumber)) throw new AppError('DUPLICATE_REGISTRATION_NUMBER');
     await assertInterpreter(tx, schoolId, values.interpreterId);
     const row = await insertStudent(tx, schoolId, values).catch(mapWriteError);
     await insertStudentLogs(tx, schoolId, [{ studentId: row.id, state: row.state, previousState: null, date: schoolToday(deps.now()), userId }]);
@@ -136,7 +136,7 @@ function sectionColumns(input: z.output<ReturnType<typeof updateStudentInput>>):
   if (input.studentAddress) return addressColumns(input.studentAddress);
   if (input.studentStudyInfo) return studyColumns(input.studentStudyInfo);
   if (input.student) return coreColumns(input.student);
-  throw new AppError('INVALID_INPUT', 'BAD_REQUEST');
+  throw new AppError('INVALID_INPUT');
 }
 
 export async function updateStudent(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<ReturnType<typeof updateStudentInput>>) {
@@ -146,9 +146,9 @@ export async function updateStudent(deps: AppDeps, schoolId: SchoolId, userId: s
     if (!current) throw studentNotFound();
     const changes = changedColumns<StudentRow>(current, sectionColumns(input) as Partial<StudentRow>);
     const keys = Object.keys(changes) as (keyof StudentRow)[];
-    if (keys.length === 0) throw new AppError('NO_CHANGES', 'BAD_REQUEST');
+    if (keys.length === 0) throw new AppError('NO_CHANGES');
     if (changes.registrationNumber != null && (await isRegistrationNumberTaken(tx, schoolId, changes.registrationNumber))) {
-      throw new AppError('DUPLICATE_REGISTRATION_NUMBER', 'CONFLICT');
+      throw new AppError('DUPLICATE_REGISTRATION_NUMBER');
     }
     if ('interpreterId' in changes) await assertInterpreter(tx, schoolId, changes.interpreterId);
     const next = { ...current, ...changes };
@@ -184,7 +184,7 @@ export async function updateStudentLog(deps: AppDeps, schoolId: SchoolId, userId
     const [student] = await lockStudents(tx, schoolId, [input.studentId]);
     if (!student) throw studentNotFound();
     const row = await updateStudentLogDate(tx, schoolId, input.studentId, input.id, input.date);
-    if (!row) throw new AppError('STUDENT_LOG_NOT_FOUND', 'NOT_FOUND');
+    if (!row) throw new AppError('STUDENT_LOG_NOT_FOUND');
     const column = row.state === 'IN_PROGRESS' ? 'dateOfInProgress' : row.state === 'FINISHED' ? 'dateOfFinished' : null;
     if (column && student[column] !== null && (await findLatestLogOfState(tx, schoolId, input.studentId, row.state))?.id === row.id) {
       await updateStudentRow(tx, schoolId, input.studentId, { [column]: input.date, updatedAt: deps.now() });
@@ -235,7 +235,7 @@ async function checkLegalMinimum(
   const toExam = changes.filter((c) => goesToExam(c.row, c.next));
   const endedEarly = new Map<string, { reason: string; minimum: StudentMinimum }>();
   if (ending.length + toExam.length === 0) return endedEarly;
-  if (ending.length > 0 && day > schoolToday(deps.now())) throw new AppError('STATE_DATE_IN_FUTURE', 'BAD_REQUEST');
+  if (ending.length > 0 && day > schoolToday(deps.now())) throw new AppError('STATE_DATE_IN_FUTURE');
   const judged = await studentsLegalMinimum(
     tx,
     schoolId,
@@ -248,7 +248,7 @@ async function checkLegalMinimum(
   if (refused.length > 0) throw legalMinimumError(refused, { named: several });
   for (const m of judged) {
     if (m.isMet || examIds.has(m.studentId)) continue;
-    if (!early.earlyEndReason) throw new AppError('EARLY_END_REASON_REQUIRED', 'BAD_REQUEST');
+    if (!early.earlyEndReason) throw new AppError('EARLY_END_REASON_REQUIRED');
     endedEarly.set(m.studentId, { reason: early.earlyEndReason, minimum: m });
   }
   return endedEarly;
@@ -283,10 +283,10 @@ async function changeStates(
     const changes: { row: StudentRow; next: StateChange }[] = [];
     for (const row of rows) {
       const next = decide(row);
-      if (next === null) throw new AppError('INVALID_STATE_TRANSITION', 'BAD_REQUEST');
+      if (next === null) throw new AppError('INVALID_STATE_TRANSITION');
       if (next !== 'unchanged') changes.push({ row, next });
     }
-    if (changes.length === 0) throw new AppError('NO_CHANGES', 'BAD_REQUEST');
+    if (changes.length === 0) throw new AppError('NO_CHANGES');
     const endedEarly = await checkLegalMinimum(deps, tx, schoolId, changes, day, early, ids.length > 1);
 
     // One UPDATE per distinct outcome rather than per student.

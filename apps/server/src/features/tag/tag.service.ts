@@ -29,11 +29,11 @@ interface EntityRef {
   tagId: string;
 }
 
-const tagNotFound = () => new AppError('TAG_NOT_FOUND', 'NOT_FOUND');
+const tagNotFound = () => new AppError('TAG_NOT_FOUND');
 export const tagMessage = (live: Live, schoolId: SchoolId, tagId: string) => live.toSchool(schoolId, { TagMessage: { schoolId, tagId } });
 
 function nameTaken(err: unknown): never {
-  if (isUniqueViolation(err, 'tags_school_name_key')) throw new AppError('TAG_NAME_TAKEN', 'CONFLICT');
+  if (isUniqueViolation(err, 'tags_school_name_key')) throw new AppError('TAG_NAME_TAKEN');
   throw err;
 }
 
@@ -65,7 +65,7 @@ export async function removeTag(deps: AppDeps, schoolId: SchoolId, userId: strin
 }
 
 export async function getEntityTags(deps: AppDeps, schoolId: SchoolId, ref: Omit<EntityRef, 'tagId'>) {
-  if (!(await studentExists(deps.db, schoolId, ref.entityId))) throw new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+  if (!(await studentExists(deps.db, schoolId, ref.entityId))) throw new AppError('STUDENT_NOT_FOUND');
   return listStudentTags(deps.db, schoolId, ref.entityId);
 }
 
@@ -73,7 +73,7 @@ export async function addTagToEntity(deps: AppDeps, schoolId: SchoolId, userId: 
   await inTransaction(deps, async (tx, after) => {
     const result = await insertStudentTagLink(tx, schoolId, ref.tagId, ref.entityId);
     if (result === 'missing') {
-      throw (await tagExists(tx, schoolId, ref.tagId)) ? new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND') : tagNotFound();
+      throw (await tagExists(tx, schoolId, ref.tagId)) ? new AppError('STUDENT_NOT_FOUND') : tagNotFound();
     }
     if (result === 'linked') {
       await recordEvent(deps, tx, after, { name: 'tag.link', schoolId, userId, entityType: 'student', entityId: ref.entityId, data: { tagId: ref.tagId } });

@@ -30,7 +30,7 @@ import {
 } from './teaching-lesson-record.queries.ts';
 import { replan } from './teaching-lesson-record.rules.ts';
 
-const studentNotFound = () => new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+const studentNotFound = () => new AppError('STUDENT_NOT_FOUND');
 
 /** Tells the school's open screens that a student's Výuka changed. */
 export const teachingLessonRecordMessage = (live: Live, schoolId: SchoolId, studentId: string) =>
@@ -137,7 +137,7 @@ export async function updateTeachingLessonRecords(deps: AppDeps, schoolId: Schoo
     const [student] = await lockStudents(tx, schoolId, [studentId]);
     if (!student) throw studentNotFound();
     const current = new Map((await listLessons(tx, schoolId, studentId)).map((l) => [l.id, l]));
-    if (changes.some((c) => !current.has(c.id))) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+    if (changes.some((c) => !current.has(c.id))) throw new AppError('NOT_FOUND');
     // A new teacher must teach at the school now; a lesson keeps the one it has even if they have left since.
     await assertTeachers(
       tx,
@@ -149,9 +149,9 @@ export async function updateTeachingLessonRecords(deps: AppDeps, schoolId: Schoo
     for (const c of changes) {
       const row = current.get(c.id) as TeachingLessonRow;
       // Without a word on attendance a lesson keeps its own; a cleared date makes it planned again (not given).
-      if (c.attended === true && c.date === null) throw new AppError('LESSON_ATTENDED_WITHOUT_DATE', 'BAD_REQUEST');
+      if (c.attended === true && c.date === null) throw new AppError('LESSON_ATTENDED_WITHOUT_DATE');
       const attended = c.date !== null && (c.attended ?? row.attendedAt !== null);
-      if (attended && c.date !== null && c.date > today) throw new AppError('LESSON_ATTENDED_IN_FUTURE', 'BAD_REQUEST');
+      if (attended && c.date !== null && c.date > today) throw new AppError('LESSON_ATTENDED_IN_FUTURE');
       const attendedAt = attended ? (row.attendedAt ?? deps.now()) : null;
       before.push({ id: c.id, userId: row.teacherId, date: row.date, topic: row.topic, attended: row.attendedAt !== null });
       await updateLesson(tx, schoolId, studentId, c.id, { teacherId: c.userId, date: c.date, topic: c.topic, attendedAt, updatedAt: deps.now() });

@@ -24,7 +24,7 @@ const settingsChanged = { UserSettingsMessage: {} };
 
 export async function getUserSettings(deps: AppDeps, userId: string) {
   const row = await findUserSettings(deps.db, userId);
-  if (!row) throw new AppError('UNAUTHORIZED', 'UNAUTHORIZED');
+  if (!row) throw new AppError('UNAUTHORIZED');
   const { role, ...settings } = row;
   return { ...settings, isOperator: role === 'ADMIN' };
 }
@@ -55,9 +55,9 @@ async function endOtherSessions(tx: DbOrTx, after: After, userId: string, keepSe
 export async function changePassword(deps: AppDeps, user: { id: string; sessionId: string; ip: string }, input: z.output<typeof changePasswordInput>) {
   // Guesses of the current password are limited like logins (a stolen open session must not become a stolen account).
   const key = `password|${user.id}`;
-  if (!deps.limits.login.hit(key)) throw new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS');
+  if (!deps.limits.login.hit(key)) throw new AppError('RATE_LIMITED');
   const current = await findPasswordHash(deps.db, user.id);
-  if (!current || !(await verifyPassword(input.currentPassword, current))) throw new AppError('WRONG_CURRENT_PASSWORD', 'BAD_REQUEST');
+  if (!current || !(await verifyPassword(input.currentPassword, current))) throw new AppError('WRONG_CURRENT_PASSWORD');
   deps.limits.login.reset(key);
   const passwordHash = await hashPassword(input.newPassword);
   return inTransaction(deps, async (tx, after) => {

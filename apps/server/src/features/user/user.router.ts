@@ -12,7 +12,7 @@ import { getMe, listFeatureFlags, setActiveSchool } from './user.queries.ts';
 
 export const userRouter = router({
   loginUser: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    if (!ctx.limits.login.hit(`${ctx.ip}|${input.email}`)) throw new AppError('RATE_LIMITED', 'TOO_MANY_REQUESTS');
+    if (!ctx.limits.login.hit(`${ctx.ip}|${input.email}`)) throw new AppError('RATE_LIMITED');
     const result = await login(ctx, input);
     if (result.state === 'OK') ctx.limits.login.reset(`${ctx.ip}|${input.email}`);
     return result;
@@ -24,7 +24,7 @@ export const userRouter = router({
   logout: authedProcedure.mutation(({ ctx }) => logout(ctx, ctx.session.id)),
   meV2: authedProcedure.query(async ({ ctx }) => {
     const me = await getMe(ctx.db, ctx.user.id);
-    if (!me) throw new AppError('UNAUTHORIZED', 'UNAUTHORIZED');
+    if (!me) throw new AppError('UNAUTHORIZED');
     return me;
   }),
   getUserFeatureFlags: authedProcedure.query(({ ctx }) => listFeatureFlags(ctx.db, ctx.user.id)),

@@ -67,7 +67,7 @@ export async function register(deps: AppDeps, input: { email: string; firstName:
 
 async function useEmailToken(db: DbOrTx, now: Date, code: string, kind: 'CONFIRM' | 'RESET') {
   const token = await consumeEmailToken(db, hashToken(code), kind, now);
-  if (!token) throw new AppError('INVALID_CODE', 'NOT_FOUND');
+  if (!token) throw new AppError('INVALID_CODE');
   return token;
 }
 
@@ -138,7 +138,7 @@ export async function logout(deps: AppDeps, sessionId: string) {
 
 export async function readNotification(deps: AppDeps, userId: string, id: string) {
   await inTransaction(deps, async (tx, after) => {
-    if (!(await isVisible(tx, id, userId))) throw new AppError('NOT_FOUND', 'NOT_FOUND');
+    if (!(await isVisible(tx, id, userId))) throw new AppError('NOT_FOUND');
     await markNotificationRead(tx, id, userId);
     after.live((live) => live.toUser(userId, { NotificationReadMessage: { id } }));
   });

@@ -266,9 +266,3 @@ export function recordValues(r: TrainingRecordLike): TrainingValues {
     state: r.state,
   };
 }
-
-/** Form field names of the schema's paths (the instants sit at the time pickers). */
-export const FIELD_OF_PATH: Record<string, keyof TrainingValues> = {
-  startTime: 'startTime',
-  endTime: 'endTime',
-};

@@ -1,4 +1,4 @@
-// 3. Třídní kniha on the print route (the PDF: apps/server/src/pdf/documents/class-book.ts; the layout:
+// 3. Třídní kniha on the print route (the PDF: apps/server/src/features/teaching-lesson-record/teaching-lesson-record.pdf.ts; the layout:
 // packages/shared/src/pdf/layouts.ts).
 import { classBookLayout } from '@volant/shared/pdf/layouts';
 import type { ClassBookVm } from '@volant/shared/pdf/view-models';

@@ -1,4 +1,4 @@
-// 2. Evidence o výcviku v řízení vozidla on the print route (the PDF: apps/server/src/pdf/documents/driving-record.ts;
+// 2. Evidence o výcviku v řízení vozidla on the print route (the PDF: apps/server/src/features/driving-lessons-record/driving-lessons-record.pdf.ts;
 // the layout: packages/shared/src/pdf/layouts.ts).
 import { drivingRecordLayout } from '@volant/shared/pdf/layouts';
 import type { DrivingRecordVm } from '@volant/shared/pdf/view-models';

@@ -1,4 +1,4 @@
-// 4. Přihláška ke zkoušce on the print route (the PDF: apps/server/src/pdf/documents/exam-application.ts; the layout:
+// 4. Přihláška ke zkoušce on the print route (the PDF: apps/server/src/features/exam/exam.pdf.ts; the layout:
 // packages/shared/src/pdf/layouts.ts).
 import { examApplicationLayout } from '@volant/shared/pdf/layouts';
 import type { ExamApplicationVm } from '@volant/shared/pdf/view-models';

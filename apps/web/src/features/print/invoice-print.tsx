@@ -1,4 +1,4 @@
-// 5. Faktura / doklad on the print route (the PDF: apps/server/src/pdf/documents/invoice.ts; the layout:
+// 5. Faktura / doklad on the print route (the PDF: apps/server/src/features/invoice/invoice.pdf.ts; the layout:
 // packages/shared/src/pdf/layouts.ts).
 import { type InvoiceLayout, invoiceLayout } from '@volant/shared/pdf/layouts';
 import type { InvoiceVm } from '@volant/shared/pdf/view-models';

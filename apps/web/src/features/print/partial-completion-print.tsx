@@ -1,4 +1,4 @@
-// 7. Potvrzení o částečném absolvování on the print route (the PDF: apps/server/src/pdf/documents/partial-completion.ts;
+// 7. Potvrzení o částečném absolvování on the print route (the PDF: apps/server/src/features/student/partial-completion.pdf.ts;
 // the layout: packages/shared/src/pdf/layouts.ts).
 import { partialCompletionLayout } from '@volant/shared/pdf/layouts';
 import type { PartialCompletionVm } from '@volant/shared/pdf/view-models';

@@ -1,4 +1,4 @@
-// 6. Evidenční kniha on the print route (the PDF: apps/server/src/pdf/documents/register-book.ts; the layout:
+// 6. Evidenční kniha on the print route (the PDF: apps/server/src/features/student/register-book.pdf.ts; the layout:
 // packages/shared/src/pdf/layouts.ts).
 import { registerBookLayout } from '@volant/shared/pdf/layouts';
 import type { RegisterBookVm } from '@volant/shared/pdf/view-models';

@@ -1,4 +1,4 @@
-// 1. Hlášenka on the print route (the PDF: apps/server/src/pdf/documents/report.ts; the layout: packages/shared/src/pdf/layouts.ts).
+// 1. Hlášenka on the print route (the PDF: apps/server/src/features/report/report.pdf.ts; the layout: packages/shared/src/pdf/layouts.ts).
 import { reportLayout } from '@volant/shared/pdf/layouts';
 import type { ReportVm } from '@volant/shared/pdf/view-models';
 import { LayoutGrid, LayoutTable, SignatureLines, Sheet } from './print-parts.tsx';

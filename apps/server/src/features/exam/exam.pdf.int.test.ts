@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFinishedStudent } from '../../features/exam/exam.testing.ts';
+import { createFinishedStudent } from './exam.testing.ts';
 import { getTestApp, setupSchool, type TestApp } from '../../testing/harness.ts';
 import { testSchoolId } from '../../testing/tenant.ts';
-import { documentOf } from '../documents.ts';
-import { examApplicationDocument } from './exam-application.ts';
-import { renderText } from './pdf-text.testing.ts';
+import { documentOf } from '../../pdf/documents.ts';
+import { examApplicationDocument } from './exam.pdf.ts';
+import { renderText } from '../../pdf/pdf-text.testing.ts';
 
 let app: TestApp;
 beforeAll(async () => {

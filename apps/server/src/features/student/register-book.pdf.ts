@@ -9,14 +9,15 @@ import type { RegisterBookVm, RegisterRowVm } from '@volant/shared/pdf/view-mode
 import { addDays, schoolDateOf, schoolMidnight, schoolToday } from '@volant/shared/school-time';
 import { AppError } from '../../lib/app-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
-import type { PdfDocument } from '../document.ts';
-import { layoutGrid, layoutTable, documentPage } from '../layout.ts';
-import { listAdmittedSignUps, listAdmittedStudents } from './register-book.queries.ts';
-import { loadSchoolVm, toStudentVm } from './school-and-student.queries.ts';
+import type { PdfDocument } from '../../pdf/document.ts';
+import { layoutGrid, layoutTable, documentPage } from '../../pdf/layout.ts';
+import { listAdmittedSignUps, listAdmittedStudents } from './register-book.pdf.queries.ts';
+import { loadSchoolVm } from '../school/school.pdf.queries.ts';
+import { toStudentVm } from './student.pdf.queries.ts';
 
 async function load(db: DbOrTx, schoolId: SchoolId, subject: { params: unknown }, now: Date): Promise<RegisterBookVm> {
   const range = registerBookRangeInput.safeParse(subject.params);
-  if (!range.success) throw new AppError('INVALID_INPUT', 'BAD_REQUEST');
+  if (!range.success) throw new AppError('INVALID_INPUT');
   const { from, to } = range.data;
   const start = schoolMidnight(from);
   const end = schoolMidnight(addDays(to, 1));

@@ -12,10 +12,11 @@ import { schoolToday } from '@volant/shared/school-time';
 import { classBookLayout } from '@volant/shared/pdf/layouts';
 import type { Content } from 'pdfmake/interfaces.js';
 import type { SchoolId } from '../../lib/tenant.ts';
-import type { PdfDocument } from '../document.ts';
-import { layoutGrid, layoutTable, documentPage, signatureLines } from '../layout.ts';
-import { countPlannedLessons, findLatestReportOf, listCourseStudents, listTaughtLessons } from './class-book.queries.ts';
-import { getStudentVm, loadSchoolVm, toStudentVm } from './school-and-student.queries.ts';
+import type { PdfDocument } from '../../pdf/document.ts';
+import { layoutGrid, layoutTable, documentPage, signatureLines } from '../../pdf/layout.ts';
+import { countPlannedLessons, findLatestReportOf, listCourseStudents, listTaughtLessons } from './teaching-lesson-record.pdf.queries.ts';
+import { loadSchoolVm } from '../school/school.pdf.queries.ts';
+import { getStudentVm, toStudentVm } from '../student/student.pdf.queries.ts';
 
 const sectionOrder = (s: TeachingSection) => TEACHING_SECTIONS.indexOf(s);
 

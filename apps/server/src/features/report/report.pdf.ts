@@ -6,15 +6,17 @@ import type { ReportVm } from '@volant/shared/pdf/view-models';
 import { schoolToday } from '@volant/shared/school-time';
 import { AppError } from '../../lib/app-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
-import type { PdfDocument } from '../document.ts';
-import { layoutGrid, layoutTable, documentPage, signatureLines } from '../layout.ts';
-import { findReportHead, listReportStudentRows } from './report.queries.ts';
-import { loadSchoolVm, subjectId, toStudentVm } from './school-and-student.queries.ts';
+import type { PdfDocument } from '../../pdf/document.ts';
+import { layoutGrid, layoutTable, documentPage, signatureLines } from '../../pdf/layout.ts';
+import { findReportHead, listReportStudentRows } from './report.pdf.queries.ts';
+import { loadSchoolVm } from '../school/school.pdf.queries.ts';
+import { subjectId } from '../../pdf/document.ts';
+import { toStudentVm } from '../student/student.pdf.queries.ts';
 
 async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string | null }, now: Date): Promise<ReportVm> {
   const id = subjectId(subject.entityId, 'REPORT_NOT_FOUND');
   const report = await findReportHead(db, schoolId, id);
-  if (!report) throw new AppError('REPORT_NOT_FOUND', 'NOT_FOUND');
+  if (!report) throw new AppError('REPORT_NOT_FOUND');
   const rows = await listReportStudentRows(db, schoolId, id);
   return {
     kind: 'REPORT',

@@ -1,12 +1,12 @@
 import { schema } from '@volant/db/schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestStudent } from '../../features/student/student.testing.ts';
+import { createTestStudent } from '../student/student.testing.ts';
 import { getTestApp, setupSchool, type TestApp } from '../../testing/harness.ts';
 import { testSchoolId } from '../../testing/tenant.ts';
-import { documentOf } from '../documents.ts';
-import { renderText } from './pdf-text.testing.ts';
-import { reportDocument } from './report.ts';
+import { documentOf } from '../../pdf/documents.ts';
+import { renderText } from '../../pdf/pdf-text.testing.ts';
+import { reportDocument } from './report.pdf.ts';
 
 let app: TestApp;
 beforeAll(async () => {

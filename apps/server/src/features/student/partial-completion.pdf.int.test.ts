@@ -2,10 +2,10 @@ import { schema } from '@volant/db/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getTestApp, setupSchool, type TestApp } from '../../testing/harness.ts';
 import { testSchoolId } from '../../testing/tenant.ts';
-import { documentOf } from '../documents.ts';
-import { seedCar, seedCourse, seedRides, seedStudent } from './documents.testing.ts';
-import { partialCompletionDocument } from './partial-completion.ts';
-import { renderText } from './pdf-text.testing.ts';
+import { documentOf } from '../../pdf/documents.ts';
+import { seedCar, seedCourse, seedRides, seedStudent } from '../../testing/documents.testing.ts';
+import { partialCompletionDocument } from './partial-completion.pdf.ts';
+import { renderText } from '../../pdf/pdf-text.testing.ts';
 
 let app: TestApp;
 beforeAll(async () => {

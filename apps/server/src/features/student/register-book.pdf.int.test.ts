@@ -2,13 +2,13 @@ import { schema } from '@volant/db/schema';
 import { addDays, schoolToday } from '@volant/shared/school-time';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFinishedStudent } from '../../features/exam/exam.testing.ts';
-import { createTestStudent } from '../../features/student/student.testing.ts';
+import { createFinishedStudent } from '../exam/exam.testing.ts';
+import { createTestStudent } from './student.testing.ts';
 import { getTestApp, setupSchool, type TestApp } from '../../testing/harness.ts';
 import { testSchoolId } from '../../testing/tenant.ts';
-import { documentOf } from '../documents.ts';
-import { renderText } from './pdf-text.testing.ts';
-import { registerBookDocument } from './register-book.ts';
+import { documentOf } from '../../pdf/documents.ts';
+import { renderText } from '../../pdf/pdf-text.testing.ts';
+import { registerBookDocument } from './register-book.pdf.ts';
 
 let app: TestApp;
 beforeAll(async () => {

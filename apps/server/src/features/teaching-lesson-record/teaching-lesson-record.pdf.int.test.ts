@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getTestApp, setupSchool, type TestApp } from '../../testing/harness.ts';
 import { testSchoolId } from '../../testing/tenant.ts';
-import { documentOf } from '../documents.ts';
-import { classBookDocument } from './class-book.ts';
-import { seedCourse, seedStudent } from './documents.testing.ts';
-import { renderText } from './pdf-text.testing.ts';
+import { documentOf } from '../../pdf/documents.ts';
+import { classBookDocument } from './teaching-lesson-record.pdf.ts';
+import { seedCourse, seedStudent } from '../../testing/documents.testing.ts';
+import { renderText } from '../../pdf/pdf-text.testing.ts';
 
 let app: TestApp;
 beforeAll(async () => {

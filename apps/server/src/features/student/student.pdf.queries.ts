@@ -1,39 +1,14 @@
-// What every document prints about the school and its students, read with the school filter inside the statement.
+// What every document prints about its students, read with the school filter inside the statement.
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import type { LicenceGroup, TrainingKind, TrainingType } from '@volant/shared/enums';
-import { addressLine, type SchoolVm, type StudentVm } from '@volant/shared/pdf/view-models';
-import type { AppErrorCode } from '@volant/shared/errors';
+import { addressLine, type StudentVm } from '@volant/shared/pdf/view-models';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
+import { subjectId } from '../../pdf/document.ts';
 
-const { schools, students } = schema;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The subject's id, or NOT_FOUND (with the kind's code) when there is none or it is not a uuid: never a 500. */
-export function subjectId(entityId: string | null, code: AppErrorCode = 'NOT_FOUND'): string {
-  if (!entityId || !UUID.test(entityId)) throw new AppError(code, 'NOT_FOUND');
-  return entityId;
-}
-
-export async function loadSchoolVm(db: DbOrTx, schoolId: SchoolId): Promise<SchoolVm> {
-  const [s] = await db.select().from(schools).where(eq(schools.id, schoolId)).limit(1);
-  if (!s) throw new AppError('NOT_FOUND', 'NOT_FOUND');
-  const operatorAddress = addressLine({ street: s.operatorStreet, streetCode: s.operatorStreetCode, city: s.operatorCity, postCode: s.operatorPostCode });
-  return {
-    name: s.name,
-    number: s.number,
-    address: addressLine(s),
-    city: s.city,
-    office: s.office,
-    numberPrague: s.numberPrague,
-    operator: s.operatorName ? { name: s.operatorName, companyNumber: s.operatorCompanyNumber, address: operatorAddress || null } : null,
-    phone: s.contactPhone,
-    email: s.contactEmail,
-  };
-}
+const { students } = schema;
 
 /** The student columns the documents read (select them with `studentColumns`, map with `toStudentVm`). */
 export const studentColumns = {
@@ -109,6 +84,6 @@ export async function findStudentRow(db: DbOrTx, schoolId: SchoolId, id: string)
 /** The student of a document's subject, or STUDENT_NOT_FOUND. */
 export async function getStudentVm(db: DbOrTx, schoolId: SchoolId, entityId: string | null): Promise<StudentVm> {
   const row = await findStudentRow(db, schoolId, subjectId(entityId, 'STUDENT_NOT_FOUND'));
-  if (!row) throw new AppError('STUDENT_NOT_FOUND', 'NOT_FOUND');
+  if (!row) throw new AppError('STUDENT_NOT_FOUND');
   return toStudentVm(row);
 }

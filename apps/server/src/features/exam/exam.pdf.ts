@@ -10,16 +10,18 @@ import type { ExamApplicantVm, ExamApplicationVm } from '@volant/shared/pdf/view
 import { schoolToday } from '@volant/shared/school-time';
 import { AppError } from '../../lib/app-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
-import type { PdfDocument } from '../document.ts';
-import { layoutGrid, layoutTable, documentPage, signatureLines } from '../layout.ts';
-import { assertExamApplicantsMeetMinimum } from '../../features/lesson-plan/legal-minimum.ts';
-import { findExamTerm, listExamApplicants } from './exam-application.queries.ts';
-import { loadSchoolVm, subjectId, toStudentVm } from './school-and-student.queries.ts';
+import type { PdfDocument } from '../../pdf/document.ts';
+import { layoutGrid, layoutTable, documentPage, signatureLines } from '../../pdf/layout.ts';
+import { assertExamApplicantsMeetMinimum } from '../lesson-plan/legal-minimum.ts';
+import { findExamTerm, listExamApplicants } from './exam.pdf.queries.ts';
+import { loadSchoolVm } from '../school/school.pdf.queries.ts';
+import { subjectId } from '../../pdf/document.ts';
+import { toStudentVm } from '../student/student.pdf.queries.ts';
 
 async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string | null }, now: Date): Promise<ExamApplicationVm> {
   const id = subjectId(subject.entityId, 'EXAM_NOT_FOUND');
   const exam = await findExamTerm(db, schoolId, id);
-  if (!exam) throw new AppError('EXAM_NOT_FOUND', 'NOT_FOUND');
+  if (!exam) throw new AppError('EXAM_NOT_FOUND');
   const rows = await listExamApplicants(db, schoolId, id);
   const byStudent = new Map<string, ExamApplicantVm>();
   for (const r of rows) {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getTestApp, setupSchool, type TestApp } from '../../testing/harness.ts';
 import { testSchoolId } from '../../testing/tenant.ts';
-import { documentOf } from '../documents.ts';
-import { drivingRecordDocument } from './driving-record.ts';
-import { seedCar, seedRides, seedStudent, seedTeacher } from './documents.testing.ts';
-import { renderText, roundStrokeCount } from './pdf-text.testing.ts';
+import { documentOf } from '../../pdf/documents.ts';
+import { drivingRecordDocument } from './driving-lessons-record.pdf.ts';
+import { seedCar, seedRides, seedStudent, seedTeacher } from '../../testing/documents.testing.ts';
+import { renderText, roundStrokeCount } from '../../pdf/pdf-text.testing.ts';
 
 let app: TestApp;
 beforeAll(async () => {

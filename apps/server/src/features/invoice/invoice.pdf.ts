@@ -10,17 +10,17 @@ import { type InvoiceLayout, invoiceLayout } from '@volant/shared/pdf/layouts';
 import type { InvoiceVm } from '@volant/shared/pdf/view-models';
 import { schoolToday } from '@volant/shared/school-time';
 import type { Content } from 'pdfmake/interfaces.js';
-import { findInvoice, findRelated, findStudentName, listLines } from '../../features/invoice/invoice.queries.ts';
+import { findInvoice, findRelated, findStudentName, listLines } from './invoice.queries.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
-import type { PdfDocument } from '../document.ts';
-import { layoutGrid, layoutTable, documentPage, signatureLines } from '../layout.ts';
-import { subjectId } from './school-and-student.queries.ts';
+import type { PdfDocument } from '../../pdf/document.ts';
+import { layoutGrid, layoutTable, documentPage, signatureLines } from '../../pdf/layout.ts';
+import { subjectId } from '../../pdf/document.ts';
 
 async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string | null }, now: Date): Promise<InvoiceVm> {
   const id = subjectId(subject.entityId, 'INVOICE_NOT_FOUND');
   const row = await findInvoice(db, schoolId, id);
-  if (!row) throw new AppError('INVOICE_NOT_FOUND', 'NOT_FOUND');
+  if (!row) throw new AppError('INVOICE_NOT_FOUND');
   const lines = await listLines(db, schoolId, id);
   const related = await findRelated(db, schoolId, row);
   const student = await findStudentName(db, schoolId, row.studentId);

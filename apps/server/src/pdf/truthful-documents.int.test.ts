@@ -8,11 +8,11 @@ import type { PdfKind } from '@volant/shared/enums';
 import { TRAINING_COMPLETED_STATEMENT } from '@volant/shared/pdf/view-models';
 import { addDays, schoolMidnight, schoolToday } from '@volant/shared/school-time';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { meetLegalMinimum } from '../../features/lesson-plan/legal-minimum.testing.ts';
-import { createTestStudent } from '../../features/student/student.testing.ts';
-import { getTestApp, setupSchool, type TestApp } from '../../testing/harness.ts';
-import { testSchoolId } from '../../testing/tenant.ts';
-import { documentOf } from '../documents.ts';
+import { meetLegalMinimum } from '../features/lesson-plan/legal-minimum.testing.ts';
+import { createTestStudent } from '../features/student/student.testing.ts';
+import { getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
+import { testSchoolId } from '../testing/tenant.ts';
+import { documentOf } from './documents.ts';
 import { renderText } from './pdf-text.testing.ts';
 
 let app: TestApp;

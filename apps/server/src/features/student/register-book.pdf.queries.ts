@@ -3,7 +3,7 @@ import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { SchoolId } from '../../lib/tenant.ts';
-import { studentColumns } from './school-and-student.queries.ts';
+import { studentColumns } from './student.pdf.queries.ts';
 
 const { students, examSignUps, exams } = schema;
 

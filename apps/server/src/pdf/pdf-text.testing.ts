@@ -25,7 +25,7 @@ export async function pdfText(bytes: Uint8Array): Promise<{ pages: string[]; tex
  * `<name>.pdf`, to look at a rendered page as a picture (pdftoppm -png -r 60 x.pdf /tmp/x).
  */
 export async function renderText<VM>(document: { render(vm: VM): import('pdfmake/interfaces.js').TDocumentDefinitions }, vm: VM, name?: string) {
-  const { renderPdf } = await import('../render.ts');
+  const { renderPdf } = await import('./render.ts');
   const bytes = await renderPdf(document.render(vm));
   const dir = process.env.PDF_SAMPLES_DIR;
   if (dir && name) {

@@ -4,7 +4,7 @@ import { schema } from '@volant/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
 import { czechSortKey } from '../../lib/czech-order.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
-import { studentColumns } from './school-and-student.queries.ts';
+import { studentColumns } from '../student/student.pdf.queries.ts';
 
 const { reports, reportStudents, students } = schema;
 

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setOperator } from '../../features/invoice/invoice.testing.ts';
-import { createTestStudent } from '../../features/student/student.testing.ts';
+import { setOperator } from './invoice.testing.ts';
+import { createTestStudent } from '../student/student.testing.ts';
 import { getTestApp, setupSchool, type TestApp } from '../../testing/harness.ts';
 import { testSchoolId } from '../../testing/tenant.ts';
-import { documentOf } from '../documents.ts';
-import { invoiceDocument } from './invoice.ts';
-import { renderText } from './pdf-text.testing.ts';
+import { documentOf } from '../../pdf/documents.ts';
+import { invoiceDocument } from './invoice.pdf.ts';
+import { renderText } from '../../pdf/pdf-text.testing.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -7,12 +7,13 @@ import { studentPlan } from '@volant/shared/lesson-plan/law';
 import { partialCompletionLayout } from '@volant/shared/pdf/layouts';
 import type { PartialCompletionVm } from '@volant/shared/pdf/view-models';
 import { schoolDateOf, schoolToday } from '@volant/shared/school-time';
-import { findSchoolRaises } from '../../features/lesson-plan/lesson-plan.queries.ts';
+import { findSchoolRaises } from '../lesson-plan/lesson-plan.queries.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
-import type { PdfDocument } from '../document.ts';
-import { layoutGrid, layoutTable, documentPage, signatureLines } from '../layout.ts';
-import { sumPractical, sumTheory } from './partial-completion.queries.ts';
-import { getStudentVm, loadSchoolVm } from './school-and-student.queries.ts';
+import type { PdfDocument } from '../../pdf/document.ts';
+import { layoutGrid, layoutTable, documentPage, signatureLines } from '../../pdf/layout.ts';
+import { sumPractical, sumTheory } from './partial-completion.pdf.queries.ts';
+import { loadSchoolVm } from '../school/school.pdf.queries.ts';
+import { getStudentVm } from './student.pdf.queries.ts';
 
 const isGroup = (g: string): g is LicenceGroup => (LICENCE_GROUPS as readonly string[]).includes(g);
 const day = (v: Date | string | null) => (v === null ? null : schoolDateOf(new Date(v)));

@@ -7,10 +7,11 @@ import type { DrivingRecordVm, RideVm, VehicleSectionVm } from '@volant/shared/p
 import { schoolToday } from '@volant/shared/school-time';
 import type { Content } from 'pdfmake/interfaces.js';
 import type { SchoolId } from '../../lib/tenant.ts';
-import type { PdfDocument } from '../document.ts';
-import { layoutGrid, layoutTable, documentPage, signatureCell, signatureLines } from '../layout.ts';
-import { listRegisteredRides } from './driving-record.queries.ts';
-import { getStudentVm, loadSchoolVm } from './school-and-student.queries.ts';
+import type { PdfDocument } from '../../pdf/document.ts';
+import { layoutGrid, layoutTable, documentPage, signatureCell, signatureLines } from '../../pdf/layout.ts';
+import { listRegisteredRides } from './driving-lessons-record.pdf.queries.ts';
+import { loadSchoolVm } from '../school/school.pdf.queries.ts';
+import { getStudentVm } from '../student/student.pdf.queries.ts';
 
 async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string | null }, now: Date): Promise<DrivingRecordVm> {
   const student = await getStudentVm(db, schoolId, subject.entityId);
