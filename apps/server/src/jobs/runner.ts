@@ -99,18 +99,14 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   let stopped = false;
 
   async function startWork(def: JobDefinition<object>) {
-    const workerId = await boss.work<object>(
-      def.kind,
-      { pollingIntervalSeconds: pollMs / 1000, batchSize: 1, includeMetadata: true },
-      async ([job]) => {
-        try {
-          await def.run(job.data ?? {}, { id: job.id, attempt: job.retryCount + 1 });
-        } catch (err) {
-          opts.log.warn({ err, job: job.id, kind: def.kind, attempt: job.retryCount + 1 }, 'job attempt failed');
-          throw err;
-        }
-      },
-    );
+    const workerId = await boss.work<object>(def.kind, { pollingIntervalSeconds: pollMs / 1000, batchSize: 1, includeMetadata: true }, async ([job]) => {
+      try {
+        await def.run(job.data ?? {}, { id: job.id, attempt: job.retryCount + 1 });
+      } catch (err) {
+        opts.log.warn({ err, job: job.id, kind: def.kind, attempt: job.retryCount + 1 }, 'job attempt failed');
+        throw err;
+      }
+    });
     workerIds.set(def.kind, workerId);
     if (def.cron) await boss.schedule(def.kind, def.cron, null, { tz: JOBS_TIME_ZONE });
   }
