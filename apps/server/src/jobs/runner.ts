@@ -169,3 +169,10 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   };
   return runner;
 }
+
+/** Installs or upgrades pg-boss's schema and nothing else (the test suite's database, before its files open copies). */
+export async function installJobSchema(handle: JobRunnerOptions['handle']) {
+  const boss = new PgBoss({ db: bossDb(handle), schema: JOBS_SCHEMA, supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false });
+}
