@@ -120,7 +120,10 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       started ??= (async () => {
         await boss.start();
         for (const def of definitions.values()) {
+          const { policy, ...settings } = def.queue ?? {};
+          // A queue's policy is fixed when it is created; its other settings follow the definition.
           if (!(await boss.getQueue(def.kind))) await boss.createQueue(def.kind, def.queue ?? {});
+          else if (Object.keys(settings).length > 0) await boss.updateQueue(def.kind, settings);
         }
         if (opts.work) for (const def of definitions.values()) await startWork(def);
       })();

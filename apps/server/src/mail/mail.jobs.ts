@@ -9,7 +9,7 @@ export const MAIL_JOB = 'mail.send';
 export function mailJob(outbox: Pick<MailOutbox, 'drain'>): JobDefinition {
   return {
     kind: MAIL_JOB,
-    queue: { policy: 'short', retryLimit: 2, retryDelay: 5, expireInSeconds: 15 * 60 },
+    queue: { policy: 'short', retryLimit: 2, retryDelay: 5, expireInSeconds: 15 * 60, deleteAfterSeconds: 3_600 },
     cron: '* * * * *',
     run: () => outbox.drain(),
   };

@@ -10,7 +10,7 @@ export const PDF_JOB = 'pdf.run';
 export function pdfJob(worker: Pick<PdfWorker, 'drain'>): JobDefinition {
   return {
     kind: PDF_JOB,
-    queue: { policy: 'short', retryLimit: 2, retryDelay: 5, expireInSeconds: 15 * 60 },
+    queue: { policy: 'short', retryLimit: 2, retryDelay: 5, expireInSeconds: 15 * 60, deleteAfterSeconds: 3_600 },
     cron: '* * * * *',
     run: () => worker.drain(),
   };
