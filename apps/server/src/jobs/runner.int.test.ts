@@ -1,12 +1,14 @@
 // The job runner on the real database: a job sent for later runs once, after its time, with two instances (on
 // PostgreSQL two pg-boss instances with their own pools; on PGlite two runners in this process); attempts and
-// retries; a job sent in a write's transaction commits or rolls back with it. pg-boss reads the database's clock, so
-// these tests wait real (short) times instead of moving the app's clock.
+// retries; a job sent in a write's unit of work (`after.job`) commits or rolls back with it, also in a nested unit.
+// pg-boss reads the database's clock, so these tests wait real (short) times instead of moving the app's clock.
 import { randomUUID } from 'node:crypto';
 import { openDb } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { inTransaction, type UnitDeps } from '../lib/unit-of-work.ts';
+import { createRecordingLive } from '../live/live.ts';
 import { getTestApp, type TestApp, uniqueEmail } from '../testing/harness.ts';
 import { createJobRunner, type JobDefinition, type JobRunner } from './runner.ts';
 
@@ -130,7 +132,7 @@ describe('job runner', () => {
     expect(attempts[broken]).toEqual([1, 2]);
   });
 
-  it('a job sent in a transaction commits with the write and is never run after a rollback', async () => {
+  it('a job sent in a write’s unit of work (after.job) commits with it and is never run after a rollback', async () => {
     const kind = kindOf('tx');
     const ran: number[] = [];
     const [a] = await twoInstances(() => [
@@ -141,16 +143,27 @@ describe('job runner', () => {
         },
       },
     ]);
+    const deps: UnitDeps = {
+      db: app.handle.db,
+      live: createRecordingLive(),
+      outbox: { wake() {}, drain: async () => {}, stop: async () => {} },
+      now: () => new Date(),
+      log: quiet,
+      jobs: a,
+    };
     const email = uniqueEmail('job-tx');
-    await app.handle.db
-      .transaction(async (tx) => {
-        await tx.insert(schema.users).values({ email, firstName: 'a', lastName: 'b', passwordHash: 'x' });
-        await a.send(kind, { n: 1 }, { tx });
-        throw new Error('rolled back');
-      })
-      .catch(() => {});
-    await app.handle.db.transaction(async (tx) => {
-      await a.send(kind, { n: 2 }, { tx });
+    await inTransaction(deps, async (tx, after) => {
+      await tx.insert(schema.users).values({ email, firstName: 'a', lastName: 'b', passwordHash: 'x' });
+      await after.job(kind, { n: 1 });
+      throw new Error('rolled back');
+    }).catch(() => {});
+    await inTransaction(deps, async (_tx, after) => {
+      await after.job(kind, { n: 2 });
+      // A nested unit that fails takes its job with it; the outer one commits its own.
+      await inTransaction(deps, async (_inner, innerAfter) => {
+        await innerAfter.job(kind, { n: 3 });
+        throw new Error('inner refused');
+      }).catch(() => {});
     });
     await vi.waitFor(() => expect(ran).toEqual([2]), { timeout: 5_000, interval: 50 });
     await sleep(1_200);
