@@ -30,9 +30,12 @@ import {
 import { startSessionCache } from './lib/session-cache.ts';
 import { attachSocket } from './live/live.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createJobRunner } from './jobs/runner.ts';
+import { mailJob, MAIL_JOB } from './mail/mail.jobs.ts';
 import { createMailOutbox } from './mail/outbox.ts';
 import { registerFileDownload } from './pdf/download.ts';
 import { createPdfWorker, type PdfWorker } from './pdf/jobs.ts';
+import { PDF_JOB, pdfJob } from './pdf/pdf.jobs.ts';
 import { createThreadRenderer } from './pdf/render-pool.ts';
 import { createFileStorage } from './pdf/storage.ts';
 import { type AppRouter, appRouter } from './app-router.ts';
@@ -41,6 +44,7 @@ import { hasLiveSession } from './trpc/procedures.ts';
 import { type AppDeps, bearerToken, createContext } from './trpc/context.ts';
 import { MalformedTransportError } from './trpc/transformer.ts';
 import { notifyPdfReady } from './features/notification/notify.ts';
+import { sessionCleanupJob } from './features/user/session-cleanup.job.ts';
 import {
   applyPageFormId,
   applyPageFrameAncestors,
@@ -261,6 +265,8 @@ export async function buildServer(
   const sessionCache = startSessionCache({ pool: handle.pool, log: app.log });
   app.addHook('onClose', async () => sessionCache.close());
 
+  // The job runner (jobs/runner.ts): every instance sends; the worker role runs the kinds defined below.
+  const jobs = createJobRunner({ handle, log: app.log, work: roles.worker });
   const deps: AppDeps = {
     db: handle.db,
     config,
@@ -269,7 +275,7 @@ export async function buildServer(
       db: handle.db,
       mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
       log: app.log,
-      pollMs: 15_000,
+      schedule: (at) => jobs.wake(MAIL_JOB, at),
     }),
     limits: {
       login: new RateLimiter(config.rateLimit.loginPer15Min, 15 * 60_000),
@@ -278,30 +284,39 @@ export async function buildServer(
     now,
     log: app.log,
     sessionCache: sessionCache.cache,
+    jobs,
   };
-  app.addHook('onClose', () => deps.outbox.stop());
 
-  // PDF jobs (pdf/jobs.ts): this instance's runner, woken after its own enqueues; others poll the same queue.
+  // PDF jobs (pdf/jobs.ts): rendered by the worker role, in a thread of its own.
   const storage = createFileStorage(config.dataDir);
   let pdfWorker: PdfWorker | null = null;
+  let thread: ReturnType<typeof createThreadRenderer> | null = null;
   if (roles.worker) {
-    const thread = createThreadRenderer();
+    const renderer = createThreadRenderer();
+    thread = renderer;
     pdfWorker = createPdfWorker({
       db: handle.db,
       live,
       storage,
       log: app.log,
       now,
-      render: (kind, vm) => thread.render(kind, vm),
+      render: (kind, vm) => renderer.render(kind, vm),
       onDone: (row) => notifyPdfReady(deps, row),
-    });
-    deps.jobs = pdfWorker;
-    // No new job once shutdown starts; the one in progress finishes (its lease would hand it to another worker anyway).
-    app.addHook('preClose', async () => {
-      await pdfWorker?.stop();
-      await thread.close();
+      retryAt: (at) => jobs.wake(PDF_JOB, at),
     });
   }
+  // Every kind is defined on every instance, so its queue exists for sends; an API-only instance runs none of them.
+  jobs.define(mailJob(deps.outbox));
+  jobs.define(pdfJob(pdfWorker ?? { drain: async () => {} }));
+  jobs.define(sessionCleanupJob({ db: handle.db, now, log: app.log }));
+  await jobs.start();
+  // No new job once shutdown starts; the ones in progress finish (a PDF's lease would hand it to another worker anyway).
+  app.addHook('preClose', async () => {
+    await jobs.stop();
+    await pdfWorker?.stop();
+    await deps.outbox.stop();
+    await thread?.close();
+  });
 
   // First: a refused request costs no more than its headers (not even the security headers of an answer).
   registerTransportGuard(app, deps, config);

@@ -45,9 +45,7 @@ export const passRefusalText = (refusal: PassRefusal) => (refusal.kind === 'thro
 
 /** The refusal as the error of the other pass procedures. */
 export const passRefusalError = (refusal: PassRefusal) =>
-  refusal.kind === 'throttled'
-    ? new AppError('STUDENT_PASS_THROTTLED', passThrottledMessage(refusal.seconds))
-    : new AppError('STUDENT_PASS_INVALID');
+  refusal.kind === 'throttled' ? new AppError('STUDENT_PASS_THROTTLED', passThrottledMessage(refusal.seconds)) : new AppError('STUDENT_PASS_INVALID');
 
 /**
  * Whether this code opens the pass of `registrationNumber` in the school (and, when the caller names it, that it is

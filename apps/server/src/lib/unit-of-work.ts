@@ -27,8 +27,9 @@
 //   commit. On PostgreSQL the unit then also waits (bounded) until every other instance that was listening has
 //   confirmed it dropped them: the one follow-up the caller's answer waits for, so the very next request finds no
 //   stale entry on any instance (lib/session-cache.ts).
-// - Jobs (PDF generation) get the same seam: `after.enqueue(insert)` writes the job row with `tx` (pdf/jobs.queries.ts)
-//   and wakes this instance's job runner after commit, exactly as `after.mail` does for the outbox.
+// - Jobs (jobs/runner.ts): `after.job(kind, payload, { runAt, key })` sends a job in this transaction, so it commits
+//   or rolls back with the write; `after.enqueue(kind, insert)` writes a row of a feature's own queue with `tx`
+//   (pdf/jobs.queries.ts) and queues a run of `kind` after commit, exactly as `after.mail` does for the outbox.
 // - `after.settle(run)` is a follow-up the caller's answer waits for: the event's processors (events/record.ts), so
 //   the bell a write rings is there when the write answers. Its failure is logged like any follow-up's.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -36,6 +37,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db, DbOrTx, Tx } from '@volant/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobRunner, SendOptions } from '../jobs/runner.ts';
 import type { Live } from '../live/live.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
@@ -49,8 +51,8 @@ export interface UnitDeps {
   now: () => Date;
   log: Pick<FastifyBaseLogger, 'error'>;
   sessionCache?: SessionCache;
-  /** This instance's job runner (pdf/jobs.ts), when it runs one; other instances' runners poll. */
-  jobs?: { wake(): void };
+  /** The job runner (jobs/runner.ts); every instance sends, the worker instances run. */
+  jobs?: Pick<JobRunner, 'wake' | 'send'>;
 }
 
 export interface After {
@@ -66,8 +68,10 @@ export interface After {
    * (the notification is sent now, in this transaction, and delivered on commit; this instance drops after commit).
    */
   invalidateSessions(change: SessionCacheChange): Promise<void>;
-  /** Writes a job row now, in this transaction (`insert` gets `tx`), and wakes the job runner after commit. */
-  enqueue<T>(insert: (tx: DbOrTx) => Promise<T>): Promise<T>;
+  /** Writes a row of `kind`'s queue now, in this transaction (`insert` gets `tx`), and runs `kind` after commit. */
+  enqueue<T>(kind: string, insert: (tx: DbOrTx) => Promise<T>): Promise<T>;
+  /** Sends a job now, in this transaction: it commits or rolls back with the write. Resolves to its id (null: a duplicate key). */
+  job(kind: string, payload: object, opts?: Omit<SendOptions, 'tx'>): Promise<string | null>;
   /** Runs `run` after commit, in order with the other follow-ups; the caller's answer waits for it (never fails on it). */
   settle(run: () => Promise<void>): void;
 }
@@ -88,7 +92,7 @@ const current = new AsyncLocalStorage<Unit>();
 
 function afterOf(unit: Unit): After {
   let wakesOutbox = false;
-  let wakesJobs = false;
+  const wakes = new Set<string>();
   return {
     live(publish) {
       unit.followUps.push(() => publish(unit.deps.live));
@@ -118,16 +122,20 @@ function afterOf(unit: Unit): After {
       }
       unit.followUps.push(() => unit.deps.sessionCache?.invalidate(change));
     },
-    async enqueue(insert) {
+    async enqueue(kind, insert) {
       const result = await insert(unit.tx);
-      if (!wakesJobs) {
-        wakesJobs = true;
-        unit.followUps.push(() => unit.deps.jobs?.wake());
+      if (!wakes.has(kind)) {
+        wakes.add(kind);
+        unit.followUps.push(() => unit.deps.jobs?.wake(kind));
       }
       return result;
     },
     settle(run) {
       unit.followUps.push(Object.assign(run, { settles: true as const }));
+    },
+    async job(kind, payload, opts) {
+      if (!unit.deps.jobs) throw new Error(`no job runner to send ${kind}`);
+      return unit.deps.jobs.send(kind, payload, { ...opts, tx: unit.tx });
     },
   };
 }

@@ -1,8 +1,11 @@
 // Mail is written to mail_outbox in the transaction that causes it and sent after commit by a drainer, so an SMTP
 // outage loses no mail, no request waits on SMTP, and a rolled-back request sends nothing. The rows of the last hour
-// also bound how many mails one address can be made to receive.
+// also bound how many mails one address can be made to receive. The job runner (jobs/runner.ts, kind `mail.send` in
+// mail/mail.jobs.ts) runs the passes: after the commit that wrote mail (`wake`), at a failed mail's retry time, and in
+// its sweep every minute.
 import type { Db } from '@volant/db/client';
 import type { FastifyBaseLogger } from 'fastify';
+import { serialPasses } from '../jobs/serial.ts';
 import type { Mailer } from './mailer.ts';
 import { claimDueMails, markMailFailed, markMailSent } from './outbox.queries.ts';
 
@@ -18,11 +21,11 @@ export function retryDelayMs(attempts: number) {
 }
 
 export interface MailOutbox {
-  /** After a commit that wrote mail: sends soon, without making the caller wait. */
+  /** After a commit that wrote mail: sends soon (queues a `mail.send` job), without making the caller wait. */
   wake(): void;
-  /** Sends every due mail now and resolves when none is left (tests; a final flush). */
+  /** Sends every due mail now and resolves when none is left (the `mail.send` job; tests). */
   drain(): Promise<void>;
-  /** Stops the timer and waits for a send in progress. */
+  /** No new pass; waits for a send in progress. */
   stop(): Promise<void>;
 }
 
@@ -31,18 +34,15 @@ export interface MailOutboxOptions {
   mailer: Mailer;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   now?: () => Date;
-  /** How often to look for due rows (retries, rows another instance left behind); null: no timer. */
-  pollMs?: number | null;
-  /** Whether `wake()` starts a send; tests turn it off and call `drain()` when they read mail. */
-  sendOnWake?: boolean;
+  /**
+   * Queues a pass now (no `at`) or at a failed mail's retry time (server.ts: the job runner's `mail.send`). Without it
+   * (tests) mail waits for `drain()`.
+   */
+  schedule?: (at?: Date) => void;
 }
 
 export function createMailOutbox(opts: MailOutboxOptions): MailOutbox {
   const now = opts.now ?? (() => new Date());
-  const sendOnWake = opts.sendOnWake ?? true;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
 
   function claim() {
     const at = now();
@@ -59,51 +59,18 @@ export function createMailOutbox(opts: MailOutboxOptions): MailOutbox {
           await markMailSent(opts.db, row.id, now());
         } catch (err) {
           opts.log.warn({ err, mailId: row.id, attempts: row.attempts }, 'mail not sent; will retry');
-          await markMailFailed(opts.db, row.id, new Date(now().getTime() + retryDelayMs(row.attempts)), String((err as Error)?.message ?? err).slice(0, 1000));
+          const retryAt = new Date(now().getTime() + retryDelayMs(row.attempts));
+          await markMailFailed(opts.db, row.id, retryAt, String((err as Error)?.message ?? err).slice(0, 1000));
+          opts.schedule?.(retryAt);
         }
       }
     }
   }
 
-  function start(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    again = true;
-    if (running) return running;
-    running = (async () => {
-      try {
-        while (again && !stopped) {
-          again = false;
-          try {
-            await sendDue();
-          } catch (err) {
-            // The database may be away; the timer tries again.
-            opts.log.error({ err }, 'mail outbox not drained');
-          }
-        }
-      } finally {
-        // Cleared in the same tick as the last check of `again`, so a wake arriving now starts a new pass.
-        running = null;
-      }
-    })();
-    return running;
-  }
-
-  const timer = opts.pollMs ? setInterval(() => void start(), opts.pollMs) : null;
-  timer?.unref();
-  // Mail left unsent by a previous run goes out now, not at the first tick.
-  if (sendOnWake) setImmediate(() => void start());
-
+  const passes = serialPasses(sendDue, (err) => opts.log.error({ err }, 'mail outbox not drained'));
   return {
-    wake() {
-      if (sendOnWake && !stopped) void start();
-    },
-    async drain() {
-      if (!stopped) await start();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
+    wake: () => opts.schedule?.(),
+    drain: () => passes.run(),
+    stop: () => passes.stop(),
   };
 }

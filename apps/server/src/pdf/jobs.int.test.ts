@@ -47,7 +47,7 @@ const nameCard: PdfDocument<{ name: string }> = {
   render: (vm) => ({ content: [{ text: 'Potvrzení', bold: true }, `Žák: ${vm.name}`] }),
 };
 
-/** A runner for one school's jobs, on a clock the test moves, with no timer and no wake-ups: `drain()` runs it. */
+/** A runner for one school's jobs, on a clock the test moves; `drain()` runs it (no job runner here). */
 function worker(schoolId: string, o: Partial<PdfWorkerOptions> & { clock?: { now: Date } } = {}) {
   const live = createRecordingLive();
   const logged: { level: string; msg: string }[] = [];
@@ -63,8 +63,6 @@ function worker(schoolId: string, o: Partial<PdfWorkerOptions> & { clock?: { now
     storage,
     log,
     now: () => clock.now,
-    pollMs: null,
-    runOnWake: false,
     schoolIds: [schoolId],
     ...o,
     documentOf: 'documentOf' in o ? o.documentOf : () => nameCard,

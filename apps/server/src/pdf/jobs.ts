@@ -1,13 +1,14 @@
 // The PDF job runner (issue 10, DESIGN "Jobs"): claims jobs from pdf_files one at a time, builds the kind's view-model
 // (`documentOf(kind).load`, in one read-only snapshot), renders it (pdf/render.ts), stores the file (pdf/storage.ts),
 // marks the row DONE and tells the requesting user (OnPdfFileChanged to their user room) once the row is committed.
+// The pdf_files rows are the source of truth (status NEW → PROCESSING → DONE/ERROR, attempts, lease); the job runner
+// (jobs/runner.ts, kind `pdf.run` in pdf/pdf.jobs.ts) decides when a pass runs and on which instance.
 //
 // - Concurrency is one job per runner: rendering is CPU-bound (the server renders in one worker thread,
 //   pdf/render-pool.ts, so the API's event loop stays free), and a second job at once would only make both slower on
 //   a small machine. Run ROLE=worker instances to scale out; any number share the queue (`FOR UPDATE SKIP LOCKED`).
-// - Wake-ups: `wake()` after this instance's commit (after.enqueue), and a poll every `pollMs` (2 s) for jobs other
-//   instances enqueued and for expired leases. No LISTEN connection: a 2 s poll on a partial index costs less than
-//   keeping one alive, and a job waits at most that long on a worker-only instance.
+// - When: a `pdf.run` job after the requesting write's commit (after.enqueue), one at a failed attempt's retry time
+//   (`retryAt`), and the runner's sweep every minute for expired leases.
 // - Failures: a subject that is not found (or a kind without a document, or bad params) is ERROR at once; any other
 //   failure is retried after a short delay, at most `maxAttempts` (3) attempts in all, then ERROR with the reason
 //   (stored in `error` and logged). A worker that dies mid-job leaves the row PROCESSING with a lease of 2 minutes; the
@@ -17,6 +18,7 @@ import { hostname } from 'node:os';
 import type { Db, DbOrTx } from '@volant/db/client';
 import type { PdfKind } from '@volant/shared/enums';
 import type { FastifyBaseLogger } from 'fastify';
+import { serialPasses } from '../jobs/serial.ts';
 import { AppError } from '../lib/app-error.ts';
 import { proveSchoolId } from '../lib/tenant.ts';
 import type { Live } from '../live/live.ts';
@@ -28,7 +30,6 @@ import type { FileStorage } from './storage.ts';
 
 export const PDF_LEASE_MS = 2 * 60_000;
 export const PDF_MAX_ATTEMPTS = 3;
-export const PDF_POLL_MS = 2_000;
 /** After a failed attempt: 2 s, then 4 s (a database hiccup passes; a broken document fails fast enough). */
 export const pdfRetryDelayMs = (attempts: number) => 2_000 * attempts;
 
@@ -41,11 +42,9 @@ const safeFileName = (name: string | undefined) => (name && /^[A-Za-z0-9][A-Za-z
 
 export interface PdfWorker {
   readonly workerId: string;
-  /** A job was enqueued here: run soon, without making the caller wait. */
-  wake(): void;
-  /** Runs every claimable job now and resolves when none is left (tests, benches). */
+  /** Runs every claimable job now and resolves when none is left (the `pdf.run` job; tests, benches). */
   drain(): Promise<void>;
-  /** Stops the timer and waits for the job in progress. */
+  /** No new pass; waits for the job in progress. */
   stop(): Promise<void>;
 }
 
@@ -56,10 +55,8 @@ export interface PdfWorkerOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   now?: () => Date;
   workerId?: string;
-  /** How often to look for jobs (other instances', expired leases, retries); null: no timer (tests). */
-  pollMs?: number | null;
-  /** Whether `wake()` (and creation) starts a run; tests turn it off and call `drain()`. */
-  runOnWake?: boolean;
+  /** A failed attempt is due again at this time: the server queues a `pdf.run` job for it. */
+  retryAt?: (at: Date) => void;
   leaseMs?: number;
   maxAttempts?: number;
   retryDelayMs?: (attempts: number) => number;
@@ -99,10 +96,7 @@ export function createPdfWorker(opts: PdfWorkerOptions): PdfWorker {
   const retryDelayMs = opts.retryDelayMs ?? pdfRetryDelayMs;
   const documentOf = opts.documentOf ?? registryDocumentOf;
   const render = opts.render ?? renderInProcess;
-  const runOnWake = opts.runOnWake ?? true;
   const scope = { maxAttempts, schoolIds: opts.schoolIds };
-  let running: Promise<void> | null = null;
-  let again = false;
   let stopped = false;
 
   function tell(row: Pick<PdfJobRow, 'id' | 'kind' | 'clientCode' | 'requestedBy' | 'fileName'>, status: 'done' | 'error') {
@@ -145,7 +139,9 @@ export function createPdfWorker(opts: PdfWorkerOptions): PdfWorker {
         if (row) tell(row, 'error');
         opts.log.error({ err, pdfFileId: job.id, kind: job.kind, attempt: job.attempts }, 'pdf generation failed');
       } else {
-        await releasePdfForRetry(opts.db, job.id, workerId, reason, new Date(now().getTime() + retryDelayMs(job.attempts)));
+        const retryAt = new Date(now().getTime() + retryDelayMs(job.attempts));
+        await releasePdfForRetry(opts.db, job.id, workerId, reason, retryAt);
+        opts.retryAt?.(retryAt);
         opts.log.warn({ err, pdfFileId: job.id, kind: job.kind, attempt: job.attempts }, 'pdf generation failed; will retry');
       }
     }
@@ -165,46 +161,13 @@ export function createPdfWorker(opts: PdfWorkerOptions): PdfWorker {
     }
   }
 
-  function start(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    again = true;
-    if (running) return running;
-    running = (async () => {
-      try {
-        while (again && !stopped) {
-          again = false;
-          try {
-            await runDue();
-          } catch (err) {
-            // The database may be away; the timer tries again, and a claimed job's lease brings it back.
-            opts.log.error({ err }, 'pdf jobs not run');
-          }
-        }
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  }
-
-  const pollMs = opts.pollMs === undefined ? PDF_POLL_MS : opts.pollMs;
-  const timer = pollMs ? setInterval(() => void start(), pollMs) : null;
-  timer?.unref();
-  // Jobs left by a previous run (or enqueued while no worker ran) start now, not at the first tick.
-  if (runOnWake) setImmediate(() => void start());
-
+  const passes = serialPasses(runDue, (err) => opts.log.error({ err }, 'pdf jobs not run'));
   return {
     workerId,
-    wake() {
-      if (runOnWake && !stopped) void start();
-    },
-    async drain() {
-      if (!stopped) await start();
-    },
+    drain: () => passes.run(),
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
+      await passes.stop();
     },
   };
 }

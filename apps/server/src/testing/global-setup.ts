@@ -1,11 +1,13 @@
 // Builds one migrated database for the API suite: a PGlite snapshot (each test file opens a copy), or a fresh
-// PostgreSQL database when TEST_DATABASE_URL is set (dropped at the end).
+// PostgreSQL database when TEST_DATABASE_URL is set (dropped at the end). Both hold the job runner's schema already, so
+// a test's server starts without installing it.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb } from '@volant/db/client';
 import { migrate } from '@volant/db/migrate';
 import type { TestProject } from 'vitest/node';
+import { installJobSchema } from '../jobs/runner.ts';
 import pg from 'pg';
 
 declare module 'vitest' {
@@ -27,6 +29,7 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${name}`;
     const handle = await openDb({ databaseUrl: url.toString() });
     await migrate(handle);
+    await installJobSchema(handle);
     await handle.close();
     project.provide('testDatabaseUrl', url.toString());
     project.provide('pgliteSnapshot', null);
@@ -40,6 +43,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'volant-pglite-'));
   const handle = await openDb({ dataDir: 'memory://' });
   await migrate(handle);
+  await installJobSchema(handle);
   const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'none' | 'gzip'): Promise<Blob> } }).$client;
   const blob = await client.dumpDataDir('none');
   const file = join(dir, 'snapshot.tar');

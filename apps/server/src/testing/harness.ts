@@ -60,7 +60,6 @@ async function openTestApp(): Promise<TestApp> {
       db: handle.db,
       mailer: createMailer({ from: config.mailFrom, dataDir, log: { info() {}, error() {} } }),
       log: { warn() {}, error() {} },
-      sendOnWake: false,
     }),
     limits: { login: new RateLimiter(10_000, 60_000), public: new RateLimiter(100_000, 60_000) },
     now: () => new Date(),

@@ -2,6 +2,7 @@ import type { Db } from '@volant/db/client';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Live } from '../live/live.ts';
+import type { JobRunner } from '../jobs/runner.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { RateLimiter } from '../lib/rate-limit.ts';
 import type { SessionCache } from '../lib/session-cache.ts';
@@ -23,8 +24,8 @@ export interface AppDeps {
    * carry their session, and every lookup goes to the database).
    */
   sessionCache?: SessionCache;
-  /** This instance's PDF job runner when its role runs one (pdf/jobs.ts); woken after a job is enqueued. */
-  jobs?: { wake(): void };
+  /** The job runner (jobs/runner.ts): every instance sends jobs; those with the worker role run them. */
+  jobs?: JobRunner;
 }
 
 export interface Context extends AppDeps {

@@ -1,4 +1,5 @@
-// /app/debug (debug flag or server debug): server config, feature flags and, for operators, a small operator panel.
+// /app/debug (debug flag or server debug): server config, feature flags and, for operators, a small operator panel
+// with the background jobs' queues.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_TYPES, TIER_LABELS, TIERS, type Tier } from '@volant/shared/enums';
 import { Alert, Button, Card, Descriptions, Form, Input, Select, Switch, Table, Tag, Typography } from 'antd';
@@ -6,6 +7,7 @@ import { useState } from 'react';
 import { useActiveSchoolId } from '../app/use-school.ts';
 import { useAppStore } from '../app/store.ts';
 import { FeatureFlagsPanel } from '../features/operator/feature-flags-panel.tsx';
+import { JobQueuesPanel } from '../features/operator/job-queues-panel.tsx';
 import { TierRequestsPanel } from '../features/operator/tier-requests-panel.tsx';
 import { notify } from '../lib/antd-static.ts';
 import { describeError, useTRPC } from '../lib/trpc.ts';
@@ -146,6 +148,7 @@ export default function DebugPage() {
       </Card>
       {user?.role === 'ADMIN' && <TierRequestsPanel />}
       {user?.role === 'ADMIN' && <FeatureFlagsPanel />}
+      {user?.role === 'ADMIN' && <JobQueuesPanel />}
       {user?.role === 'ADMIN' && <OperatorPanel />}
     </div>
   );

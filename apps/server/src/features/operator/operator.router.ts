@@ -26,6 +26,8 @@ export const operatorRouter = router({
       }),
     )
     .mutation(({ ctx, input }) => createNotification(ctx, input)),
+  /** The Debug page's job table: jobs due, waiting for their time, running and failed, by kind (jobs/runner.ts). */
+  getJobQueues: operatorProcedure.query(({ ctx }) => ctx.jobs?.counts() ?? []),
   /** The flags switched for everybody and per user. */
   getFeatureFlags: operatorProcedure.query(({ ctx }) => listFeatureFlagRows(ctx.db)),
   /** Users by e-mail or name, to switch a flag for one of them. */

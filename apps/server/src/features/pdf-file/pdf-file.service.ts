@@ -14,6 +14,7 @@ import { inTransaction } from '../../lib/unit-of-work.ts';
 import { examApplicationDocument } from '../exam/exam.pdf.ts';
 import { insertPdfJob, type NewPdfJob } from '../../pdf/jobs.queries.ts';
 import { pdfFileUrl } from '../../pdf/jobs.ts';
+import { PDF_JOB } from '../../pdf/pdf.jobs.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { examExists, findPdfHistoryRow, invoiceExists, listPdfHistory, type PdfHistoryRow, reportExists, studentExists } from './pdf-file.queries.ts';
 
@@ -51,7 +52,7 @@ async function jobOf(db: DbOrTx, schoolId: SchoolId, input: RequestPdfInput, now
 export function requestPdf(deps: AppDeps, schoolId: SchoolId, userId: string, input: RequestPdfInput) {
   return inTransaction(deps, async (tx, after) => {
     const job = await jobOf(tx, schoolId, input, deps.now());
-    const row = await after.enqueue((t) => insertPdfJob(t, schoolId, { ...job, clientCode: input.clientCode, requestedBy: userId }, deps.now()));
+    const row = await after.enqueue(PDF_JOB, (t) => insertPdfJob(t, schoolId, { ...job, clientCode: input.clientCode, requestedBy: userId }, deps.now()));
     await audit(tx, { schoolId, userId, action: 'pdfFile.request', entityType: 'pdfFile', entityId: row.id, data: { ...job, clientCode: input.clientCode } });
     return { id: row.id, clientCode: row.clientCode };
   });

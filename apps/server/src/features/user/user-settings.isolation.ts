@@ -10,4 +10,6 @@ export const userSettingsIsolation: IsolationTable = {
   // The operator's 'Funkce' panel (Debug page): flags and users of the whole installation.
   'operator.getFeatureFlags': operator(theSchool, (c) => c.operator.getFeatureFlags()),
   'operator.findUsers': operator(theSchool, (c) => c.operator.findUsers({ query: 'example' })),
+  // The Debug page's job table: the installation's queues, not any school's.
+  'operator.getJobQueues': operator(theSchool, (c) => c.operator.getJobQueues()),
 };
