@@ -3,10 +3,9 @@
 // route calls the ladder's school gate for plain-HTTP routes (proveSchoolRequest: the same session cache, membership,
 // permission of `pdfFile.getPdfFile` and blocked-school rule as every school procedure), so there is one access rule,
 // not two. Another school's file, an unknown id and a job that is not DONE all answer 404 alike.
-import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findDoneFile, findFileSchool } from '../features/pdf-file/pdf-file.queries.ts';
-import { AppError } from '../lib/app-error.ts';
+import { httpStatusOf } from '../lib/app-error.ts';
 import type { SchoolId } from '../lib/tenant.ts';
 import { type AppDeps, bearerToken } from '../trpc/context.ts';
 import { proveSchoolRequest } from '../trpc/procedures.ts';
@@ -14,9 +13,8 @@ import type { FileStorage } from './storage.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The gate's refusals as this route answers them; anything else is not a refusal. */
-const REFUSED_STATUS: Record<string, number> = { UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404 };
-const refusedStatus = (err: unknown) => REFUSED_STATUS[err instanceof TRPCError ? err.code : err instanceof AppError ? err.kind : ''];
+/** The gate's refusals this route answers as they are (by the error table's one `httpStatusOf`); anything else is thrown. */
+const REFUSALS = new Set([401, 403, 404]);
 
 const refuse = (reply: FastifyReply, status: number) =>
   reply.code(status).send({ error: status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : 'Not found' });
@@ -36,8 +34,8 @@ export function registerFileDownload(app: FastifyInstance, deps: AppDeps, storag
       // Session, active membership of the file's school, school not blocked; NOT_FOUND otherwise.
       schoolId = (await proveSchoolRequest(deps, token, fileSchoolId, 'pdfFile.getPdfFile')).school.id;
     } catch (err) {
-      const status = refusedStatus(err);
-      if (!status) throw err;
+      const status = httpStatusOf(err);
+      if (!REFUSALS.has(status)) throw err;
       return refuse(reply, status);
     }
     const file = await findDoneFile(deps.db, schoolId, id);
