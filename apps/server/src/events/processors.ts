@@ -11,6 +11,7 @@ import { invoiceEvents } from '../features/invoice/invoice.events.ts';
 import { lessonPlanEvents } from '../features/lesson-plan/lesson-plan.events.ts';
 import { paymentItemEvents } from '../features/payment-item/payment-item.events.ts';
 import { reportEvents } from '../features/report/report.events.ts';
+import { schoolEvents } from '../features/school/school.events.ts';
 import { schoolCarEvents } from '../features/school-car/school-car.events.ts';
 import { studentDefaultTeacherEvents } from '../features/student-default-teacher/student-default-teacher.events.ts';
 import { studentEvents } from '../features/student/student.events.ts';
@@ -37,6 +38,7 @@ const allDefinitions = (): EventDefinitions => {
     ...interpreterEvents,
     ...lessonPlanEvents,
     ...studentDefaultTeacherEvents,
+    ...schoolEvents,
   };
   return definitions;
 };
