@@ -17,6 +17,7 @@ import { studentDefaultTeacherEvents } from '../features/student-default-teacher
 import { studentEvents } from '../features/student/student.events.ts';
 import { tagEvents } from '../features/tag/tag.events.ts';
 import { teachingLessonRecordEvents } from '../features/teaching-lesson-record/teaching-lesson-record.events.ts';
+import { userEvents } from '../features/user/user.events.ts';
 import { drivingLessonsRecordEvents } from '../features/driving-lessons-record/driving-lessons-record.events.ts';
 import type { AppEvent, EventDefinition, EventDefinitions } from './event.ts';
 
@@ -39,6 +40,7 @@ const allDefinitions = (): EventDefinitions => {
     ...lessonPlanEvents,
     ...studentDefaultTeacherEvents,
     ...schoolEvents,
+    ...userEvents,
   };
   return definitions;
 };
