@@ -18,6 +18,8 @@ import { studentEvents } from '../features/student/student.events.ts';
 import { tagEvents } from '../features/tag/tag.events.ts';
 import { teachingLessonRecordEvents } from '../features/teaching-lesson-record/teaching-lesson-record.events.ts';
 import { userEvents } from '../features/user/user.events.ts';
+import { tierUpgradeEvents } from '../features/account/tier-upgrade.events.ts';
+import { operatorEvents } from '../features/operator/operator.events.ts';
 import { drivingLessonsRecordEvents } from '../features/driving-lessons-record/driving-lessons-record.events.ts';
 import type { AppEvent, EventDefinition, EventDefinitions } from './event.ts';
 
@@ -41,6 +43,8 @@ const allDefinitions = (): EventDefinitions => {
     ...studentDefaultTeacherEvents,
     ...schoolEvents,
     ...userEvents,
+    ...tierUpgradeEvents,
+    ...operatorEvents,
   };
   return definitions;
 };
