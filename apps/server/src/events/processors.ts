@@ -20,6 +20,7 @@ import { teachingLessonRecordEvents } from '../features/teaching-lesson-record/t
 import { userEvents } from '../features/user/user.events.ts';
 import { tierUpgradeEvents } from '../features/account/tier-upgrade.events.ts';
 import { operatorEvents } from '../features/operator/operator.events.ts';
+import { studentPassEvents } from '../features/student-pass/student-pass.events.ts';
 import { drivingLessonsRecordEvents } from '../features/driving-lessons-record/driving-lessons-record.events.ts';
 import type { AppEvent, EventDefinition, EventDefinitions } from './event.ts';
 
@@ -45,6 +46,7 @@ const allDefinitions = (): EventDefinitions => {
     ...userEvents,
     ...tierUpgradeEvents,
     ...operatorEvents,
+    ...studentPassEvents,
   };
   return definitions;
 };
