@@ -21,6 +21,7 @@ import { userEvents } from '../features/user/user.events.ts';
 import { tierUpgradeEvents } from '../features/account/tier-upgrade.events.ts';
 import { operatorEvents } from '../features/operator/operator.events.ts';
 import { studentPassEvents } from '../features/student-pass/student-pass.events.ts';
+import { schoolInviteEvents } from '../features/school-invite/school-invite.events.ts';
 import { drivingLessonsRecordEvents } from '../features/driving-lessons-record/driving-lessons-record.events.ts';
 import type { AppEvent, EventDefinition, EventDefinitions } from './event.ts';
 
@@ -47,6 +48,7 @@ const allDefinitions = (): EventDefinitions => {
     ...tierUpgradeEvents,
     ...operatorEvents,
     ...studentPassEvents,
+    ...schoolInviteEvents,
   };
   return definitions;
 };
