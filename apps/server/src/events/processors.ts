@@ -22,6 +22,7 @@ import { tierUpgradeEvents } from '../features/account/tier-upgrade.events.ts';
 import { operatorEvents } from '../features/operator/operator.events.ts';
 import { studentPassEvents } from '../features/student-pass/student-pass.events.ts';
 import { schoolInviteEvents } from '../features/school-invite/school-invite.events.ts';
+import { applicationFormEvents } from '../features/application-form/application-form.events.ts';
 import { drivingLessonsRecordEvents } from '../features/driving-lessons-record/driving-lessons-record.events.ts';
 import type { AppEvent, EventDefinition, EventDefinitions } from './event.ts';
 
@@ -49,6 +50,7 @@ const allDefinitions = (): EventDefinitions => {
     ...operatorEvents,
     ...studentPassEvents,
     ...schoolInviteEvents,
+    ...applicationFormEvents,
   };
   return definitions;
 };
