@@ -11,11 +11,18 @@ import { invoiceEvents } from '../features/invoice/invoice.events.ts';
 import { lessonPlanEvents } from '../features/lesson-plan/lesson-plan.events.ts';
 import { paymentItemEvents } from '../features/payment-item/payment-item.events.ts';
 import { reportEvents } from '../features/report/report.events.ts';
+import { schoolEvents } from '../features/school/school.events.ts';
 import { schoolCarEvents } from '../features/school-car/school-car.events.ts';
 import { studentDefaultTeacherEvents } from '../features/student-default-teacher/student-default-teacher.events.ts';
 import { studentEvents } from '../features/student/student.events.ts';
 import { tagEvents } from '../features/tag/tag.events.ts';
 import { teachingLessonRecordEvents } from '../features/teaching-lesson-record/teaching-lesson-record.events.ts';
+import { userEvents } from '../features/user/user.events.ts';
+import { tierUpgradeEvents } from '../features/account/tier-upgrade.events.ts';
+import { operatorEvents } from '../features/operator/operator.events.ts';
+import { studentPassEvents } from '../features/student-pass/student-pass.events.ts';
+import { schoolInviteEvents } from '../features/school-invite/school-invite.events.ts';
+import { applicationFormEvents } from '../features/application-form/application-form.events.ts';
 import { drivingLessonsRecordEvents } from '../features/driving-lessons-record/driving-lessons-record.events.ts';
 import type { AppEvent, EventDefinition, EventDefinitions } from './event.ts';
 
@@ -37,6 +44,13 @@ const allDefinitions = (): EventDefinitions => {
     ...interpreterEvents,
     ...lessonPlanEvents,
     ...studentDefaultTeacherEvents,
+    ...schoolEvents,
+    ...userEvents,
+    ...tierUpgradeEvents,
+    ...operatorEvents,
+    ...studentPassEvents,
+    ...schoolInviteEvents,
+    ...applicationFormEvents,
   };
   return definitions;
 };

@@ -1,8 +1,8 @@
 // Tier upgrade requests: a school admin asks the operator for another tier, may withdraw it; the operator approves
 // (the tier changes through operator.setSchoolTier, which settles the request) or rejects it.
 import { TIER_LABELS, type Tier } from '@volant/shared/enums';
+import { recordEvent } from '../../events/record.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/pg-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
@@ -30,7 +30,6 @@ const OPERATOR_LINK = '/app/debug';
 const PENDING_KEY = 'tier_upgrade_requests_pending_key';
 
 const settledSince = (now: Date) => new Date(now.getTime() - SETTLED_SHOWN_DAYS * 86_400_000);
-const tierChanged = (schoolId: string) => ({ TierChangedMessage: { schoolId } });
 
 export async function getTierUpgradeRequest(deps: AppDeps, schoolId: SchoolId) {
   return toTierUpgradeRequestDto(await findCurrentTierUpgradeRequest(deps.db, schoolId, settledSince(deps.now())));
@@ -47,12 +46,12 @@ export async function requestTierUpgrade(deps: AppDeps, schoolId: SchoolId, user
       if (open?.status === 'PENDING') throw new AppError('TIER_UPGRADE_PENDING');
       const note = input.note?.trim() || null;
       const row = await insertTierUpgradeRequest(tx, schoolId, { requestedTier: input.tier, note, requestedBy: userId });
-      await audit(tx, { schoolId, userId, action: 'account.requestTierUpgrade', entityType: 'tierUpgradeRequest', entityId: row.id, data: input });
 
       const requester = await findRequester(tx, userId);
       const requestedBy = requester ? `${requester.name ?? ''} <${requester.email}>`.trim() : 'neznámý uživatel';
       const [from, to] = [TIER_LABELS[school.tier], TIER_LABELS[input.tier]];
       const message = `${school.name} (č. ${school.number}) žádá o změnu tarifu z ${from} na ${to}. Požádal(a): ${requestedBy}.${note ? ` Poznámka: ${note}` : ''}`;
+      // The operators' bells and mails are not the school staff's bell of the event processors: they stay here.
       for (const operator of await listOperatorRecipients(tx)) {
         await notifyUser(deps, tx, after, { userId: operator.id, event: 'TIER_UPGRADE_REQUEST', title: 'Žádost o změnu tarifu', message, link: OPERATOR_LINK });
         // An operator who gets this event by e-mail already has one from the notification: one mail per request.
@@ -70,7 +69,8 @@ export async function requestTierUpgrade(deps: AppDeps, schoolId: SchoolId, user
           }),
         );
       }
-      after.live((live) => live.toSchool(schoolId, tierChanged(schoolId)));
+      const event = { name: 'account.requestTierUpgrade', schoolId, userId, entityType: 'tierUpgradeRequest', entityId: row.id, data: input };
+      await recordEvent(deps, tx, after, event);
       return { id: row.id };
     });
   } catch (err) {
@@ -85,8 +85,7 @@ export async function cancelTierUpgradeRequest(deps: AppDeps, schoolId: SchoolId
   return inTransaction(deps, async (tx, after) => {
     const id = await cancelPendingTierUpgradeRequest(tx, schoolId, deps.now());
     if (!id) return { isCancelled: false };
-    await audit(tx, { schoolId, userId, action: WITHDRAW_ACTION, entityType: 'tierUpgradeRequest', entityId: id });
-    after.live((live) => live.toSchool(schoolId, tierChanged(schoolId)));
+    await recordEvent(deps, tx, after, { name: WITHDRAW_ACTION, schoolId, userId, entityType: 'tierUpgradeRequest', entityId: id });
     return { isCancelled: true };
   });
 }
@@ -118,14 +117,14 @@ export async function resolveTierUpgradeRequest(deps: AppDeps, operatorId: strin
       return { status: 'DONE' as const };
     }
     await cancelPendingTierUpgradeRequest(tx, request.schoolId, deps.now(), request.id);
-    await audit(tx, {
-      schoolId: request.schoolId,
+    await recordEvent(deps, tx, after, {
+      name: 'operator.rejectTierUpgradeRequest',
+      // The operator gate reaches every school; the request's school is read from the locked request.
+      schoolId: request.schoolId as SchoolId,
       userId: operatorId,
-      action: 'operator.rejectTierUpgradeRequest',
       entityType: 'tierUpgradeRequest',
       entityId: request.id,
     });
-    after.live((live) => live.toSchool(request.schoolId, tierChanged(request.schoolId)));
     return { status: 'CANCELLED' as const };
   });
 }

@@ -199,6 +199,15 @@ export async function countPending(db: DbOrTx, schoolId: SchoolId) {
 }
 
 /** The application, locked for a decision. */
+/** The applicant and course of one of the school's applications (what the staff's bell names). */
+export async function findApplication(db: DbOrTx, schoolId: SchoolId, id: string) {
+  const [row] = await db
+    .select({ studentId: applications.studentId, firstName: applications.firstName, lastName: applications.lastName, courseName: applications.courseName })
+    .from(applications)
+    .where(and(eq(applications.schoolId, schoolId), eq(applications.id, id)));
+  return row;
+}
+
 export async function lockApplication(tx: DbOrTx, schoolId: SchoolId, id: string) {
   const [row] = await tx
     .select()

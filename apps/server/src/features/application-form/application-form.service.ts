@@ -10,8 +10,8 @@ import { asHalere } from '@volant/shared/money';
 import { schoolToday } from '@volant/shared/school-time';
 import { studentSearchText } from '@volant/shared/search';
 import type { z } from 'zod';
+import { recordEvent } from '../../events/record.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
 import { constantTimeEqual } from '../../lib/crypto.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
@@ -20,7 +20,6 @@ import { applicationReceivedMail, applicationRejectedMail } from '../../mail/tem
 import type { AppDeps } from '../../trpc/context.ts';
 import { openPublicForm } from '../../gate/public-form.ts';
 import { getAccount } from '../account/account.queries.ts';
-import { notifySchoolStaff } from '../notification/notify.ts';
 import { upsertStudentPrice } from '../payment-item/payment-item.queries.ts';
 import {
   insertStudent,
@@ -56,8 +55,6 @@ export const MAX_FILL_MS = 24 * 3_600_000;
 
 const formNotFound = () => new AppError('APPLICATION_FORM_NOT_FOUND');
 const applicationNotFound = () => new AppError('APPLICATION_NOT_FOUND');
-const formMessage = (schoolId: string, formId: string) => ({ ApplicationFormMessage: { schoolId, formId } });
-const applicationMessage = (schoolId: string, applicationId: string) => ({ ApplicationMessage: { schoolId, applicationId } });
 
 // ——— the school's forms ———
 
@@ -73,16 +70,14 @@ export async function saveApplicationForm(deps: AppDeps, schoolId: SchoolId, use
       id = await insertForm(tx, schoolId, values);
     }
     await replaceCourses(tx, schoolId, id, input.courses);
-    await audit(tx, {
+    await recordEvent(deps, tx, after, {
+      name: input.id ? 'applicationForm.update' : 'applicationForm.create',
       schoolId,
       userId,
-      action: input.id ? 'applicationForm.update' : 'applicationForm.create',
       entityType: 'applicationForm',
       entityId: id,
       data: input,
     });
-    const formId = id;
-    after.live((live) => live.toSchool(schoolId, formMessage(schoolId, formId)));
     return { id };
   });
 }
@@ -90,8 +85,7 @@ export async function saveApplicationForm(deps: AppDeps, schoolId: SchoolId, use
 export async function removeApplicationForm(deps: AppDeps, schoolId: SchoolId, userId: string, id: string) {
   return inTransaction(deps, async (tx, after) => {
     if (!(await deleteForm(tx, schoolId, id))) throw formNotFound();
-    await audit(tx, { schoolId, userId, action: 'applicationForm.remove', entityType: 'applicationForm', entityId: id });
-    after.live((live) => live.toSchool(schoolId, formMessage(schoolId, id)));
+    await recordEvent(deps, tx, after, { name: 'applicationForm.remove', schoolId, userId, entityType: 'applicationForm', entityId: id });
     return { ok: true as const };
   });
 }
@@ -213,21 +207,16 @@ export async function submitApplication(
       origin: request.origin ?? null,
       consentAt: now,
     });
-    await audit(tx, {
+    // The school is the public form's (gate/public-form.ts proves it from the form).
+    await recordEvent(deps, tx, after, {
+      name: 'applicationForm.submit',
       schoolId,
       userId: null,
-      action: 'applicationForm.submit',
       entityType: 'application',
       entityId: applicationId,
       data: { formId: found.form.id, courseId: course.id },
     });
-    await notifySchoolStaff(deps, tx, after, {
-      schoolId,
-      event: 'NEW_APPLICATION',
-      title: 'Nová přihláška',
-      message: `${info.firstName} ${info.lastName} se přihlásil(a) do kurzu „${course.name}“.`,
-      link: '/app/application-form',
-    });
+    // The applicant's own mail: not the staff's bell of the processors.
     if (info.email) {
       await after.mail(
         'APPLICATION',
@@ -239,10 +228,6 @@ export async function submitApplication(
         }),
       );
     }
-    after.live((live) => {
-      live.toSchool(schoolId, applicationMessage(schoolId, applicationId));
-      live.toSchool(schoolId, { StudentInfoMessage: { schoolId, studentId: student.id } });
-    });
     return { ok: true as const };
   });
 }
@@ -292,19 +277,13 @@ export async function admitApplication(deps: AppDeps, schoolId: SchoolId, userId
       // The course's price from the form (haléře, as every amount) is the student's own price.
       await upsertStudentPrice(tx, schoolId, student.id, { price: application.coursePrice, discount: asHalere(0), discountReason: null }, now);
       await decideApplication(tx, schoolId, application.id, { status: 'ADMITTED', decidedAt: now, decidedBy: userId });
-      await audit(tx, {
+      await recordEvent(deps, tx, after, {
+        name: 'applicationForm.admit',
         schoolId,
         userId,
-        action: 'applicationForm.admit',
         entityType: 'application',
         entityId: application.id,
         data: { studentId: student.id, registrationNumber: input.registrationNumber },
-      });
-      after.live((live) => {
-        live.toSchool(schoolId, { OnNewStudentMessage: { schoolId, studentId: student.id } });
-        live.toSchool(schoolId, { StudentInfoMessage: { schoolId, studentId: student.id } });
-        live.toSchool(schoolId, { PaymentItemMessage: { schoolId, studentId: student.id } });
-        live.toSchool(schoolId, applicationMessage(schoolId, application.id));
       });
       return { studentId: student.id };
     });
@@ -335,13 +314,14 @@ export async function rejectApplication(deps: AppDeps, schoolId: SchoolId, userI
       rejectReason: input.reason,
       studentId: deleted ? null : studentId,
     });
-    await audit(tx, {
+    // The student id: the application forgets a deleted applicant, the event still refreshes their card.
+    await recordEvent(deps, tx, after, {
+      name: 'applicationForm.reject',
       schoolId,
       userId,
-      action: 'applicationForm.reject',
       entityType: 'application',
       entityId: application.id,
-      data: { reason: input.reason },
+      data: { reason: input.reason, studentId },
     });
     if (input.notifyApplicant && application.email) {
       const school = await findSchoolContact(tx, schoolId);
@@ -356,10 +336,6 @@ export async function rejectApplication(deps: AppDeps, schoolId: SchoolId, userI
         }),
       );
     }
-    after.live((live) => {
-      live.toSchool(schoolId, applicationMessage(schoolId, application.id));
-      live.toSchool(schoolId, { StudentInfoMessage: { schoolId, studentId } });
-    });
     return { ok: true as const };
   });
 }

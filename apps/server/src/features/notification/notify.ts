@@ -1,8 +1,7 @@
 // Staff notifications caused by events of a school (issue 11): a new application, a student added to a hlášenka, an
-// exam result, a PDF ready, an accepted invite, a tier request. Call inside the event's own unit of work, so the
-// notification commits (or not) with the event:
-//
-//   await notifySchoolStaff(deps, tx, after, { schoolId, event: 'EXAM_RESULT', title, message, link, actorUserId });
+// exam result, a PDF ready, an accepted invite, a tier request. A write's event gets its staff bell from the
+// notification and mail processors (events/processors.ts: `ringSchoolStaff`, then `mailSchoolStaff`, each in its own
+// unit after the write's commit); `notifyUser` (a tier request's operators, a PDF ready) is called in the caller's unit.
 //
 // - The row goes to the bell's list of each member (or one user); `NotificationMessage` reaches their open sessions
 //   after commit. An event notification (event set) is never shown in the shell's notification modal, which is kept

@@ -1,8 +1,10 @@
 // The operator's tools (user role ADMIN of spec §6): block a school, change its tier, notify, switch feature flags.
-// They act on any school, so they take a plain school id (no membership is proven) behind the operator gate.
+// They act on any school, so they take a plain school id (no membership is proven) behind the operator gate; the id
+// an update returned is the event's school (the school exists and the operator reaches every school).
 import type { FeatureFlag, NotificationType, Tier } from '@volant/shared/enums';
+import { recordEvent } from '../../events/record.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
+import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { settleTierUpgradeRequests } from '../account/tier-upgrade.queries.ts';
@@ -10,22 +12,20 @@ import { insertNotification, replaceFeatureFlag, updateSchoolStatus } from './op
 
 export async function setSchoolBlocked(deps: AppDeps, userId: string, input: { targetSchoolId: string; isBlocked: boolean }) {
   await inTransaction(deps, async (tx, after) => {
-    const schoolId = await updateSchoolStatus(tx, input.targetSchoolId, { isBlocked: input.isBlocked });
+    const schoolId = (await updateSchoolStatus(tx, input.targetSchoolId, { isBlocked: input.isBlocked })) as SchoolId | undefined;
     if (!schoolId) throw new AppError('NOT_FOUND');
-    await audit(tx, { schoolId, userId, action: 'operator.setSchoolBlocked', entityType: 'school', entityId: schoolId, data: input });
     await after.invalidateSessions({ kind: 'school', schoolId });
-    after.live((live) => live.setSchoolBlocked(schoolId, input.isBlocked));
+    await recordEvent(deps, tx, after, { name: 'operator.setSchoolBlocked', schoolId, userId, entityType: 'school', entityId: schoolId, data: input });
   });
   return { ok: true as const };
 }
 
 export async function setSchoolTier(deps: AppDeps, userId: string, input: { targetSchoolId: string; tier: Tier }) {
   await inTransaction(deps, async (tx, after) => {
-    const schoolId = await updateSchoolStatus(tx, input.targetSchoolId, { tier: input.tier });
+    const schoolId = (await updateSchoolStatus(tx, input.targetSchoolId, { tier: input.tier })) as SchoolId | undefined;
     if (!schoolId) throw new AppError('NOT_FOUND');
-    await audit(tx, { schoolId, userId, action: 'operator.setSchoolTier', entityType: 'school', entityId: schoolId, data: input });
     await settleTierUpgradeRequests(tx, schoolId, input.tier, deps.now());
-    after.live((live) => live.toSchool(schoolId, { TierChangedMessage: { schoolId } }));
+    await recordEvent(deps, tx, after, { name: 'operator.setSchoolTier', schoolId, userId, entityType: 'school', entityId: schoolId, data: input });
   });
   return { ok: true as const };
 }
@@ -58,11 +58,7 @@ export async function createNotification(
 export async function setFeatureFlag(deps: AppDeps, userId: string, input: { name: FeatureFlag; targetUserId?: string | null; isEnabled: boolean }) {
   await inTransaction(deps, async (tx, after) => {
     await replaceFeatureFlag(tx, input.name, input.targetUserId ?? null, input.isEnabled);
-    await audit(tx, { schoolId: null, userId, action: 'operator.setFeatureFlag', entityType: 'featureFlag', data: input });
-    // Open sessions reload their flags: the one user's, or everybody's for a flag of everybody.
-    const { targetUserId } = input;
-    const message = { FeatureFlagsMessage: {} };
-    after.live((live) => (targetUserId ? live.toUser(targetUserId, message) : live.toEveryone(message)));
+    await recordEvent(deps, tx, after, { name: 'operator.setFeatureFlag', schoolId: null, userId, entityType: 'featureFlag', data: input });
   });
   return { ok: true as const };
 }

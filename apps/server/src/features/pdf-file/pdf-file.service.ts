@@ -7,8 +7,8 @@ import type { PdfKind } from '@volant/shared/enums';
 import { formatDate, fullName } from '@volant/shared/format';
 import type { pdfFilesInput, RequestPdfInput } from '@volant/shared/pdf/inputs';
 import type { z } from 'zod';
+import { recordEvent } from '../../events/record.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
 import { examApplicationDocument } from '../exam/exam.pdf.ts';
@@ -53,7 +53,8 @@ export function requestPdf(deps: AppDeps, schoolId: SchoolId, userId: string, in
   return inTransaction(deps, async (tx, after) => {
     const job = await jobOf(tx, schoolId, input, deps.now());
     const row = await after.enqueue(PDF_JOB, (t) => insertPdfJob(t, schoolId, { ...job, clientCode: input.clientCode, requestedBy: userId }, deps.now()));
-    await audit(tx, { schoolId, userId, action: 'pdfFile.request', entityType: 'pdfFile', entityId: row.id, data: { ...job, clientCode: input.clientCode } });
+    const data = { ...job, clientCode: input.clientCode };
+    await recordEvent(deps, tx, after, { name: 'pdfFile.request', schoolId, userId, entityType: 'pdfFile', entityId: row.id, data });
     return { id: row.id, clientCode: row.clientCode };
   });
 }

@@ -94,3 +94,27 @@ describe('invite expiry', () => {
     expect((await (await app.callerFor(invitee.id)).schoolInvite.getUnusedInvites()).map((i) => i.id)).toEqual([again]);
   });
 });
+
+describe('an accepted invite', () => {
+  it('rings the admins’ bell with the invitee’s name, refreshes the teacher list and is one audit entry', async () => {
+    const { schoolId, caller } = await setupSchool(app);
+    const invitee = await createUser(app, { firstName: 'Petra', lastName: 'Malá' });
+    const { id } = await caller.school.inviteMember({ schoolId, email: invitee.email, role: 'TEACHER' });
+    const inviteeCaller = await app.callerFor(invitee.id);
+    const sent = app.deps.live.sent.length;
+    await inviteeCaller.schoolInvite.applyInviteInAccount({ id });
+
+    const [bell] = (await caller.user.getNotificationList({})).items;
+    expect(bell).toMatchObject({ event: 'INVITE_ACCEPTED', isRead: false, link: '/app/settings/teachers' });
+    expect(bell.message).toBe(`Petra Malá (${invitee.email}) přijal(a) pozvánku do autoškoly.`);
+    // Admins only, and the invitee (now a teacher) has no bell for their own action.
+    expect((await inviteeCaller.user.getNotificationList({})).items).toEqual([]);
+    const [member] = await app.handle.db.select().from(schema.schoolMembers).where(eq(schema.schoolMembers.userId, invitee.id));
+    expect(app.deps.live.sent.slice(sent)).toContainEqual({ room: `school:${schoolId}`, message: { TeacherMessage: { schoolId, memberId: member.id } } });
+    const entries = await app.handle.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, id));
+    expect(entries.map((e) => [e.action, e.schoolId, e.userId]).sort()).toEqual([
+      ['invite.accept', schoolId, invitee.id],
+      ['school.invite', schoolId, expect.any(String)],
+    ]);
+  });
+});

@@ -57,6 +57,15 @@ export async function findPendingInviteEmail(db: DbOrTx, schoolId: SchoolId, inv
   return row?.email;
 }
 
+/** The address of one of the school's invites, pending or closed. */
+export async function findInviteEmail(db: DbOrTx, schoolId: SchoolId, inviteId: string) {
+  const [row] = await db
+    .select({ email: schoolInvites.email })
+    .from(schoolInvites)
+    .where(and(eq(schoolInvites.schoolId, schoolId), eq(schoolInvites.id, inviteId)));
+  return row?.email;
+}
+
 /** A new code and expiry for a pending invite; returns its address, or undefined when there is no such invite. */
 export async function renewInvite(db: DbOrTx, schoolId: SchoolId, inviteId: string, tokenHash: string, expiresAt: Date) {
   const [row] = await db.update(schoolInvites).set({ tokenHash, expiresAt }).where(pendingOf(schoolId, inviteId)).returning({ email: schoolInvites.email });

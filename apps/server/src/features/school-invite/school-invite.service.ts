@@ -1,26 +1,27 @@
+import { recordEvent } from '../../events/record.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
 import { hashToken } from '../../lib/crypto.ts';
+import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { getSchoolName, upsertMember } from '../school/school.queries.ts';
 import { linkTeacherWithoutLogin } from '../school/teacher.queries.ts';
-import { teacherMessage } from '../school/teacher.service.ts';
 import type { SessionUser } from '../../gate/session.queries.ts';
 import { setActiveSchool } from '../user/user.queries.ts';
 import { claimInvite, declineInviteRow, findInviteByTokenHash, listOpenInvitesTo } from './school-invite.queries.ts';
-import { notifySchoolStaff } from '../notification/notify.ts';
 
 /** Invites addressed to the user's e-mail that are neither used, declined nor expired. */
 export function listUnusedInvites(deps: AppDeps, user: SessionUser) {
   return listOpenInvitesTo(deps.db, user.email, deps.now());
 }
 
+// The school of an invite's event is the invite's: declining or claiming an invite addressed to the user's own
+// address (or carrying its code) is what proves the user's business with that school (docs/decisions/0007).
 export async function declineInvite(deps: AppDeps, user: SessionUser, id: string) {
-  await inTransaction(deps, async (tx) => {
-    const schoolId = await declineInviteRow(tx, id, user.email, deps.now());
+  await inTransaction(deps, async (tx, after) => {
+    const schoolId = (await declineInviteRow(tx, id, user.email, deps.now())) as SchoolId | undefined;
     if (!schoolId) throw new AppError('NOT_FOUND');
-    await audit(tx, { schoolId, userId: user.id, action: 'invite.decline', entityType: 'invite', entityId: id });
+    await recordEvent(deps, tx, after, { name: 'invite.decline', schoolId, userId: user.id, entityType: 'invite', entityId: id });
   });
   return { ok: true as const };
 }
@@ -35,8 +36,7 @@ export async function applyInvite(deps: AppDeps, user: SessionUser, where: { id:
     if (!invite) throw new AppError('INVALID_CODE');
     // A teacher the school added without a login, with this e-mail, becomes this account's membership.
     const linkedId = await linkTeacherWithoutLogin(tx, invite.schoolId, user.id, user.email, invite.role);
-    if (linkedId) after.live((live) => teacherMessage(live, invite.schoolId, linkedId));
-    else
+    if (!linkedId)
       await upsertMember(tx, {
         schoolId: invite.schoolId,
         userId: user.id,
@@ -48,18 +48,9 @@ export async function applyInvite(deps: AppDeps, user: SessionUser, where: { id:
     // A membership that comes back may come back with another role.
     await after.invalidateSessions({ kind: 'member', userId: user.id, schoolId: invite.schoolId });
     await setActiveSchool(tx, user.id, invite.schoolId);
-    await audit(tx, { schoolId: invite.schoolId, userId: user.id, action: 'invite.accept', entityType: 'invite', entityId: invite.id });
+    const schoolId = invite.schoolId as SchoolId;
+    await recordEvent(deps, tx, after, { name: 'invite.accept', schoolId, userId: user.id, entityType: 'invite', entityId: invite.id });
     const schoolName = await getSchoolName(tx, invite.schoolId);
-    await notifySchoolStaff(deps, tx, after, {
-      schoolId: invite.schoolId,
-      event: 'INVITE_ACCEPTED',
-      title: 'Přijatá pozvánka',
-      message: `${user.firstName} ${user.lastName} (${user.email}) přijal(a) pozvánku do autoškoly.`,
-      link: '/app/settings/teachers',
-      staffRoles: ['ADMIN'],
-      actorUserId: user.id,
-    });
-    after.live((live) => live.joinSchool(user.id, invite.schoolId));
     return { schoolId: invite.schoolId, schoolName };
   });
 }

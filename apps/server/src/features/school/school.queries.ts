@@ -102,6 +102,24 @@ export async function deactivateMember(db: DbOrTx, schoolId: SchoolId, memberId:
   return row;
 }
 
+/** Whose membership it is (null: a teacher without a login), active or not. */
+export async function findMemberUserId(db: DbOrTx, schoolId: SchoolId, memberId: string) {
+  const [row] = await db
+    .select({ userId: schoolMembers.userId })
+    .from(schoolMembers)
+    .where(and(eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.id, memberId)));
+  return row?.userId ?? null;
+}
+
+/** The user's membership of the school (active or not). */
+export async function findMemberIdOfUser(db: DbOrTx, schoolId: SchoolId, userId: string) {
+  const [row] = await db
+    .select({ id: schoolMembers.id })
+    .from(schoolMembers)
+    .where(and(eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.userId, userId)));
+  return row?.id;
+}
+
 /** The user's active school is cleared when it is this one (after leaving it). */
 export async function clearActiveSchool(db: DbOrTx, userId: string, schoolId: SchoolId) {
   await db

@@ -2,8 +2,8 @@ import type { createSchoolInput, inviteMemberInput, updateSchoolInput } from '@v
 import { bankAccountIban } from '@volant/shared/school/bank-account';
 import { SCHOOLS_PER_ACCOUNT_PER_DAY } from '@volant/shared/school/limits';
 import type { z } from 'zod';
+import { recordEvent } from '../../events/record.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
 import { hashToken, newToken } from '../../lib/crypto.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
@@ -19,7 +19,7 @@ import {
   renewInvite,
 } from '../school-invite/school-invite.queries.ts';
 import type { SessionUser } from '../../gate/session.queries.ts';
-import { findUserIdByEmail, setActiveSchool } from '../user/user.queries.ts';
+import { setActiveSchool } from '../user/user.queries.ts';
 import { toGroupSettings } from './school.dto.ts';
 import {
   clearActiveSchool,
@@ -48,8 +48,9 @@ export async function createSchool(deps: AppDeps, user: SessionUser, input: z.ou
       email: user.email,
     });
     await setActiveSchool(tx, user.id, school.id);
-    await audit(tx, { schoolId: school.id, userId: user.id, action: 'school.create', entityType: 'school', entityId: school.id });
-    after.live((live) => live.joinSchool(user.id, school.id));
+    // The school just founded, with the caller as its admin: its id is proven by this transaction.
+    const schoolId = school.id as SchoolId;
+    await recordEvent(deps, tx, after, { name: 'school.create', schoolId, userId: user.id, entityType: 'school', entityId: schoolId });
     return toGroupSettings(school);
   });
 }
@@ -78,10 +79,10 @@ export async function updateSchool(deps: AppDeps, schoolId: SchoolId, userId: st
     // Removing the operator keeps the school's due days; a saved operator sets them.
     if (o) values.invoiceDueDays = o.invoiceDueDays;
   }
-  return inTransaction(deps, async (tx) => {
+  return inTransaction(deps, async (tx, after) => {
     const school = await updateSchoolRow(tx, schoolId, values);
     if (!school) throw new AppError('NOT_FOUND');
-    await audit(tx, { schoolId, userId, action: 'school.update', entityType: 'school', entityId: schoolId, data: input });
+    await recordEvent(deps, tx, after, { name: 'school.update', schoolId, userId, entityType: 'school', entityId: schoolId, data: input });
     return toGroupSettings(school);
   });
 }
@@ -108,11 +109,10 @@ export async function inviteMember(deps: AppDeps, schoolId: SchoolId, userId: st
     });
     if (!invite) throw new AppError('INVITE_EXISTS');
     const schoolName = await getSchoolName(tx, schoolId);
-    const inviteeId = await findUserIdByEmail(tx, input.email);
     // Over the hourly limit of invite mails to this address the invite still waits in the invitee's account.
     await after.mail('INVITE', schoolInviteMail(input.email, schoolName, inviteUrl(deps, code)));
-    await audit(tx, { schoolId, userId, action: 'school.invite', entityType: 'invite', entityId: invite.id, data: { email: input.email, role: input.role } });
-    if (inviteeId) after.live((live) => live.toUser(inviteeId, { SchoolInviteCreatedMessage: { inviteId: invite.id } }));
+    const data = { email: input.email, role: input.role };
+    await recordEvent(deps, tx, after, { name: 'school.invite', schoolId, userId, entityType: 'invite', entityId: invite.id, data });
     return { id: invite.id };
   });
 }
@@ -140,7 +140,7 @@ export async function resendInvite(deps: AppDeps, schoolId: SchoolId, userId: st
     if (!email) throw new AppError('NOT_FOUND');
     const schoolName = await getSchoolName(tx, schoolId);
     await after.mail('INVITE', schoolInviteMail(email, schoolName, inviteUrl(deps, code)));
-    await audit(tx, { schoolId, userId, action: 'school.resendInvite', entityType: 'invite', entityId: inviteId });
+    await recordEvent(deps, tx, after, { name: 'school.resendInvite', schoolId, userId, entityType: 'invite', entityId: inviteId });
   });
   return { ok: true as const };
 }
@@ -149,9 +149,7 @@ export async function cancelInvite(deps: AppDeps, schoolId: SchoolId, userId: st
   await inTransaction(deps, async (tx, after) => {
     const email = await cancelInviteRow(tx, schoolId, inviteId, deps.now());
     if (!email) throw new AppError('NOT_FOUND');
-    await audit(tx, { schoolId, userId, action: 'school.cancelInvite', entityType: 'invite', entityId: inviteId });
-    const inviteeId = await findUserIdByEmail(tx, email);
-    if (inviteeId) after.live((live) => live.toUser(inviteeId, { SchoolInviteCreatedMessage: { inviteId } }));
+    await recordEvent(deps, tx, after, { name: 'school.cancelInvite', schoolId, userId, entityType: 'invite', entityId: inviteId });
   });
   return { ok: true as const };
 }
@@ -165,12 +163,8 @@ export async function removeMember(deps: AppDeps, schoolId: SchoolId, userId: st
     if (removedUserId) {
       await clearActiveSchool(tx, removedUserId, schoolId);
       await after.invalidateSessions({ kind: 'member', userId: removedUserId, schoolId });
-      after.live((live) => {
-        live.leaveSchool(removedUserId, schoolId);
-        live.toUser(removedUserId, { SchoolInviteRemovedMessage: { schoolId } });
-      });
     }
-    await audit(tx, { schoolId, userId, action: 'school.removeMember', entityType: 'member', entityId: memberId });
+    await recordEvent(deps, tx, after, { name: 'school.removeMember', schoolId, userId, entityType: 'member', entityId: memberId });
   });
   return { ok: true as const };
 }

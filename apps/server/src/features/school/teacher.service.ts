@@ -4,8 +4,8 @@
 import type { teacherProfileInput } from '@volant/shared/school/inputs';
 import { schoolToday } from '@volant/shared/school-time';
 import type { z } from 'zod';
+import { recordEvent } from '../../events/record.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
 import type { Live } from '../../live/live.ts';
@@ -37,8 +37,7 @@ export async function getSchoolTeachers(deps: AppDeps, schoolId: SchoolId) {
 export function createTeacher(deps: AppDeps, schoolId: SchoolId, userId: string, input: Input) {
   return inTransaction(deps, async (tx, after) => {
     const { id } = await insertTeacher(tx, schoolId, columns(input));
-    await audit(tx, { schoolId, userId, action: 'school.createTeacher', entityType: 'member', entityId: id, data: columns(input) });
-    after.live((live) => teacherMessage(live, schoolId, id));
+    await recordEvent(deps, tx, after, { name: 'school.createTeacher', schoolId, userId, entityType: 'member', entityId: id, data: columns(input) });
     const row = await findTeacher(tx, schoolId, id);
     if (!row) throw notFound();
     return toTeacher(row, schoolToday(deps.now()));
@@ -49,8 +48,7 @@ export function updateTeacher(deps: AppDeps, schoolId: SchoolId, userId: string,
   return inTransaction(deps, async (tx, after) => {
     const updated = await updateTeacherRow(tx, schoolId, memberId, columns(input));
     if (!updated) throw notFound();
-    await audit(tx, { schoolId, userId, action: 'school.updateTeacher', entityType: 'member', entityId: memberId, data: columns(input) });
-    after.live((live) => teacherMessage(live, schoolId, memberId));
+    await recordEvent(deps, tx, after, { name: 'school.updateTeacher', schoolId, userId, entityType: 'member', entityId: memberId, data: columns(input) });
     const row = await findTeacher(tx, schoolId, memberId);
     if (!row) throw notFound();
     return toTeacher(row, schoolToday(deps.now()));

@@ -4,12 +4,11 @@
 //
 // A pass is opened without login by its codes: the pass rung of the ladder (trpc/procedures.ts, gate/pass-check.ts)
 // checks them, slows guessing, and hands these functions the proven student.
-import type { LiveMessage } from '@volant/shared/live';
 import { normalizePassCode, passCodeFragment, STUDENT_PASS_MESSAGES, studentPassPath } from '@volant/shared/student-pass/code';
 import type { createStudentPassSignatureInput, GetStudentPassInput, sendStudentPassInfoInput } from '@volant/shared/student-pass/inputs';
 import type { z } from 'zod';
+import { recordEvent } from '../../events/record.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
 import type { ProvenStudent, SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
 import { studentPassMail } from '../../mail/templates.ts';
@@ -77,13 +76,10 @@ type CreateSignatureInput = z.output<typeof createStudentPassSignatureInput>;
 export async function createStudentPassSignature(deps: AppDeps, { schoolId, studentId }: ProvenStudent, input: CreateSignatureInput) {
   return inTransaction(deps, async (tx, after) => {
     const row = await upsertPassSignature(tx, schoolId, studentId, input.signature, deps.now());
-    await audit(tx, { schoolId, userId: null, action: 'student.signPass', entityType: 'student', entityId: studentId });
-    after.live((live) => live.toSchool(schoolId, studentInfo(schoolId, studentId)));
+    await recordEvent(deps, tx, after, { name: 'student.signPass', schoolId, userId: null, entityType: 'student', entityId: studentId });
     return { signedAt: row.signedAt };
   });
 }
-
-const studentInfo = (schoolId: SchoolId, studentId: string): LiveMessage => ({ StudentInfoMessage: { schoolId, studentId } });
 
 type ShareRow = NonNullable<Awaited<ReturnType<typeof findShareInfo>>>;
 
@@ -124,17 +120,17 @@ export async function sendStudentPassInfo(deps: AppDeps, schoolId: SchoolId, use
       const code = newPassCode();
       await setStudentSecretCode(tx, schoolId, input.studentId, code, now);
       row = { ...row, secretCode: code };
-      after.live((live) => live.toSchool(schoolId, studentInfo(schoolId, input.studentId)));
     }
     const info = toShareInfo(row);
     const url = `${deps.config.publicUrl}${info.path}${passCodeFragment(info.studentCode)}`;
+    // The mail carries the code, so it is no part of the event (its audit entry): it stays the write's own follow-up.
     // A mailbox gets a few of these an hour at most (the outbox's per-recipient limit of the STUDENT_PASS kind).
     const written = await after.mail('STUDENT_PASS', studentPassMail(email, { schoolName: row.schoolName, url, code: info.studentCode }));
     if (!written) throw new AppError('RATE_LIMITED');
-    await audit(tx, {
+    await recordEvent(deps, tx, after, {
+      name: input.generateNew ? 'student.regeneratePassCode' : 'student.sendPass',
       schoolId,
       userId,
-      action: input.generateNew ? 'student.regeneratePassCode' : 'student.sendPass',
       entityType: 'student',
       entityId: input.studentId,
       data: { email },
@@ -152,13 +148,13 @@ export async function getSchoolPassCode(deps: AppDeps, schoolId: SchoolId) {
 
 /** A new school code: every link shared so far stops working (the students' own codes stay). */
 export async function regenerateSchoolPassCode(deps: AppDeps, schoolId: SchoolId, userId: string) {
-  return inTransaction(deps, async (tx) => {
+  return inTransaction(deps, async (tx, after) => {
     let code = newPassCode();
     // ~2^39.6 codes: a clash is next to impossible, but a code must name one school.
     while (await isSchoolPassCodeTaken(tx, code, schoolId)) code = newPassCode();
     const row = await setSchoolPassCode(tx, schoolId, code, deps.now());
     if (!row) throw new AppError('NOT_FOUND');
-    await audit(tx, { schoolId, userId, action: 'school.regeneratePassCode', entityType: 'school', entityId: schoolId });
+    await recordEvent(deps, tx, after, { name: 'school.regeneratePassCode', schoolId, userId, entityType: 'school', entityId: schoolId });
     return { schoolCode: row.schoolCode };
   });
 }

@@ -29,12 +29,13 @@ export async function updateProfileRow(tx: DbOrTx, userId: string, values: { fir
 }
 
 /** The user's memberships carry their name (pickers, lists): kept in step with the profile. Returns the memberships. */
-export function updateMemberNames(tx: DbOrTx, userId: string, values: { firstName: string; lastName: string }) {
-  return tx
-    .update(schoolMembers)
-    .set(values)
-    .where(eq(schoolMembers.userId, userId))
-    .returning({ schoolId: schoolMembers.schoolId, memberId: schoolMembers.id });
+export async function updateMemberNames(tx: DbOrTx, userId: string, values: { firstName: string; lastName: string }) {
+  return tx.update(schoolMembers).set(values).where(eq(schoolMembers.userId, userId));
+}
+
+/** Every membership of the user (the rows that carry the user's name). */
+export function listMemberships(db: DbOrTx, userId: string) {
+  return db.select({ schoolId: schoolMembers.schoolId, memberId: schoolMembers.id }).from(schoolMembers).where(eq(schoolMembers.userId, userId));
 }
 
 export async function findPasswordHash(db: DbOrTx, userId: string) {

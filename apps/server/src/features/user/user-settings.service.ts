@@ -3,8 +3,8 @@
 // session at once, on every instance (the session cache and the sockets).
 import type { changePasswordInput, updateProfileInput, userPreferencesInput } from '@volant/shared/user/inputs';
 import type { z } from 'zod';
+import { recordEvent } from '../../events/record.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { type After, inTransaction } from '../../lib/unit-of-work.ts';
 import type { DbOrTx } from '@volant/db/client';
@@ -20,7 +20,7 @@ import {
   updateProfileRow,
 } from './user-settings.queries.ts';
 
-const settingsChanged = { UserSettingsMessage: {} };
+export const settingsChanged = { UserSettingsMessage: {} };
 
 export async function getUserSettings(deps: AppDeps, userId: string) {
   const row = await findUserSettings(deps.db, userId);
@@ -32,17 +32,16 @@ export async function getUserSettings(deps: AppDeps, userId: string) {
 export async function updateProfile(deps: AppDeps, userId: string, input: z.output<typeof updateProfileInput>) {
   await inTransaction(deps, async (tx, after) => {
     await updateProfileRow(tx, userId, { ...input, updatedAt: deps.now() });
-    const memberships = await updateMemberNames(tx, userId, { firstName: input.firstName, lastName: input.lastName });
-    await audit(tx, { schoolId: null, userId, action: 'user.updateProfile', entityType: 'user', entityId: userId, data: input });
-    after.live((live) => {
-      live.toUser(userId, settingsChanged);
-      for (const m of memberships) live.toSchool(m.schoolId, { TeacherMessage: { schoolId: m.schoolId, memberId: m.memberId } });
-    });
+    await updateMemberNames(tx, userId, { firstName: input.firstName, lastName: input.lastName });
+    await recordEvent(deps, tx, after, { name: 'user.updateProfile', schoolId: null, userId, entityType: 'user', entityId: userId, data: input });
   });
   return getUserSettings(deps, userId);
 }
 
-/** Ends the user's other sessions in this transaction; their caches and sockets go after commit. */
+/**
+ * Ends the user's other sessions in this transaction; their caches and sockets go after commit (the sessions' own
+ * follow-ups, like `invalidateSessions`: the ended ids are not part of the event).
+ */
 async function endOtherSessions(tx: DbOrTx, after: After, userId: string, keepSessionId: string, now: Date) {
   const ids = await revokeOtherSessions(tx, userId, keepSessionId, now);
   for (const sessionId of ids) await after.invalidateSessions({ kind: 'session', sessionId });
@@ -64,7 +63,14 @@ export async function changePassword(deps: AppDeps, user: { id: string; sessionI
     const now = deps.now();
     await setPasswordHash(tx, user.id, passwordHash, now);
     const signedOut = await endOtherSessions(tx, after, user.id, user.sessionId, now);
-    await audit(tx, { schoolId: null, userId: user.id, action: 'user.changePassword', entityType: 'user', entityId: user.id, data: { signedOut } });
+    await recordEvent(deps, tx, after, {
+      name: 'user.changePassword',
+      schoolId: null,
+      userId: user.id,
+      entityType: 'user',
+      entityId: user.id,
+      data: { signedOut },
+    });
     return { signedOut };
   });
 }
@@ -77,7 +83,7 @@ export async function getSessions(deps: AppDeps, userId: string, currentSessionI
 export async function signOutOtherSessions(deps: AppDeps, userId: string, currentSessionId: string) {
   return inTransaction(deps, async (tx, after) => {
     const count = await endOtherSessions(tx, after, userId, currentSessionId, deps.now());
-    await audit(tx, { schoolId: null, userId, action: 'user.signOutOtherSessions', entityType: 'user', entityId: userId, data: { count } });
+    await recordEvent(deps, tx, after, { name: 'user.signOutOtherSessions', schoolId: null, userId, entityType: 'user', entityId: userId, data: { count } });
     return { count };
   });
 }
@@ -85,8 +91,7 @@ export async function signOutOtherSessions(deps: AppDeps, userId: string, curren
 export async function setPreferences(deps: AppDeps, userId: string, input: z.output<typeof userPreferencesInput>) {
   await inTransaction(deps, async (tx, after) => {
     await setPreferencesRow(tx, userId, { ...input, updatedAt: deps.now() });
-    await audit(tx, { schoolId: null, userId, action: 'user.setPreferences', entityType: 'user', entityId: userId, data: input });
-    after.live((live) => live.toUser(userId, settingsChanged));
+    await recordEvent(deps, tx, after, { name: 'user.setPreferences', schoolId: null, userId, entityType: 'user', entityId: userId, data: input });
   });
   return getUserSettings(deps, userId);
 }

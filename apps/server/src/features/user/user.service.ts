@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@volant/db/client';
 import type { LoginInput } from '@volant/shared/user/inputs';
+import { recordEvent } from '../../events/record.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/crypto.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
 import { hasMailQuota, isUnderMailLimit, lockRecipient } from '../../mail/outbox.queries.ts';
@@ -73,11 +73,11 @@ async function useEmailToken(db: DbOrTx, now: Date, code: string, kind: 'CONFIRM
 
 export async function confirmEmail(deps: AppDeps, code: string) {
   const now = deps.now();
-  return inTransaction(deps, async (tx) => {
+  return inTransaction(deps, async (tx, after) => {
     const token = await useEmailToken(tx, now, code, 'CONFIRM');
     const user = await activateUser(tx, token.userId, token, now);
     await closeEmailTokens(tx, token.userId, now, 'CONFIRM');
-    await audit(tx, { schoolId: null, userId: token.userId, action: 'user.confirmEmail', entityType: 'user', entityId: token.userId });
+    await recordEvent(deps, tx, after, { name: 'user.confirmEmail', schoolId: null, userId: token.userId, entityType: 'user', entityId: token.userId });
     return { email: user.email };
   });
 }
@@ -120,8 +120,7 @@ export async function resetPassword(deps: AppDeps, code: string, password: strin
     await closeEmailTokens(tx, userId, now);
     await revokeAllSessions(tx, userId, now);
     await after.invalidateSessions({ kind: 'user', userId });
-    await audit(tx, { schoolId: null, userId, action: 'user.resetPassword', entityType: 'user', entityId: userId });
-    after.live((live) => live.disconnectUser(userId));
+    await recordEvent(deps, tx, after, { name: 'user.resetPassword', schoolId: null, userId, entityType: 'user', entityId: userId });
   });
   return { ok: true as const };
 }
