@@ -17,7 +17,8 @@ export interface CachePut {
 export interface FormWrite<S extends z.ZodType, TData> {
   /** The shared zod schema, the same one the procedure parses its input with. */
   schema: S;
-  send: (input: z.output<S>) => Promise<TData>;
+  /** `values` are the form's values as the schema took them: for a procedure that parses them itself (koruny the schema turns into haléře). */
+  send: (input: z.output<S>, values: z.input<S>) => Promise<TData>;
   /**
    * What the write makes stale: its feature's live reaction to the message the write publishes (`<feature>.live.ts`).
    * Called before sending (no answer yet: the echoes to skip) and again with the answer (what to update or refetch).
@@ -82,7 +83,7 @@ export async function submitFormWrite<S extends z.ZodType, TData>(write: FormWri
   const cancelEchoes = expectEchoes(write.writes?.(input) ?? [], echoed);
   let answer: TData;
   try {
-    answer = await write.send(input);
+    answer = await write.send(input, values as z.input<S>);
   } catch (error) {
     cancelEchoes(); // a refused write publishes nothing
     const { message, fieldErrors } = describeError(error);
