@@ -18,8 +18,9 @@ import { CardList } from '../../components/card-list.tsx';
 import { DayPicker } from '../../components/day-picker.tsx';
 import { FormDrawer } from '../../components/form-drawer.tsx';
 import { browserNow } from '../../lib/clock.ts';
-import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
-import { clearErrorsOnChange, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
+import { clearErrorsOnChange, toIsoDate } from '../../lib/form-fields.ts';
+import { useFormMutation } from '../../lib/use-form-mutation.ts';
+import { paymentItemLive } from './payment-item.live.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import type { StudentDetail } from '../student/use-student-update.ts';
@@ -43,32 +44,22 @@ interface PaymentValues {
 function PaymentDrawer({ open, studentId, onClose }: { open: boolean; studentId: string; onClose: () => void }) {
   const trpc = useTRPC();
   const school = useSchoolInput();
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const [form] = Form.useForm<PaymentValues>();
-  const [error, setError] = useState<string | null>(null);
   const create = useMutation(trpc.paymentItem.createPayment.mutationOptions());
   const today = schoolToday(browserNow());
+  const save = useFormMutation(form, {
+    schema: createPaymentInput,
+    send: (_input, values) => create.mutateAsync({ ...schoolOf(school), ...values }), // koruny to the server
+    writes: () => paymentItemLive.PaymentItemMessage({ schoolId: schoolOf(school).schoolId, studentId }),
+    success: 'Platba byla zaevidována',
+    onSaved: onClose,
+  });
 
-  const onFinish = async (values: PaymentValues) => {
-    setError(null);
-    // The form sends koruny; the shared input checks them (and would give the server's haléře).
-    const raw = { studentId, price: values.price ?? undefined, paidOn: toIsoDate(values.paidOn) ?? null, method: values.method, note: values.note ?? null };
-    if (!validateForm(form, createPaymentInput, raw)) return;
-    try {
-      await create.mutateAsync({ ...schoolOf(school), ...raw, price: raw.price as number });
-      await queryClient.invalidateQueries(trpc.paymentItem.getPaymentItems.queryFilter(withSchool(school, { studentId }) as never));
-      message.success('Platba byla zaevidována');
-      onClose();
-    } catch (err) {
-      const { message: text, fieldErrors } = describeError(err);
-      if (Object.keys(fieldErrors).length) setFieldErrors(form, serverFieldErrors(fieldErrors));
-      setError(text);
-    }
-  };
+  const onFinish = (values: PaymentValues) =>
+    save.submit({ studentId, price: values.price ?? undefined, paidOn: toIsoDate(values.paidOn) ?? null, method: values.method, note: values.note ?? null });
 
   return (
-    <FormDrawer open={open} onClose={onClose} title="Evidence platby" saving={create.isPending} onSave={() => form.submit()} error={error}>
+    <FormDrawer open={open} onClose={onClose} title="Evidence platby" saving={save.saving} onSave={() => form.submit()} error={save.error}>
       {' '}
       <Form<PaymentValues>
         form={form}
@@ -116,27 +107,18 @@ function PriceDrawer({
 }) {
   const trpc = useTRPC();
   const school = useSchoolInput();
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const [form] = Form.useForm<PriceValues>();
-  const [error, setError] = useState<string | null>(null);
-  const save = useMutation(trpc.paymentItem.setStudentPrice.mutationOptions());
+  const set = useMutation(trpc.paymentItem.setStudentPrice.mutationOptions());
+  const save = useFormMutation(form, {
+    schema: studentPriceInput,
+    send: (_input, values) => set.mutateAsync({ ...schoolOf(school), ...values }), // koruny to the server
+    writes: () => paymentItemLive.PaymentItemMessage({ schoolId: schoolOf(school).schoolId, studentId }),
+    success: 'Cena kurzu byla uložena',
+    onSaved: onClose,
+  });
 
-  const onFinish = async (values: PriceValues) => {
-    setError(null);
-    const raw = { studentId, price: values.price ?? undefined, discount: values.discount ?? 0, discountReason: values.discountReason ?? null };
-    if (!validateForm(form, studentPriceInput, raw)) return;
-    try {
-      await save.mutateAsync({ ...schoolOf(school), ...raw, price: raw.price as number });
-      await queryClient.invalidateQueries(trpc.paymentItem.getPaymentItems.queryFilter(withSchool(school, { studentId }) as never));
-      message.success('Cena kurzu byla uložena');
-      onClose();
-    } catch (err) {
-      const { message: text, fieldErrors } = describeError(err);
-      if (Object.keys(fieldErrors).length) setFieldErrors(form, serverFieldErrors(fieldErrors));
-      setError(text);
-    }
-  };
+  const onFinish = (values: PriceValues) =>
+    save.submit({ studentId, price: values.price ?? undefined, discount: values.discount ?? 0, discountReason: values.discountReason ?? null });
 
   const initialValues: PriceValues = {
     price: summary?.price === null || summary?.price === undefined ? null : toCzk(summary.price),
@@ -147,7 +129,7 @@ function PriceDrawer({
     <InputNumber<number> aria-label={label} min={0} max={PRICE_MAX_CZK} step={100} precision={2} decimalSeparator="," style={{ width: '100%' }} />
   );
   return (
-    <FormDrawer open={open} onClose={onClose} title="Cena kurzu" saving={save.isPending} onSave={() => form.submit()} error={error}>
+    <FormDrawer open={open} onClose={onClose} title="Cena kurzu" saving={save.saving} onSave={() => form.submit()} error={save.error}>
       {' '}
       <Form<PriceValues>
         form={form}
