@@ -88,4 +88,17 @@ describe('submitFormWrite', () => {
     // The next message (someone else's write) refetches again.
     expect(invalidatedBy({ SchoolCarMessage: { schoolId: S } })).toEqual([JSON.stringify(carsFilter().queryKey)]);
   });
+
+  it('sets an exact key from the answer even when nothing has read it yet, and leaves a loose filter with nothing cached alone', async () => {
+    const { queryClient, deps, write } = setup((input) => Promise.resolve({ id: 'c1', ...input }));
+    const ownKey = t.schoolCar.getSchoolCar.queryKey({ schoolId: 's2' });
+    const looseKey = t.school.getMembers.queryKey({ schoolId: S });
+    write.puts = (car) => [
+      { filter: { queryKey: ownKey, exact: true }, update: () => [car] },
+      { filter: { queryKey: looseKey }, update: () => [car] },
+    ];
+    await submitFormWrite(write, { regNumber: '1A1', carType: 'Škoda' }, deps);
+    expect(queryClient.getQueryData(ownKey)).toEqual([{ id: 'c1', regNumber: '1A1', carType: 'Škoda' }]);
+    expect(queryClient.getQueryData(looseKey)).toBeUndefined();
+  });
 });

@@ -8,7 +8,10 @@ import { type FieldError, issuesToFieldErrors, serverFieldErrors } from './form-
 import { expectOwnEcho } from './live-queries.ts';
 import { describeError } from './trpc.ts';
 
-/** The answer put into every cached query the filter matches; `update` gets that query's data and key (e.g. a calendar window's bounds). */
+/**
+ * The answer put into every cached query the filter matches; `update` gets that query's data and key (e.g. a calendar
+ * window's bounds). An `exact` filter's key is set even when it is not cached yet.
+ */
 export interface CachePut {
   filter: QueryFilters;
   update: (old: unknown, queryKey: QueryKey) => unknown;
@@ -60,7 +63,10 @@ function expectEchoes(filters: QueryFilters[], seen: Set<string>): () => void {
 export function applyAnswer(queryClient: QueryClient, puts: CachePut[], writes: QueryFilters[]): Promise<void> {
   const set = new Set<string>();
   for (const put of puts) {
-    for (const query of queryClient.getQueryCache().findAll(put.filter)) queryClient.setQueryData(query.queryKey, put.update(query.state.data, query.queryKey));
+    const queries = queryClient.getQueryCache().findAll(put.filter);
+    for (const query of queries) queryClient.setQueryData(query.queryKey, put.update(query.state.data, query.queryKey));
+    // An exact key is set even when nothing reads it yet: a new item's own query (its detail opens from the cache).
+    if (queries.length === 0 && put.filter.exact && put.filter.queryKey) queryClient.setQueryData(put.filter.queryKey, put.update(undefined, put.filter.queryKey));
     const key = keyOf(put.filter);
     if (key !== null) set.add(key);
   }
