@@ -66,7 +66,8 @@ export function applyAnswer(queryClient: QueryClient, puts: CachePut[], writes: 
     const queries = queryClient.getQueryCache().findAll(put.filter);
     for (const query of queries) queryClient.setQueryData(query.queryKey, put.update(query.state.data, query.queryKey));
     // An exact key is set even when nothing reads it yet: a new item's own query (its detail opens from the cache).
-    if (queries.length === 0 && put.filter.exact && put.filter.queryKey) queryClient.setQueryData(put.filter.queryKey, put.update(undefined, put.filter.queryKey));
+    if (queries.length === 0 && put.filter.exact && put.filter.queryKey)
+      queryClient.setQueryData(put.filter.queryKey, put.update(undefined, put.filter.queryKey));
     const key = keyOf(put.filter);
     if (key !== null) set.add(key);
   }

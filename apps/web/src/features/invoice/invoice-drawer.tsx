@@ -9,7 +9,7 @@ import { INVOICE_KIND_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Payme
 import { formatDate, formatMoney } from '@volant/shared/format';
 import { INVOICE_MESSAGES, issueInvoiceInput } from '@volant/shared/invoice/inputs';
 import { addDays, schoolToday } from '@volant/shared/school-time';
-import { Alert, App, Button, DatePicker, Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { Alert, Button, DatePicker, Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -159,7 +159,11 @@ export function InvoiceDrawer({ open, onClose, studentId, study, payments, usedP
 
   const onFinish = (values: FormValues) =>
     save.submit(
-      toIssueInput(studentId, { ...values, issuedOn: toIsoDate(values.issuedOn), dueOn: toIsoDate(values.dueOn), taxableOn: toIsoDate(values.taxableOn) }, vatMode),
+      toIssueInput(
+        studentId,
+        { ...values, issuedOn: toIsoDate(values.issuedOn), dueOn: toIsoDate(values.dueOn), taxableOn: toIsoDate(values.taxableOn) },
+        vatMode,
+      ),
     );
 
   const priceLabel = payer ? 'Cena za jednotku s DPH (Kč)' : 'Cena za jednotku (Kč)';
