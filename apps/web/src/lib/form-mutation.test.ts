@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { type FormWrite, submitFormWrite } from './form-mutation.ts';
+import { applyWrite, type FormWrite, submitFormWrite } from './form-mutation.ts';
 import { handleLiveMessage } from './live.ts';
 import { fakeLiveEffects } from './live-testing.ts';
 import { trpcOptions as t } from './trpc.ts';
@@ -100,5 +100,16 @@ describe('submitFormWrite', () => {
     await submitFormWrite(write, { regNumber: '1A1', carType: 'Škoda' }, deps);
     expect(queryClient.getQueryData(ownKey)).toEqual([{ id: 'c1', regNumber: '1A1', carType: 'Škoda' }]);
     expect(queryClient.getQueryData(looseKey)).toBeUndefined();
+  });
+});
+
+describe('applyWrite', () => {
+  it('refetches what a write outside a form changed and skips that write’s echo once', async () => {
+    const { queryClient } = setup(vi.fn());
+    await applyWrite(queryClient, [carsFilter()]);
+    expect(queryClient.getQueryState(carsKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(teachersKey)?.isInvalidated).toBe(false);
+    expect(invalidatedBy({ SchoolCarMessage: { schoolId: S } })).toEqual([]);
+    expect(invalidatedBy({ SchoolCarMessage: { schoolId: S } })).toEqual([JSON.stringify(carsFilter().queryKey)]);
   });
 });

@@ -78,6 +78,12 @@ export function applyAnswer(queryClient: QueryClient, puts: CachePut[], writes: 
   return Promise.all(stale.map((filter) => queryClient.invalidateQueries(filter))).then(() => undefined);
 }
 
+/** A write outside a form (a removal from a list): on its answer, its feature's live reaction is applied and its echo skipped. */
+export function applyWrite(queryClient: QueryClient, writes: QueryFilters[]): Promise<void> {
+  expectEchoes(writes, new Set());
+  return applyAnswer(queryClient, [], writes);
+}
+
 /** Validates, sends and updates the cache; the form shows the field errors of either side. */
 export async function submitFormWrite<S extends z.ZodType, TData>(write: FormWrite<S, TData>, values: unknown, deps: FormDeps): Promise<FormOutcome<TData>> {
   const parsed = write.schema.safeParse(values);

@@ -2,7 +2,7 @@
 // the extras charged ('Další položky'), what is paid and what remains. 'Zaevidovat platbu' opens the drawer 'Evidence platby'; a payment is deleted after
 // 'Opravdu chcete odstranit platbu?'. Amounts are typed in koruny; the server keeps haléře.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@volant/shared/enums';
 import { ERROR_TITLES } from '@volant/shared/errors';
 import { formatDate, formatMoney, toCzk } from '@volant/shared/format';
@@ -19,7 +19,7 @@ import { DayPicker } from '../../components/day-picker.tsx';
 import { FormDrawer } from '../../components/form-drawer.tsx';
 import { browserNow } from '../../lib/clock.ts';
 import { clearErrorsOnChange, toIsoDate } from '../../lib/form-fields.ts';
-import { useFormMutation } from '../../lib/use-form-mutation.ts';
+import { useApplyWrite, useFormMutation } from '../../lib/use-form-mutation.ts';
 import { paymentItemLive } from './payment-item.live.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
@@ -220,7 +220,7 @@ export function PaymentTab({ student }: { student: StudentDetail }) {
   const trpc = useTRPC();
   const school = useSchoolInput();
   const isPhone = useIsPhone();
-  const queryClient = useQueryClient();
+  const applyWrite = useApplyWrite();
   const { isAdmin, may } = useMembership();
   // Removing a payment is office work (the permission table): a teacher records payments but removes none.
   const canRemove = may('paymentItem.removePayment');
@@ -233,7 +233,7 @@ export function PaymentTab({ student }: { student: StudentDetail }) {
   const remove = useMutation(
     trpc.paymentItem.removePayment.mutationOptions({
       onSuccess: async () => {
-        await queryClient.invalidateQueries(trpc.paymentItem.getPaymentItems.queryFilter(input as never));
+        await applyWrite(paymentItemLive.PaymentItemMessage({ schoolId: schoolOf(school).schoolId, studentId: student.id }));
         message.success('Platba byla odstraněna');
       },
       onError: (err) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message }),

@@ -2,7 +2,7 @@
 // zkouška …), each raising what they owe. 'Přidat položku' opens a drawer with the item prefilled from the school's
 // extras price; a line is deleted after 'Opravdu chcete položku odstranit?'.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { PRICE_EXTRA_LABELS, PRICE_EXTRAS, type PriceExtra } from '@volant/shared/enums';
 import { ERROR_TITLES } from '@volant/shared/errors';
 import { formatDate, formatMoney, toCzk } from '@volant/shared/format';
@@ -11,13 +11,13 @@ import { schoolToday } from '@volant/shared/school-time';
 import { App, Button, Empty, Flex, Form, Input, InputNumber, Popconfirm, Select, Table, type TableProps, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { schoolOf, useMembership, useSchoolInput, withSchool } from '../../app/use-school.ts';
+import { schoolOf, useMembership, useSchoolInput } from '../../app/use-school.ts';
 import { CardList } from '../../components/card-list.tsx';
 import { DayPicker } from '../../components/day-picker.tsx';
 import { FormDrawer } from '../../components/form-drawer.tsx';
 import { browserNow } from '../../lib/clock.ts';
 import { clearErrorsOnChange, toIsoDate } from '../../lib/form-fields.ts';
-import { useFormMutation } from '../../lib/use-form-mutation.ts';
+import { useApplyWrite, useFormMutation } from '../../lib/use-form-mutation.ts';
 import { paymentItemLive } from './payment-item.live.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
@@ -127,7 +127,7 @@ export function StudentCharges({ studentId, charges, loading }: { studentId: str
   const trpc = useTRPC();
   const school = useSchoolInput();
   const isPhone = useIsPhone();
-  const queryClient = useQueryClient();
+  const applyWrite = useApplyWrite();
   const { message, notification } = App.useApp();
   const [drawer, setDrawer] = useState({ open: false, opened: 0 });
   // Removing a charge is office work (the permission table): a teacher adds charges but removes none.
@@ -135,7 +135,7 @@ export function StudentCharges({ studentId, charges, loading }: { studentId: str
   const remove = useMutation(
     trpc.paymentItem.removeCharge.mutationOptions({
       onSuccess: async () => {
-        await queryClient.invalidateQueries(trpc.paymentItem.getPaymentItems.queryFilter(withSchool(school, { studentId }) as never));
+        await applyWrite(paymentItemLive.PaymentItemMessage({ schoolId: schoolOf(school).schoolId, studentId }));
         message.success('Položka byla odstraněna');
       },
       onError: (err) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message }),
