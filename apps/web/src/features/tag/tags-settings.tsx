@@ -9,7 +9,7 @@ import { AppModal } from '../../components/app-modal.tsx';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { withFeedback } from '../../components/feedback-scope.tsx';
 import { clearErrorsOnChange } from '../../lib/form-fields.ts';
-import { useFormMutation } from '../../lib/use-form-mutation.ts';
+import { useApplyWrite, useFormMutation } from '../../lib/use-form-mutation.ts';
 import { tagLive } from './tag.live.ts';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 
@@ -103,9 +103,13 @@ function TagsSettingsView() {
   // Tags show on students too (list, card): the forms apply the write's live reaction (tag.live.ts) on the answer.
   const create = useMutation(trpc.tag.createTag.mutationOptions());
   const update = useMutation(trpc.tag.updateTag.mutationOptions());
+  const applyWrite = useApplyWrite();
   const remove = useMutation(
     trpc.tag.removeTag.mutationOptions({
-      onSuccess: () => message.success('Štítek byl odstraněn'),
+      onSuccess: (_answer, { tagId }) => {
+        message.success('Štítek byl odstraněn');
+        void applyWrite(tagLive.TagMessage({ schoolId: schoolOf(school).schoolId, tagId }));
+      },
       onError: (err) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message }),
     }),
   );
