@@ -137,9 +137,10 @@ export function InvoiceDrawer({ open, onClose, studentId, study, payments, usedP
   // The new document's detail is put from the answer; the rest of the document's live reaction is refetched.
   const save = useFormMutation(form, {
     schema: issueInvoiceInput,
-    send: (input) => {
+    // Koruny to the server (the parsed prices are haléře).
+    send: (_input, values) => {
       if (accountProblem) return Promise.reject(new AccountProblem(accountProblem));
-      return issue.mutateAsync({ ...schoolOf(school), ...input });
+      return issue.mutateAsync({ ...schoolOf(school), ...values });
     },
     writes: (_input, issued) => invoiceLive.InvoiceMessage({ schoolId: schoolOf(school).schoolId, studentId, invoiceId: issued?.id ?? '' }),
     puts: (issued) => [{ filter: trpc.invoice.getInvoice.queryFilter({ ...schoolOf(school), id: issued.id }, { exact: true }), update: () => issued }],
