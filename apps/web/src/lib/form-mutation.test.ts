@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { type FormWrite, submitFormWrite } from './form-mutation.ts';
+import { applyWrite, type FormWrite, submitFormWrite } from './form-mutation.ts';
 import { handleLiveMessage } from './live.ts';
 import { fakeLiveEffects } from './live-testing.ts';
 import { trpcOptions as t } from './trpc.ts';
@@ -86,6 +86,30 @@ describe('submitFormWrite', () => {
     // The cars' message arrives after the answer: skipped too.
     expect(invalidatedBy({ SchoolCarMessage: { schoolId: S } })).toEqual([]);
     // The next message (someone else's write) refetches again.
+    expect(invalidatedBy({ SchoolCarMessage: { schoolId: S } })).toEqual([JSON.stringify(carsFilter().queryKey)]);
+  });
+
+  it('sets an exact key from the answer even when nothing has read it yet, and leaves a loose filter with nothing cached alone', async () => {
+    const { queryClient, deps, write } = setup((input) => Promise.resolve({ id: 'c1', ...input }));
+    const ownKey = t.schoolCar.getSchoolCar.queryKey({ schoolId: 's2' });
+    const looseKey = t.school.getMembers.queryKey({ schoolId: S });
+    write.puts = (car) => [
+      { filter: { queryKey: ownKey, exact: true }, update: () => [car] },
+      { filter: { queryKey: looseKey }, update: () => [car] },
+    ];
+    await submitFormWrite(write, { regNumber: '1A1', carType: 'Škoda' }, deps);
+    expect(queryClient.getQueryData(ownKey)).toEqual([{ id: 'c1', regNumber: '1A1', carType: 'Škoda' }]);
+    expect(queryClient.getQueryData(looseKey)).toBeUndefined();
+  });
+});
+
+describe('applyWrite', () => {
+  it('refetches what a write outside a form changed and skips that write’s echo once', async () => {
+    const { queryClient } = setup(vi.fn());
+    await applyWrite(queryClient, [carsFilter()]);
+    expect(queryClient.getQueryState(carsKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(teachersKey)?.isInvalidated).toBe(false);
+    expect(invalidatedBy({ SchoolCarMessage: { schoolId: S } })).toEqual([]);
     expect(invalidatedBy({ SchoolCarMessage: { schoolId: S } })).toEqual([JSON.stringify(carsFilter().queryKey)]);
   });
 });

@@ -8,7 +8,10 @@ import { type FieldError, issuesToFieldErrors, serverFieldErrors } from './form-
 import { expectOwnEcho } from './live-queries.ts';
 import { describeError } from './trpc.ts';
 
-/** The answer put into every cached query the filter matches; `update` gets that query's data and key (e.g. a calendar window's bounds). */
+/**
+ * The answer put into every cached query the filter matches; `update` gets that query's data and key (e.g. a calendar
+ * window's bounds). An `exact` filter's key is set even when it is not cached yet.
+ */
 export interface CachePut {
   filter: QueryFilters;
   update: (old: unknown, queryKey: QueryKey) => unknown;
@@ -17,7 +20,8 @@ export interface CachePut {
 export interface FormWrite<S extends z.ZodType, TData> {
   /** The shared zod schema, the same one the procedure parses its input with. */
   schema: S;
-  send: (input: z.output<S>) => Promise<TData>;
+  /** `values` are the form's values as the schema took them: for a procedure that parses them itself (koruny the schema turns into haléře). */
+  send: (input: z.output<S>, values: z.input<S>) => Promise<TData>;
   /**
    * What the write makes stale: its feature's live reaction to the message the write publishes (`<feature>.live.ts`).
    * Called before sending (no answer yet: the echoes to skip) and again with the answer (what to update or refetch).
@@ -59,7 +63,11 @@ function expectEchoes(filters: QueryFilters[], seen: Set<string>): () => void {
 export function applyAnswer(queryClient: QueryClient, puts: CachePut[], writes: QueryFilters[]): Promise<void> {
   const set = new Set<string>();
   for (const put of puts) {
-    for (const query of queryClient.getQueryCache().findAll(put.filter)) queryClient.setQueryData(query.queryKey, put.update(query.state.data, query.queryKey));
+    const queries = queryClient.getQueryCache().findAll(put.filter);
+    for (const query of queries) queryClient.setQueryData(query.queryKey, put.update(query.state.data, query.queryKey));
+    // An exact key is set even when nothing reads it yet: a new item's own query (its detail opens from the cache).
+    if (queries.length === 0 && put.filter.exact && put.filter.queryKey)
+      queryClient.setQueryData(put.filter.queryKey, put.update(undefined, put.filter.queryKey));
     const key = keyOf(put.filter);
     if (key !== null) set.add(key);
   }
@@ -68,6 +76,12 @@ export function applyAnswer(queryClient: QueryClient, puts: CachePut[], writes: 
     return key === null || !set.has(key);
   });
   return Promise.all(stale.map((filter) => queryClient.invalidateQueries(filter))).then(() => undefined);
+}
+
+/** A write outside a form (a removal from a list): on its answer, its feature's live reaction is applied and its echo skipped. */
+export function applyWrite(queryClient: QueryClient, writes: QueryFilters[]): Promise<void> {
+  expectEchoes(writes, new Set());
+  return applyAnswer(queryClient, [], writes);
 }
 
 /** Validates, sends and updates the cache; the form shows the field errors of either side. */
@@ -82,7 +96,7 @@ export async function submitFormWrite<S extends z.ZodType, TData>(write: FormWri
   const cancelEchoes = expectEchoes(write.writes?.(input) ?? [], echoed);
   let answer: TData;
   try {
-    answer = await write.send(input);
+    answer = await write.send(input, values as z.input<S>);
   } catch (error) {
     cancelEchoes(); // a refused write publishes nothing
     const { message, fieldErrors } = describeError(error);

@@ -1,12 +1,12 @@
 // One form's write (model: refine's useForm/useDrawerForm): `submit(values)` validates with the shared schema, sends,
 // shows the success text, updates the cache from the answer and maps a refusal onto the form's fields; `error` is the
 // refusal's message for the form's alert. The rules are in lib/form-mutation.ts.
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryFilters, useQueryClient } from '@tanstack/react-query';
 import { App, type FormInstance } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { notify } from './antd-static.ts';
-import { type FormOutcome, type FormWrite, submitFormWrite } from './form-mutation.ts';
+import { applyWrite, type FormOutcome, type FormWrite, submitFormWrite } from './form-mutation.ts';
 
 export interface UseFormMutation<S extends z.ZodType, TData> extends FormWrite<S, TData> {
   /** After the answer is in the cache (close the drawer, go to the new item). */
@@ -42,4 +42,10 @@ export function useFormMutation<S extends z.ZodType, TData>(form: FormInstance, 
     }
   };
   return { submit, saving, error, setError };
+}
+
+/** For a write outside a form: `(filters) => …` applies its feature's live reaction on the answer (lib/form-mutation.ts). */
+export function useApplyWrite() {
+  const queryClient = useQueryClient();
+  return (writes: QueryFilters[]) => applyWrite(queryClient, writes);
 }

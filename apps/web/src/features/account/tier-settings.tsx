@@ -12,7 +12,7 @@ import { schoolOf, useMembership, useSchoolInput, useTier } from '../../app/use-
 import { AppModal } from '../../components/app-modal.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { notify } from '../../lib/antd-static.ts';
-import { showServerErrors, validateForm } from '../../lib/form-errors.ts';
+import { useFormMutation } from '../../lib/use-form-mutation.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
 
 const TIER_DESCRIPTIONS: Record<Tier, { summary: string; points: string[] }> = {
@@ -90,23 +90,21 @@ function RequestModal({ open, current, initialTier, onClose }: { open: boolean; 
   const queryClient = useQueryClient();
   const school = useSchoolInput();
   const [form] = Form.useForm();
-  const [error, setError] = useState<string | null>(null);
   const send = useMutation(trpc.account.requestTierUpgrade.mutationOptions());
   const choices = TIERS.filter((t) => t !== current);
-
-  const onFinish = async (values: unknown) => {
-    setError(null);
-    const input = validateForm(form, requestTierUpgradeInput, values);
-    if (!input) return;
-    try {
-      await send.mutateAsync({ ...schoolOf(school), ...input });
-      notify.success('Žádost o změnu tarifu byla odeslána');
-      onClose();
-    } catch (e) {
-      setError(showServerErrors(form, e));
-    }
-    await queryClient.invalidateQueries(trpc.account.pathFilter());
-  };
+  // The tier screens (the request's state) refetch after the request, and after a refusal too (e.g. one already open).
+  const tierScreens = () => [trpc.account.pathFilter()];
+  const save = useFormMutation(form, {
+    schema: requestTierUpgradeInput,
+    send: (input) => send.mutateAsync({ ...schoolOf(school), ...input }),
+    writes: tierScreens,
+    success: 'Žádost o změnu tarifu byla odeslána',
+    onSaved: onClose,
+    onRefused: () => {
+      for (const filter of tierScreens()) void queryClient.invalidateQueries(filter);
+      return undefined;
+    },
+  });
 
   return (
     <AppModal
@@ -115,15 +113,15 @@ function RequestModal({ open, current, initialTier, onClose }: { open: boolean; 
       onCancel={onClose}
       okText="Odeslat žádost"
       onOk={() => form.submit()}
-      confirmLoading={send.isPending}
+      confirmLoading={save.saving}
       destroyOnHidden
     >
       <Form
         form={form}
         layout="vertical"
         requiredMark={false}
-        onFinish={onFinish}
-        disabled={send.isPending}
+        onFinish={save.submit}
+        disabled={save.saving}
         initialValues={{ tier: initialTier ?? choices[0], note: '' }}
         preserve={false}
       >
@@ -139,7 +137,7 @@ function RequestModal({ open, current, initialTier, onClose }: { open: boolean; 
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           Žádost vyřídí provozovatel aplikace Volant. Změna se projeví hned po schválení, bez odhlášení.
         </Typography.Paragraph>
-        {error && <Alert type="error" showIcon title={error} style={{ marginTop: 16 }} />}
+        {save.error && <Alert type="error" showIcon title={save.error} style={{ marginTop: 16 }} />}
       </Form>
     </AppModal>
   );

@@ -1,15 +1,17 @@
 // 'Přijmout' on a pending application: the registration number (the school's next one, prefilled) and the study
 // information, with the new-student form's fields and rules; then the applicant is a student of the school.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { admitApplicationInput } from '@volant/shared/application-form/inputs';
 import { APP_ERRORS } from '@volant/shared/errors';
 import { Alert, Button, Descriptions, Drawer, Flex, Form, Input, Result, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
-import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
-import { clearErrorsOnChange, setFieldErrors } from '../../lib/form-fields.ts';
+import { clearErrorsOnChange } from '../../lib/form-fields.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
+import { useFormMutation } from '../../lib/use-form-mutation.ts';
+import { studentLive } from '../student/student.live.ts';
+import { applicationQueries } from './application-form.live.ts';
 import { StudentStudyFields, type StudentStudyValues } from '../student/student-fields.tsx';
 import { TierLimitResult } from '../account/tier-limit-result.tsx';
 import { useOpenStudent } from '../student/use-open-student.ts';
@@ -32,12 +34,33 @@ export function ApplicationAdmitDrawer({ application, onClose }: { application: 
   const openStudent = useOpenStudent();
   const [form] = Form.useForm<FormValues>();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [error, setError] = useState<string | null>(null);
   const trainingKind = Form.useWatch(['studentStudyInfo', 'trainingKind'], form);
   const isBasic = (trainingKind ?? 'BASIC') === 'BASIC';
   const nextNumber = useQuery({ ...trpc.student.getNextRegistrationNumber.queryOptions(school), staleTime: 0 });
-  const queryClient = useQueryClient();
   const admit = useMutation(trpc.applicationForm.admitApplication.mutationOptions());
+  // The applications and the students' lists, the month's limit and the next number (the two live messages of an admission).
+  const save = useFormMutation(form, {
+    schema: admitApplicationInput,
+    send: (input) =>
+      admit.mutateAsync({ ...schoolOf(school), ...input }).then(({ studentId }) => ({ studentId, registrationNumber: input.registrationNumber })),
+    writes: (_input, admitted) => {
+      const { schoolId } = schoolOf(school);
+      return [...applicationQueries(schoolId), ...studentLive.OnNewStudentMessage({ schoolId, studentId: admitted?.studentId ?? '' })];
+    },
+    onSaved: ({ studentId, registrationNumber }) => setOutcome({ kind: 'admitted', studentId, registrationNumber }),
+    onRefused: (err) => {
+      const { message, appCode } = describeError(err);
+      if (appCode === 'DUPLICATE_REGISTRATION_NUMBER') {
+        form.setFields([{ name: ['registrationNumber'], errors: [APP_ERRORS.DUPLICATE_REGISTRATION_NUMBER] }]);
+        return null;
+      }
+      if (appCode === 'TIER_LIMIT') {
+        setOutcome({ kind: 'tier', message: message || APP_ERRORS.TIER_LIMIT });
+        return null;
+      }
+      return undefined;
+    },
+  });
 
   // The school's next number unless the user typed one.
   useEffect(() => {
@@ -45,46 +68,17 @@ export function ApplicationAdmitDrawer({ application, onClose }: { application: 
     if (n && !form.isFieldTouched('registrationNumber')) form.setFieldValue('registrationNumber', n);
   }, [nextNumber.data, form]);
 
-  const onFinish = (values: FormValues) => {
-    setError(null);
-    const raw = {
+  const onFinish = (values: FormValues) =>
+    save.submit({
       applicationId: application.id,
       registrationNumber: values.registrationNumber,
       studentStudyInfo: { ...values.studentStudyInfo, currentGroups: isBasic ? [] : (values.studentStudyInfo.currentGroups ?? []) },
-    };
-    const input = validateForm(form, admitApplicationInput, raw);
-    if (!input) return;
-    admit.mutate(
-      { ...schoolOf(school), ...input },
-      {
-        onSuccess: ({ studentId }) => {
-          setOutcome({ kind: 'admitted', studentId, registrationNumber: input.registrationNumber });
-          // The lists follow the live messages too; this one tab must not wait for its socket.
-          void queryClient.invalidateQueries(trpc.applicationForm.pathFilter());
-          void queryClient.invalidateQueries(trpc.student.students.pathFilter());
-          void queryClient.invalidateQueries(trpc.account.getTier.pathFilter());
-        },
-        onError: (err) => {
-          const { message, appCode, fieldErrors } = describeError(err);
-          if (appCode === 'DUPLICATE_REGISTRATION_NUMBER') {
-            form.setFields([{ name: ['registrationNumber'], errors: [APP_ERRORS.DUPLICATE_REGISTRATION_NUMBER] }]);
-          } else if (appCode === 'TIER_LIMIT') {
-            setOutcome({ kind: 'tier', message: message || APP_ERRORS.TIER_LIMIT });
-          } else if (Object.keys(fieldErrors).length > 0) {
-            setFieldErrors(form, serverFieldErrors(fieldErrors));
-            setError(message);
-          } else {
-            setError(message);
-          }
-        },
-      },
-    );
-  };
+    });
 
   const footer = outcome ? null : (
     <Flex justify="flex-end" gap={8}>
       <Button onClick={onClose}>Zrušit</Button>
-      <Button type="primary" loading={admit.isPending} onClick={() => form.submit()}>
+      <Button type="primary" loading={save.saving} onClick={() => form.submit()}>
         Přijmout
       </Button>
     </Flex>
@@ -126,7 +120,7 @@ export function ApplicationAdmitDrawer({ application, onClose }: { application: 
             ...(application.note ? [{ key: 'note', label: 'Poznámka uchazeče', children: application.note }] : []),
           ]}
         />
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+        {save.error && <Alert type="error" showIcon title={save.error} style={{ marginBottom: 16 }} />}
         <Form<FormValues> form={form} layout="vertical" initialValues={INITIAL} onFinish={onFinish} onValuesChange={clearErrorsOnChange(form)}>
           <Form.Item label="Evidenční číslo" name="registrationNumber" required>
             <Input />

@@ -2,15 +2,16 @@
 // offered, a live preview in the chosen colours, and once saved the embed snippet and the direct link.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COURSE_PRICE_MIN_CZK, type SaveApplicationFormInput, saveApplicationFormInput } from '@volant/shared/application-form/inputs';
+import { COURSE_PRICE_MIN_CZK, saveApplicationFormInput } from '@volant/shared/application-form/inputs';
 import { MONEY_MAX_CZK, toCzk, toHalere } from '@volant/shared/money';
-import { Alert, App, Button, Col, ColorPicker, Divider, Drawer, Flex, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
+import { Alert, Button, Col, ColorPicker, Divider, Drawer, Flex, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { schoolOf, useActiveSchoolId, useSchoolInput, useSchools } from '../../app/use-school.ts';
-import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
-import { clearErrorsOnChange, setFieldErrors } from '../../lib/form-fields.ts';
+import { clearErrorsOnChange } from '../../lib/form-fields.ts';
 import { useIsMobile, useIsPhone } from '../../lib/media.ts';
-import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
+import { type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
+import { useFormMutation } from '../../lib/use-form-mutation.ts';
+import { applicationQueries } from './application-form.live.ts';
 import { ApplyForm, ApplyTheme, DEFAULT_COLOR_ERROR, DEFAULT_COLOR_PRIMARY, type PublicFormData, usableColor } from './apply-form.tsx';
 import { FormEmbed } from './form-embed.tsx';
 import './application-form.css';
@@ -188,19 +189,32 @@ export function ApplicationFormEditor({ row, onClose }: { row: ApplicationFormRo
   const activeSchoolId = useActiveSchoolId();
   const schools = useSchools();
   const schoolName = schools.data?.find((s) => s.id === activeSchoolId)?.name ?? 'Autoškola';
-  const { message } = App.useApp();
   const isPhone = useIsPhone();
   const isMobile = useIsMobile();
   const [form] = Form.useForm<FormValues>();
   const values = Form.useWatch((v: FormValues) => v, form);
   const [savedId, setSavedId] = useState<string | null>(row?.id ?? null);
-  const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const save = useMutation(trpc.applicationForm.saveApplicationForm.mutationOptions());
+  const saveForm = useMutation(trpc.applicationForm.saveApplicationForm.mutationOptions());
+  const save = useFormMutation(form, {
+    schema: saveApplicationFormInput,
+    // The form holds koruny; the server's input turns them into haléře, so the raw values are sent, not the parsed ones.
+    send: (_input, raw) => saveForm.mutateAsync({ ...schoolOf(school), ...raw }),
+    writes: () => applicationQueries(schoolOf(school).schoolId),
+    success: 'Formulář byl uložen',
+    onSaved: ({ id }) => {
+      if (savedId) {
+        onClose();
+        return;
+      }
+      // A new form stays open: its embed snippet and link are what the office needs next.
+      setSavedId(id);
+      void refresh(id);
+    },
+  });
 
-  /** After a save: the list is fresh, and the editor's courses carry their ids (a second save keeps them). */
+  /** After a new form's save (the list is refetching): the editor's courses carry their ids (a second save keeps them). */
   const refresh = async (id: string) => {
-    await queryClient.invalidateQueries(trpc.applicationForm.pathFilter());
     const saved = (await queryClient.fetchQuery(trpc.applicationForm.getApplicationForms.queryOptions(schoolOf(school)))).find((f) => f.id === id);
     if (saved) {
       form.setFieldsValue({
@@ -210,40 +224,15 @@ export function ApplicationFormEditor({ row, onClose }: { row: ApplicationFormRo
     }
   };
 
-  const onFinish = (v: FormValues) => {
-    setError(null);
-    // The form holds koruny; the server's input turns them into haléře, so the raw values are sent, not the parsed ones.
-    const raw = {
+  const onFinish = (v: FormValues) =>
+    save.submit({
       ...(savedId ? { id: savedId } : {}),
       name: v.name,
       colorPrimary: v.colorPrimary,
       colorError: v.colorError,
       origins: v.origins ?? [],
       courses: (v.courses ?? []).map((c) => ({ ...(c.id ? { id: c.id } : {}), name: c.name, description: c.description, price: c.price ?? undefined })),
-    };
-    if (!validateForm(form, saveApplicationFormInput, raw)) return;
-    save.mutate(
-      { ...schoolOf(school), ...(raw as SaveApplicationFormInput) },
-      {
-        onSuccess: ({ id }) => {
-          message.success('Formulář byl uložen');
-          if (savedId) {
-            void queryClient.invalidateQueries(trpc.applicationForm.pathFilter());
-            onClose();
-            return;
-          }
-          // A new form stays open: its embed snippet and link are what the office needs next.
-          setSavedId(id);
-          void refresh(id);
-        },
-        onError: (err) => {
-          const { message: text, fieldErrors } = describeError(err);
-          setFieldErrors(form, serverFieldErrors(fieldErrors));
-          setError(text);
-        },
-      },
-    );
-  };
+    });
 
   const isNew = !row;
   return (
@@ -256,7 +245,7 @@ export function ApplicationFormEditor({ row, onClose }: { row: ApplicationFormRo
       footer={
         <Flex justify="flex-end" gap={8}>
           <Button onClick={onClose}>{savedId && isNew ? 'Hotovo' : 'Zrušit'}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+          <Button type="primary" loading={save.saving} onClick={() => form.submit()}>
             Uložit
           </Button>
         </Flex>
@@ -279,7 +268,7 @@ export function ApplicationFormEditor({ row, onClose }: { row: ApplicationFormRo
               <Divider />
             </>
           )}
-          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+          {save.error && <Alert type="error" showIcon title={save.error} style={{ marginBottom: 16 }} />}
           <Form<FormValues>
             form={form}
             name={FORM_NAME}

@@ -1,7 +1,7 @@
 // 'Formuláře' of /app/application-form: the school's forms as cards (name, colours, domains, courses, waiting
 // applications, how to embed), 'Nový formulář', and per form 'Upravit' and 'Odstranit' (confirmed).
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { pluralCs } from '@volant/shared/format';
 import { Alert, App, Button, Card, Collapse, Descriptions, Empty, Flex, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -11,6 +11,8 @@ import { type ApplicationFormRow, ApplicationFormEditor } from './application-fo
 import { FormEmbed } from './form-embed.tsx';
 import './application-form.css';
 import { formatPrice } from '@volant/shared/money';
+import { useApplyWrite } from '../../lib/use-form-mutation.ts';
+import { applicationQueries } from './application-form.live.ts';
 
 function Swatch({ color, label }: { color: string; label: string }) {
   return (
@@ -30,7 +32,7 @@ function FormCard({ row, canEdit, onEdit }: { row: ApplicationFormRow; canEdit: 
   const trpc = useTRPC();
   const school = useSchoolInput();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const applyWrite = useApplyWrite();
   const remove = useMutation(trpc.applicationForm.removeApplicationForm.mutationOptions());
   const onRemove = () =>
     remove.mutateAsync(
@@ -38,7 +40,7 @@ function FormCard({ row, canEdit, onEdit }: { row: ApplicationFormRow; canEdit: 
       {
         onSuccess: () => {
           message.success('Formulář byl odstraněn');
-          void queryClient.invalidateQueries(trpc.applicationForm.pathFilter());
+          void applyWrite(applicationQueries(schoolOf(school).schoolId));
         },
         onError: (err) => message.error(describeError(err).message),
       },

@@ -4,19 +4,20 @@
 // note it issued; 'Vytisknout' opens the document's print route (export-invoice) in a new tab, and the browser's own
 // print of this view leaves the shell out; 'Stáhnout PDF' makes the PDF.
 import { ArrowLeftOutlined, StopOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { PAYMENT_METHOD_LABELS, VAT_MODE_LABELS } from '@volant/shared/enums';
 import { APP_ERRORS } from '@volant/shared/errors';
 import { formatDate, formatMoney } from '@volant/shared/format';
 import { cancelInvoiceInput } from '@volant/shared/invoice/inputs';
 import { invoiceTitle } from '@volant/shared/pdf/view-models';
-import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Result, Skeleton, Table, type TableProps, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Result, Skeleton, Table, type TableProps, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { AppModal } from '../../components/app-modal.tsx';
 import { CardList } from '../../components/card-list.tsx';
-import { showServerErrors, validateForm } from '../../lib/form-errors.ts';
+import { useFormMutation } from '../../lib/use-form-mutation.ts';
+import { invoiceLive } from './invoice.live.ts';
 import { clearErrorsOnChange } from '../../lib/form-fields.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, errorCode, useTRPC } from '../../lib/trpc.ts';
@@ -47,44 +48,47 @@ function Party({ title, lines }: { title: string; lines: (ReactNode | false | nu
 function CancelModal({ invoice, open, onClose }: { invoice: InvoiceDetail; open: boolean; onClose: () => void }) {
   const trpc = useTRPC();
   const school = useSchoolInput();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ reason?: string }>();
-  const [error, setError] = useState<string | null>(null);
   const cancel = useMutation(trpc.invoice.cancelInvoice.mutationOptions());
-
-  const onFinish = async (values: { reason?: string }) => {
-    setError(null);
-    const raw = { id: invoice.id, reason: values.reason ?? '' };
-    if (!validateForm(form, cancelInvoiceInput, raw)) return;
-    try {
-      const result = await cancel.mutateAsync({ ...schoolOf(school), ...raw });
+  // Both documents' details are put from the answer; the rest of the documents' live reaction is refetched.
+  const save = useFormMutation(form, {
+    schema: cancelInvoiceInput,
+    send: (input) => cancel.mutateAsync({ ...schoolOf(school), ...input }),
+    writes: (_input, result) => {
       const { schoolId } = schoolOf(school);
-      queryClient.setQueryData(trpc.invoice.getInvoice.queryKey({ schoolId, id: result.invoice.id }), result.invoice);
-      queryClient.setQueryData(trpc.invoice.getInvoice.queryKey({ schoolId, id: result.creditNote.id }), result.creditNote);
-      void queryClient.invalidateQueries(trpc.invoice.getInvoices.pathFilter());
-      void queryClient.invalidateQueries(trpc.invoice.getInvoiceYears.pathFilter());
-      message.success(`Doklad byl stornován. Vystaven opravný doklad č. ${result.creditNote.number}.`);
+      const studentId = invoice.studentId ?? '';
+      return [
+        ...invoiceLive.InvoiceMessage({ schoolId, studentId, invoiceId: invoice.id }),
+        ...(result ? invoiceLive.InvoiceMessage({ schoolId, studentId, invoiceId: result.creditNote.id }) : []),
+      ];
+    },
+    puts: (result) =>
+      [result.invoice, result.creditNote].map((document) => ({
+        filter: trpc.invoice.getInvoice.queryFilter({ ...schoolOf(school), id: document.id }, { exact: true }),
+        update: () => document,
+      })),
+    success: (result) => `Doklad byl stornován. Vystaven opravný doklad č. ${result.creditNote.number}.`,
+    onSaved: (result) => {
       onClose();
       navigate(invoicePath(result.creditNote.id));
-    } catch (err) {
-      setError(showServerErrors(form, err));
-    }
-  };
+    },
+  });
+
+  const onFinish = (values: { reason?: string }) => save.submit({ id: invoice.id, reason: values.reason ?? '' });
 
   return (
     <AppModal
       open={open}
       title={`Stornovat doklad č. ${invoice.number}`}
       okText="Stornovat"
-      okButtonProps={{ danger: true, loading: cancel.isPending }}
+      okButtonProps={{ danger: true, loading: save.saving }}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
     >
       <Typography.Paragraph>Doklad zůstane v evidenci označený jako stornovaný a vystaví se k němu opravný doklad se záporným součtem.</Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      {save.error && <Alert type="error" showIcon title={save.error} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" name="cancel-invoice" onFinish={onFinish} onValuesChange={clearErrorsOnChange(form)}>
         <Form.Item label="Důvod storna" name="reason" required>
           <Input.TextArea aria-label="Důvod storna" rows={3} maxLength={500} showCount />

@@ -4,12 +4,12 @@
 // when the school is a VAT payer). Checked with the shared issueInvoiceInput; the server's refusal (no operator yet)
 // says where to fix it.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { INVOICE_KIND_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod, VAT_RATES, type VatMode } from '@volant/shared/enums';
 import { formatDate, formatMoney } from '@volant/shared/format';
 import { INVOICE_MESSAGES, issueInvoiceInput } from '@volant/shared/invoice/inputs';
 import { addDays, schoolToday } from '@volant/shared/school-time';
-import { Alert, App, Button, DatePicker, Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { Alert, Button, DatePicker, Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,11 +17,12 @@ import { schoolOf, useGroupSettings, useSchoolInput } from '../../app/use-school
 import { FormDrawer } from '../../components/form-drawer.tsx';
 import { optional } from '../../components/form-result.tsx';
 import { browserNow } from '../../lib/clock.ts';
-import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
-import { clearErrorsOnChange, DATE_FORMAT, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
+import { clearErrorsOnChange, DATE_FORMAT, toIsoDate } from '../../lib/form-fields.ts';
+import { useFormMutation } from '../../lib/use-form-mutation.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { type CustomerChoice, formTotals, invoiceLines, type LineValues, paymentLine, toIssueInput } from './invoice-form-rules.ts';
+import { invoiceLive } from './invoice.live.ts';
 import './invoice.css';
 
 type Payments = RouterOutputs['paymentItem']['getPaymentItems'];
@@ -44,6 +45,9 @@ interface FormValues {
 
 const OPERATOR_CODES = new Set(['INVOICE_OPERATOR_MISSING', 'INVOICE_VAT_ID_MISSING', 'INVOICE_BANK_ACCOUNT_MISSING', 'INVOICE_BANK_ACCOUNT_INVALID']);
 
+/** The school's account cannot take a transfer: refused here, before the server would refuse it. */
+class AccountProblem extends Error {}
+
 function OperatorLink() {
   return <Link to="/app/settings/operator">Otevřít Nastavení → Provozovatel</Link>;
 }
@@ -62,17 +66,16 @@ export function InvoiceDrawer({ open, onClose, studentId, study, payments, usedP
   const trpc = useTRPC();
   const school = useSchoolInput();
   const isPhone = useIsPhone();
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const settings = useGroupSettings();
   const operator = settings.data?.schoolOperator ?? null;
   const vatMode: VatMode = operator?.vatPayer ? 'PAYER' : 'NON_PAYER';
   const payer = vatMode === 'PAYER';
   const dueDays = operator?.invoiceDueDays ?? 14;
   const [form] = Form.useForm<FormValues>();
-  const [error, setError] = useState<{ text: string; operator: boolean } | null>(null);
   const issue = useMutation(trpc.invoice.issueInvoice.mutationOptions());
   const today = schoolToday(browserNow());
+  // Whether the refusal is about the operator's data (the alert links to its settings).
+  const [operatorRefusal, setOperatorRefusal] = useState(false);
 
   const kind = Form.useWatch('kind', form);
   const customer = Form.useWatch('customer', form);
@@ -109,7 +112,7 @@ export function InvoiceDrawer({ open, onClose, studentId, study, payments, usedP
   const onValuesChange = (changed: Partial<FormValues>) => {
     clearErrorsOnChange(form)(changed);
     // Another way of payment answers the account's refusal (the warning above says what still holds).
-    if ('paymentMethod' in changed) setError(null);
+    if ('paymentMethod' in changed) save.setError(null);
     if ('kind' in changed) {
       if (changed.kind === 'RECEIPT') {
         pickPayment(freePayments[0]);
@@ -131,33 +134,38 @@ export function InvoiceDrawer({ open, onClose, studentId, study, payments, usedP
     }
   };
 
-  const onFinish = async (values: FormValues) => {
-    setError(null);
-    const raw = toIssueInput(
-      studentId,
-      { ...values, issuedOn: toIsoDate(values.issuedOn), dueOn: toIsoDate(values.dueOn), taxableOn: toIsoDate(values.taxableOn) },
-      vatMode,
+  // The new document's detail is put from the answer; the rest of the document's live reaction is refetched.
+  const save = useFormMutation(form, {
+    schema: issueInvoiceInput,
+    // Koruny to the server (the parsed prices are haléře).
+    send: (_input, values) => {
+      if (accountProblem) return Promise.reject(new AccountProblem(accountProblem));
+      return issue.mutateAsync({ ...schoolOf(school), ...values });
+    },
+    writes: (_input, issued) => invoiceLive.InvoiceMessage({ schoolId: schoolOf(school).schoolId, studentId, invoiceId: issued?.id ?? '' }),
+    puts: (issued) => [{ filter: trpc.invoice.getInvoice.queryFilter({ ...schoolOf(school), id: issued.id }, { exact: true }), update: () => issued }],
+    success: 'Doklad byl vystaven.',
+    onSaved: onClose,
+    onRefused: (err) => {
+      if (err instanceof AccountProblem) {
+        setOperatorRefusal(true);
+        return err.message;
+      }
+      const { appCode } = describeError(err);
+      setOperatorRefusal(!!appCode && OPERATOR_CODES.has(appCode));
+      return undefined;
+    },
+  });
+  const error = save.error === null ? null : { text: save.error, operator: operatorRefusal };
+
+  const onFinish = (values: FormValues) =>
+    save.submit(
+      toIssueInput(
+        studentId,
+        { ...values, issuedOn: toIsoDate(values.issuedOn), dueOn: toIsoDate(values.dueOn), taxableOn: toIsoDate(values.taxableOn) },
+        vatMode,
+      ),
     );
-    if (!validateForm(form, issueInvoiceInput, raw)) return;
-    if (accountProblem) {
-      setError({ text: accountProblem, operator: true });
-      return;
-    }
-    try {
-      const issued = await issue.mutateAsync({ ...schoolOf(school), ...raw });
-      queryClient.setQueryData(trpc.invoice.getInvoice.queryKey({ ...schoolOf(school), id: issued.id }), issued);
-      await Promise.all([
-        queryClient.invalidateQueries(trpc.invoice.getInvoices.pathFilter()),
-        queryClient.invalidateQueries(trpc.invoice.getInvoiceYears.pathFilter()),
-      ]);
-      message.success('Doklad byl vystaven.');
-      onClose();
-    } catch (err) {
-      const { message: text, appCode, fieldErrors } = describeError(err);
-      if (Object.keys(fieldErrors).length) setFieldErrors(form, serverFieldErrors(fieldErrors));
-      setError({ text, operator: !!appCode && OPERATOR_CODES.has(appCode) });
-    }
-  };
 
   const priceLabel = payer ? 'Cena za jednotku s DPH (Kč)' : 'Cena za jednotku (Kč)';
   const money = (label: string) => (
@@ -165,7 +173,7 @@ export function InvoiceDrawer({ open, onClose, studentId, study, payments, usedP
   );
 
   return (
-    <FormDrawer open={open} onClose={onClose} title="Vystavení dokladu" width={640} saving={issue.isPending} onSave={() => form.submit()}>
+    <FormDrawer open={open} onClose={onClose} title="Vystavení dokladu" width={640} saving={save.saving} onSave={() => form.submit()}>
       {settings.data && !operator && !error && (
         <Alert
           type="warning"

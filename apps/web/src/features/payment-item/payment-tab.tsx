@@ -2,7 +2,7 @@
 // the extras charged ('Další položky'), what is paid and what remains. 'Zaevidovat platbu' opens the drawer 'Evidence platby'; a payment is deleted after
 // 'Opravdu chcete odstranit platbu?'. Amounts are typed in koruny; the server keeps haléře.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@volant/shared/enums';
 import { ERROR_TITLES } from '@volant/shared/errors';
 import { formatDate, formatMoney, toCzk } from '@volant/shared/format';
@@ -18,8 +18,9 @@ import { CardList } from '../../components/card-list.tsx';
 import { DayPicker } from '../../components/day-picker.tsx';
 import { FormDrawer } from '../../components/form-drawer.tsx';
 import { browserNow } from '../../lib/clock.ts';
-import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
-import { clearErrorsOnChange, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
+import { clearErrorsOnChange, toIsoDate } from '../../lib/form-fields.ts';
+import { useApplyWrite, useFormMutation } from '../../lib/use-form-mutation.ts';
+import { paymentItemLive } from './payment-item.live.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import type { StudentDetail } from '../student/use-student-update.ts';
@@ -43,32 +44,22 @@ interface PaymentValues {
 function PaymentDrawer({ open, studentId, onClose }: { open: boolean; studentId: string; onClose: () => void }) {
   const trpc = useTRPC();
   const school = useSchoolInput();
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const [form] = Form.useForm<PaymentValues>();
-  const [error, setError] = useState<string | null>(null);
   const create = useMutation(trpc.paymentItem.createPayment.mutationOptions());
   const today = schoolToday(browserNow());
+  const save = useFormMutation(form, {
+    schema: createPaymentInput,
+    send: (_input, values) => create.mutateAsync({ ...schoolOf(school), ...values }), // koruny to the server
+    writes: () => paymentItemLive.PaymentItemMessage({ schoolId: schoolOf(school).schoolId, studentId }),
+    success: 'Platba byla zaevidována',
+    onSaved: onClose,
+  });
 
-  const onFinish = async (values: PaymentValues) => {
-    setError(null);
-    // The form sends koruny; the shared input checks them (and would give the server's haléře).
-    const raw = { studentId, price: values.price ?? undefined, paidOn: toIsoDate(values.paidOn) ?? null, method: values.method, note: values.note ?? null };
-    if (!validateForm(form, createPaymentInput, raw)) return;
-    try {
-      await create.mutateAsync({ ...schoolOf(school), ...raw, price: raw.price as number });
-      await queryClient.invalidateQueries(trpc.paymentItem.getPaymentItems.queryFilter(withSchool(school, { studentId }) as never));
-      message.success('Platba byla zaevidována');
-      onClose();
-    } catch (err) {
-      const { message: text, fieldErrors } = describeError(err);
-      if (Object.keys(fieldErrors).length) setFieldErrors(form, serverFieldErrors(fieldErrors));
-      setError(text);
-    }
-  };
+  const onFinish = (values: PaymentValues) =>
+    save.submit({ studentId, price: values.price ?? undefined, paidOn: toIsoDate(values.paidOn) ?? null, method: values.method, note: values.note ?? null });
 
   return (
-    <FormDrawer open={open} onClose={onClose} title="Evidence platby" saving={create.isPending} onSave={() => form.submit()} error={error}>
+    <FormDrawer open={open} onClose={onClose} title="Evidence platby" saving={save.saving} onSave={() => form.submit()} error={save.error}>
       {' '}
       <Form<PaymentValues>
         form={form}
@@ -116,27 +107,18 @@ function PriceDrawer({
 }) {
   const trpc = useTRPC();
   const school = useSchoolInput();
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const [form] = Form.useForm<PriceValues>();
-  const [error, setError] = useState<string | null>(null);
-  const save = useMutation(trpc.paymentItem.setStudentPrice.mutationOptions());
+  const set = useMutation(trpc.paymentItem.setStudentPrice.mutationOptions());
+  const save = useFormMutation(form, {
+    schema: studentPriceInput,
+    send: (_input, values) => set.mutateAsync({ ...schoolOf(school), ...values }), // koruny to the server
+    writes: () => paymentItemLive.PaymentItemMessage({ schoolId: schoolOf(school).schoolId, studentId }),
+    success: 'Cena kurzu byla uložena',
+    onSaved: onClose,
+  });
 
-  const onFinish = async (values: PriceValues) => {
-    setError(null);
-    const raw = { studentId, price: values.price ?? undefined, discount: values.discount ?? 0, discountReason: values.discountReason ?? null };
-    if (!validateForm(form, studentPriceInput, raw)) return;
-    try {
-      await save.mutateAsync({ ...schoolOf(school), ...raw, price: raw.price as number });
-      await queryClient.invalidateQueries(trpc.paymentItem.getPaymentItems.queryFilter(withSchool(school, { studentId }) as never));
-      message.success('Cena kurzu byla uložena');
-      onClose();
-    } catch (err) {
-      const { message: text, fieldErrors } = describeError(err);
-      if (Object.keys(fieldErrors).length) setFieldErrors(form, serverFieldErrors(fieldErrors));
-      setError(text);
-    }
-  };
+  const onFinish = (values: PriceValues) =>
+    save.submit({ studentId, price: values.price ?? undefined, discount: values.discount ?? 0, discountReason: values.discountReason ?? null });
 
   const initialValues: PriceValues = {
     price: summary?.price === null || summary?.price === undefined ? null : toCzk(summary.price),
@@ -147,7 +129,7 @@ function PriceDrawer({
     <InputNumber<number> aria-label={label} min={0} max={PRICE_MAX_CZK} step={100} precision={2} decimalSeparator="," style={{ width: '100%' }} />
   );
   return (
-    <FormDrawer open={open} onClose={onClose} title="Cena kurzu" saving={save.isPending} onSave={() => form.submit()} error={error}>
+    <FormDrawer open={open} onClose={onClose} title="Cena kurzu" saving={save.saving} onSave={() => form.submit()} error={save.error}>
       {' '}
       <Form<PriceValues>
         form={form}
@@ -238,7 +220,7 @@ export function PaymentTab({ student }: { student: StudentDetail }) {
   const trpc = useTRPC();
   const school = useSchoolInput();
   const isPhone = useIsPhone();
-  const queryClient = useQueryClient();
+  const applyWrite = useApplyWrite();
   const { isAdmin, may } = useMembership();
   // Removing a payment is office work (the permission table): a teacher records payments but removes none.
   const canRemove = may('paymentItem.removePayment');
@@ -251,7 +233,7 @@ export function PaymentTab({ student }: { student: StudentDetail }) {
   const remove = useMutation(
     trpc.paymentItem.removePayment.mutationOptions({
       onSuccess: async () => {
-        await queryClient.invalidateQueries(trpc.paymentItem.getPaymentItems.queryFilter(input as never));
+        await applyWrite(paymentItemLive.PaymentItemMessage({ schoolId: schoolOf(school).schoolId, studentId: student.id }));
         message.success('Platba byla odstraněna');
       },
       onError: (err) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message }),

@@ -8,13 +8,13 @@ import { ERROR_TITLES } from '@volant/shared/errors';
 import { formatMoney, groupsText } from '@volant/shared/format';
 import { PRICE_MAX_CZK, priceListItemInput } from '@volant/shared/payment-item/inputs';
 import { Alert, App, Button, Card, Empty, Flex, Form, InputNumber, Popconfirm, Select, Table, type TableProps, Typography } from 'antd';
-import { useState } from 'react';
 import { schoolOf, useMembership, useSchoolInput } from '../../app/use-school.ts';
 import { CardList } from '../../components/card-list.tsx';
-import { validateForm } from '../../lib/form-errors.ts';
 import { clearErrorsOnChange } from '../../lib/form-fields.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
+import { useFormMutation } from '../../lib/use-form-mutation.ts';
+import { paymentItemLive } from './payment-item.live.ts';
 import { TrainingKindSelect, TrainingTypeSelect } from '../student/student-fields.tsx';
 import { withFeedback } from '../../components/feedback-scope.tsx';
 import { PriceExtrasSettings } from './price-extras-settings.tsx';
@@ -39,34 +39,29 @@ function PriceListSettingsView() {
   const { isAdmin } = useMembership();
   const { message, notification } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
   const list = useQuery(trpc.paymentItem.getPriceList.queryOptions(school));
-  const set = useMutation(
-    trpc.paymentItem.setPriceListItem.mutationOptions({
-      onSuccess: (rows) => queryClient.setQueryData(trpc.paymentItem.getPriceList.queryKey(schoolOf(school)), rows),
-    }),
-  );
+  const set = useMutation(trpc.paymentItem.setPriceListItem.mutationOptions());
   const prices = list.data ?? [];
+  const priceList = () => trpc.paymentItem.getPriceList.queryFilter(schoolOf(school));
+  // The answer is the whole price list; the rest of the price list's live reaction (defaults, balances) is refetched.
+  const save = useFormMutation(form, {
+    schema: priceListItemInput,
+    send: (_input, values) => set.mutateAsync({ ...schoolOf(school), ...values }), // koruny to the server
+    writes: () => paymentItemLive.PriceListMessage(schoolOf(school)),
+    puts: (rows) => [{ filter: priceList(), update: () => rows }],
+    success: 'Cena byla uložena',
+    onSaved: () => form.setFieldValue('price', null),
+  });
 
-  const onFinish = async (values: Values) => {
-    setError(null);
-    const raw = { group: values.group, kind: values.kind, variant: values.variant, price: values.price ?? undefined };
-    const parsed = validateForm(form, priceListItemInput, raw);
-    if (!parsed) return;
-    try {
-      // Koruny to the server (the parsed price is haléře).
-      await set.mutateAsync({ ...schoolOf(school), group: parsed.group, kind: parsed.kind, variant: parsed.variant, price: raw.price as number });
-      message.success('Cena byla uložena');
-      form.setFieldValue('price', null);
-    } catch (err) {
-      setError(describeError(err).message);
-    }
-  };
+  const onFinish = (values: Values) => save.submit({ group: values.group, kind: values.kind, variant: values.variant, price: values.price ?? undefined });
 
   const remove = (p: Price) =>
     set
       .mutateAsync({ ...schoolOf(school), group: p.group, kind: p.kind, variant: p.variant, price: null })
-      .then(() => message.success('Cena byla odstraněna'))
+      .then((rows) => {
+        queryClient.setQueryData(priceList().queryKey, rows);
+        message.success('Cena byla odstraněna');
+      })
       .catch((err: unknown) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message }));
 
   const actions = (p: Price) =>
@@ -92,7 +87,7 @@ function PriceListSettingsView() {
       {list.isError && <Alert type="error" showIcon title={describeError(list.error).message} />}
       {isAdmin && (
         <Card size="small" title="Nastavit cenu">
-          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+          {save.error && <Alert type="error" showIcon title={save.error} style={{ marginBottom: 16 }} />}
           <Form<Values>
             form={form}
             name="price-list"
@@ -119,7 +114,7 @@ function PriceListSettingsView() {
               <InputNumber<number> aria-label="Cena (Kč)" min={0} max={PRICE_MAX_CZK} step={100} precision={2} decimalSeparator="," style={{ width: 160 }} />
             </Form.Item>
             <Form.Item>
-              <Button type="primary" htmlType="submit" loading={set.isPending}>
+              <Button type="primary" htmlType="submit" loading={save.saving}>
                 Uložit cenu
               </Button>
             </Form.Item>

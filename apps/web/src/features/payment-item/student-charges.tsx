@@ -2,7 +2,7 @@
 // zkouška …), each raising what they owe. 'Přidat položku' opens a drawer with the item prefilled from the school's
 // extras price; a line is deleted after 'Opravdu chcete položku odstranit?'.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { PRICE_EXTRA_LABELS, PRICE_EXTRAS, type PriceExtra } from '@volant/shared/enums';
 import { ERROR_TITLES } from '@volant/shared/errors';
 import { formatDate, formatMoney, toCzk } from '@volant/shared/format';
@@ -11,13 +11,14 @@ import { schoolToday } from '@volant/shared/school-time';
 import { App, Button, Empty, Flex, Form, Input, InputNumber, Popconfirm, Select, Table, type TableProps, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { schoolOf, useMembership, useSchoolInput, withSchool } from '../../app/use-school.ts';
+import { schoolOf, useMembership, useSchoolInput } from '../../app/use-school.ts';
 import { CardList } from '../../components/card-list.tsx';
 import { DayPicker } from '../../components/day-picker.tsx';
 import { FormDrawer } from '../../components/form-drawer.tsx';
 import { browserNow } from '../../lib/clock.ts';
-import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
-import { clearErrorsOnChange, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
+import { clearErrorsOnChange, toIsoDate } from '../../lib/form-fields.ts';
+import { useApplyWrite, useFormMutation } from '../../lib/use-form-mutation.ts';
+import { paymentItemLive } from './payment-item.live.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 
@@ -36,12 +37,17 @@ interface ChargeValues {
 function ChargeDrawer({ open, studentId, onClose }: { open: boolean; studentId: string; onClose: () => void }) {
   const trpc = useTRPC();
   const school = useSchoolInput();
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const [form] = Form.useForm<ChargeValues>();
-  const [error, setError] = useState<string | null>(null);
   const extras = useQuery(trpc.paymentItem.getPriceExtras.queryOptions(school));
   const add = useMutation(trpc.paymentItem.addCharge.mutationOptions());
+  // A charge moves the student's Platba and balance: the payment's live reaction, applied on the answer.
+  const save = useFormMutation(form, {
+    schema: addChargeInput,
+    send: (_input, values) => add.mutateAsync({ ...schoolOf(school), ...values }), // koruny to the server
+    writes: () => paymentItemLive.PaymentItemMessage({ schoolId: schoolOf(school).schoolId, studentId }),
+    success: 'Položka byla přidána',
+    onSaved: onClose,
+  });
   const today = schoolToday(browserNow());
   const quantity = Form.useWatch('quantity', form);
   const unitPrice = Form.useWatch('unitPrice', form);
@@ -52,9 +58,8 @@ function ChargeDrawer({ open, studentId, onClose }: { open: boolean; studentId: 
     form.setFieldsValue({ label: PRICE_EXTRA_LABELS[item], ...(price === undefined ? {} : { unitPrice: toCzk(price) }) });
   };
 
-  const onFinish = async (values: ChargeValues) => {
-    setError(null);
-    const raw = {
+  const onFinish = (values: ChargeValues) =>
+    save.submit({
       studentId,
       item: values.item,
       label: values.label ?? '',
@@ -62,23 +67,10 @@ function ChargeDrawer({ open, studentId, onClose }: { open: boolean; studentId: 
       unitPrice: values.unitPrice ?? undefined,
       chargedOn: toIsoDate(values.chargedOn) ?? null,
       note: values.note ?? null,
-    };
-    if (!validateForm(form, addChargeInput, raw)) return;
-    try {
-      // Koruny to the server (the parsed unit price is haléře).
-      await add.mutateAsync({ ...schoolOf(school), ...raw, item: raw.item as PriceExtra, unitPrice: raw.unitPrice as number });
-      await queryClient.invalidateQueries(trpc.paymentItem.getPaymentItems.queryFilter(withSchool(school, { studentId }) as never));
-      message.success('Položka byla přidána');
-      onClose();
-    } catch (err) {
-      const { message: text, fieldErrors } = describeError(err);
-      if (Object.keys(fieldErrors).length) setFieldErrors(form, serverFieldErrors(fieldErrors));
-      setError(text);
-    }
-  };
+    });
 
   return (
-    <FormDrawer open={open} onClose={onClose} title="Přidat položku" saving={add.isPending} onSave={() => form.submit()} error={error}>
+    <FormDrawer open={open} onClose={onClose} title="Přidat položku" saving={save.saving} onSave={() => form.submit()} error={save.error}>
       {' '}
       <Form<ChargeValues>
         form={form}
@@ -135,7 +127,7 @@ export function StudentCharges({ studentId, charges, loading }: { studentId: str
   const trpc = useTRPC();
   const school = useSchoolInput();
   const isPhone = useIsPhone();
-  const queryClient = useQueryClient();
+  const applyWrite = useApplyWrite();
   const { message, notification } = App.useApp();
   const [drawer, setDrawer] = useState({ open: false, opened: 0 });
   // Removing a charge is office work (the permission table): a teacher adds charges but removes none.
@@ -143,7 +135,7 @@ export function StudentCharges({ studentId, charges, loading }: { studentId: str
   const remove = useMutation(
     trpc.paymentItem.removeCharge.mutationOptions({
       onSuccess: async () => {
-        await queryClient.invalidateQueries(trpc.paymentItem.getPaymentItems.queryFilter(withSchool(school, { studentId }) as never));
+        await applyWrite(paymentItemLive.PaymentItemMessage({ schoolId: schoolOf(school).schoolId, studentId }));
         message.success('Položka byla odstraněna');
       },
       onError: (err) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message }),

@@ -15,7 +15,7 @@ import { CardList } from '../../components/card-list.tsx';
 import { FormDrawer } from '../../components/form-drawer.tsx';
 import { clearErrorsOnChange, DATE_FORMAT, fromIsoDate, toIsoDate } from '../../lib/form-fields.ts';
 import { useIsPhone } from '../../lib/media.ts';
-import { useFormMutation } from '../../lib/use-form-mutation.ts';
+import { useApplyWrite, useFormMutation } from '../../lib/use-form-mutation.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { LicenceGroupSelect } from '../student/student-fields.tsx';
 import { withFeedback } from '../../components/feedback-scope.tsx';
@@ -113,10 +113,15 @@ function CarsSettingsView() {
   const [drawer, setDrawer] = useState<{ open: boolean; car: Car | null; opened: number }>({ open: false, car: null, opened: 0 });
   const openDrawer = (car: Car | null) => setDrawer((d) => ({ open: true, car, opened: d.opened + 1 }));
   const list = useQuery(trpc.schoolCar.getSchoolCar.queryOptions(school));
+  const applyWrite = useApplyWrite();
+  const done = (text: string) => () => {
+    message.success(text);
+    void applyWrite(schoolCarQueries(schoolOf(school).schoolId));
+  };
   const onError = (err: unknown) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message });
-  const retire = useMutation(trpc.schoolCar.retireSchoolCar.mutationOptions({ onSuccess: () => message.success('Vozidlo bylo vyřazeno'), onError }));
-  const restore = useMutation(trpc.schoolCar.restoreSchoolCar.mutationOptions({ onSuccess: () => message.success('Vozidlo bylo obnoveno'), onError }));
-  const remove = useMutation(trpc.schoolCar.removeSchoolCar.mutationOptions({ onSuccess: () => message.success('Vozidlo bylo odstraněno'), onError }));
+  const retire = useMutation(trpc.schoolCar.retireSchoolCar.mutationOptions({ onSuccess: done('Vozidlo bylo vyřazeno'), onError }));
+  const restore = useMutation(trpc.schoolCar.restoreSchoolCar.mutationOptions({ onSuccess: done('Vozidlo bylo obnoveno'), onError }));
+  const remove = useMutation(trpc.schoolCar.removeSchoolCar.mutationOptions({ onSuccess: done('Vozidlo bylo odstraněno'), onError }));
   const cars = list.data ?? [];
 
   const actions = (car: Car) =>

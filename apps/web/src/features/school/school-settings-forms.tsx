@@ -1,6 +1,6 @@
 // Settings pages info, operator, address and contact: the active school's data, editable by its admins.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { schoolContactInput, schoolInfoInput, schoolOperatorInput } from '@volant/shared/school/inputs';
+import { useMutation } from '@tanstack/react-query';
+import { schoolContactInput, schoolInfoInput, schoolOperatorInput, updateSchoolInput } from '@volant/shared/school/inputs';
 import { addressInput } from '@volant/shared/validation';
 import { Alert, Button, Card, Form, Popconfirm, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -8,12 +8,13 @@ import type { z } from 'zod';
 import { useActiveSchoolId, useGroupSettings, useMembership } from '../../app/use-school.ts';
 import { FormResult } from '../../components/form-result.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { showServerErrors, validateForm } from '../../lib/form-errors.ts';
 import { type RouterInputs, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
+import { useFormMutation } from '../../lib/use-form-mutation.ts';
 import { AddressFields, ContactFields, OperatorFields, SchoolInfoFields } from './school-fields.tsx';
 
 type GroupSettings = RouterOutputs['user']['getGroupSettings'];
 type UpdatePatch = Omit<RouterInputs['school']['updateSchool'], 'schoolId'>;
+const updatePatchInput = updateSchoolInput.omit({ schoolId: true });
 
 interface SectionConfig<S extends z.ZodType> {
   title: string;
@@ -29,37 +30,32 @@ function SchoolSettingsForm<S extends z.ZodType>({
   extraActions,
 }: {
   config: SectionConfig<S>;
-  extraActions?: (save: (patch: UpdatePatch) => Promise<void>) => ReactNode;
+  extraActions?: (save: (patch: UpdatePatch) => void) => ReactNode;
 }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const schoolId = useActiveSchoolId();
   const settings = useGroupSettings();
   const { isAdmin, isPending: rolePending } = useMembership();
   const [form] = Form.useForm();
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const update = useMutation(trpc.school.updateSchool.mutationOptions());
+  // The answer is the school's settings (put as they are); the school's name shows in the user's school list too.
+  const answer = {
+    writes: () => [trpc.user.getUserSchools.pathFilter()],
+    puts: (result: GroupSettings) => [{ filter: trpc.user.getGroupSettings.queryFilter({ schoolId: schoolId ?? '' }), update: () => result }],
+    onSaved: () => setSaved(true),
+  };
+  const save = useFormMutation(form, {
+    schema: config.schema,
+    send: (data) => update.mutateAsync({ schoolId: schoolId ?? '', ...config.toPatch(data) }),
+    ...answer,
+  });
+  // An extra action's patch (e.g. removing the operator), checked by the procedure's own input schema.
+  const patch = useFormMutation(form, { schema: updatePatchInput, send: (data) => update.mutateAsync({ schoolId: schoolId ?? '', ...data }), ...answer });
+  const error = save.error ?? patch.error;
 
   if (!schoolId || settings.isPending || rolePending) return <PageSpinner />;
   if (settings.isError) return <Alert type="error" showIcon title={settings.error.message} />;
-
-  const save = async (patch: UpdatePatch) => {
-    setError(null);
-    try {
-      const result = await update.mutateAsync({ schoolId, ...patch });
-      queryClient.setQueryData(trpc.user.getGroupSettings.queryKey({ schoolId }), result);
-      void queryClient.invalidateQueries(trpc.user.getUserSchools.pathFilter());
-      setSaved(true);
-    } catch (e) {
-      setError(showServerErrors(form, e));
-    }
-  };
-
-  const onFinish = async (values: unknown) => {
-    const data = validateForm(form, config.schema, values);
-    if (data) await save(config.toPatch(data));
-  };
 
   if (saved) {
     return (
@@ -76,7 +72,7 @@ function SchoolSettingsForm<S extends z.ZodType>({
       <Form
         form={form}
         layout="vertical"
-        onFinish={onFinish}
+        onFinish={save.submit}
         requiredMark={false}
         disabled={!isAdmin || update.isPending}
         initialValues={config.initial(settings.data)}
@@ -88,7 +84,7 @@ function SchoolSettingsForm<S extends z.ZodType>({
             <Button type="primary" htmlType="submit" loading={update.isPending}>
               Uložit
             </Button>
-            {extraActions?.(save)}
+            {extraActions?.((data) => void patch.submit(data))}
           </Space>
         )}
       </Form>

@@ -10,10 +10,11 @@ import { useActiveSchoolId, useMembership, useSchoolInput } from '../../app/use-
 import { useAppStore } from '../../app/store.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { notify } from '../../lib/antd-static.ts';
-import { useFormMutation } from '../../lib/use-form-mutation.ts';
+import { useApplyWrite, useFormMutation } from '../../lib/use-form-mutation.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
 import { TeacherProfiles } from './teacher-profiles.tsx';
+import { teacherQueries } from './school.live.ts';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
 
@@ -121,7 +122,7 @@ function PendingInvites({ schoolId }: { schoolId: string }) {
 
 export function TeachersSettings() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const applyWrite = useApplyWrite();
   const schoolId = useActiveSchoolId();
   const myId = useAppStore((s) => s.user?.id);
   const { isAdmin } = useMembership();
@@ -138,7 +139,7 @@ export function TeachersSettings() {
     } catch (e) {
       notify.error(describeError(e).message);
     }
-    void queryClient.invalidateQueries(trpc.school.getMembers.pathFilter());
+    void applyWrite(teacherQueries(schoolId));
   };
 
   return (

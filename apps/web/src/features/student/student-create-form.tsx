@@ -8,8 +8,9 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { browserNow } from '../../lib/clock.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
-import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
-import { clearErrorsOnChange, setFieldErrors, toIsoDate } from '../../lib/form-fields.ts';
+import { clearErrorsOnChange, toIsoDate } from '../../lib/form-fields.ts';
+import { useFormMutation } from '../../lib/use-form-mutation.ts';
+import { studentLive } from './student.live.ts';
 import { InterpreterSelect, StudentStudyFields, type StudentStudyValues } from './student-fields.tsx';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 import { StudentAddressFields, type StudentAddressValues, StudentInfoFields, type StudentInfoValues } from './student-person-fields.tsx';
@@ -47,6 +48,25 @@ export function StudentCreateForm() {
   const nextNumber = useQuery({ ...trpc.student.getNextRegistrationNumber.queryOptions(school), staleTime: 0 });
   const tier = useQuery(trpc.account.getTier.queryOptions(school));
   const create = useMutation(trpc.student.createStudent.mutationOptions());
+  // The lists, the month's usage and the next number: the new student's live reaction, applied on the answer.
+  const save = useFormMutation(form, {
+    schema: createStudentInput(browserNow()),
+    send: (input) => create.mutateAsync({ ...schoolOf(school), ...input }),
+    writes: (_input, created) => studentLive.OnNewStudentMessage({ schoolId: schoolOf(school).schoolId, studentId: created?.id ?? '' }),
+    onSaved: ({ id }) => setOutcome({ kind: 'created', id }),
+    onRefused: (err) => {
+      const { message, appCode, fieldErrors } = describeError(err);
+      if (appCode === 'DUPLICATE_REGISTRATION_NUMBER') {
+        form.setFields([{ name: ['student', 'registrationNumber'], errors: [APP_ERRORS.DUPLICATE_REGISTRATION_NUMBER] }]);
+        form.scrollToField(['student', 'registrationNumber']);
+      } else if (appCode === 'TIER_LIMIT') {
+        setOutcome({ kind: 'tier', message: message || APP_ERRORS.TIER_LIMIT });
+      } else if (Object.keys(fieldErrors).length === 0) {
+        setOutcome({ kind: 'error', message });
+      }
+      return null;
+    },
+  });
 
   // Prefill the registration number unless the user typed one.
   useEffect(() => {
@@ -62,29 +82,7 @@ export function StudentCreateForm() {
       studentStudyInfo: { ...values.studentStudyInfo, currentGroups: isBasic ? [] : (values.studentStudyInfo.currentGroups ?? []) },
       student: { registrationNumber: values.student.registrationNumber, interpreterId: foreign ? (values.student.interpreterId ?? null) : null },
     };
-    const input = validateForm(form, createStudentInput(browserNow()), raw);
-    if (!input) return;
-    create.mutate(
-      { ...schoolOf(school), ...input },
-      {
-        onSuccess: ({ id }) => {
-          setOutcome({ kind: 'created', id }); // the lists and the month's usage follow OnNewStudentMessage
-        },
-        onError: (err) => {
-          const { message, appCode, fieldErrors } = describeError(err);
-          if (appCode === 'DUPLICATE_REGISTRATION_NUMBER') {
-            form.setFields([{ name: ['student', 'registrationNumber'], errors: [APP_ERRORS.DUPLICATE_REGISTRATION_NUMBER] }]);
-            form.scrollToField(['student', 'registrationNumber']);
-          } else if (appCode === 'TIER_LIMIT') {
-            setOutcome({ kind: 'tier', message: message || APP_ERRORS.TIER_LIMIT });
-          } else if (Object.keys(fieldErrors).length > 0) {
-            setFieldErrors(form, serverFieldErrors(fieldErrors));
-          } else {
-            setOutcome({ kind: 'error', message });
-          }
-        },
-      },
-    );
+    void save.submit(raw);
   };
 
   const createAnother = async () => {
@@ -190,7 +188,7 @@ export function StudentCreateForm() {
           </Card>
 
           <Space>
-            <Button type="primary" htmlType="submit" loading={create.isPending}>
+            <Button type="primary" htmlType="submit" loading={save.saving}>
               Vytvořit žáka
             </Button>
           </Space>

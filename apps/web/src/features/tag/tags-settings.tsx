@@ -6,10 +6,11 @@ import { tagInput } from '@volant/shared/tag/inputs';
 import { Alert, App, Button, Card, ColorPicker, Empty, Flex, Form, Input, Popconfirm, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { AppModal } from '../../components/app-modal.tsx';
-import { serverFieldErrors, validateForm } from '../../lib/form-errors.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { withFeedback } from '../../components/feedback-scope.tsx';
-import { clearErrorsOnChange, setFieldErrors } from '../../lib/form-fields.ts';
+import { clearErrorsOnChange } from '../../lib/form-fields.ts';
+import { useApplyWrite, useFormMutation } from '../../lib/use-form-mutation.ts';
+import { tagLive } from './tag.live.ts';
 import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
 
 type TagRow = RouterOutputs['tag']['getTagsBySchoolId'][number];
@@ -35,43 +36,46 @@ function ColorField({ value, onChange }: { value?: string; onChange?: (v: string
   );
 }
 
-/** The name + colour form, for creating (inline) and editing (in a modal). */
+/** The name + colour form, for creating (inline) and editing (in a modal); a refusal shows at the name. */
 function TagForm({
   initial,
   submitLabel,
-  onSubmit,
+  send,
+  success,
+  onSaved,
   inline,
 }: {
   initial: TagValues;
   submitLabel: string;
   inline?: boolean;
-  onSubmit: (v: { name: string; color: string }) => Promise<unknown>;
+  send: (v: { name: string; color: string }) => Promise<TagRow>;
+  success: string;
+  onSaved?: () => void;
 }) {
+  const school = useSchoolInput();
   const [form] = Form.useForm<TagValues>();
-  const [saving, setSaving] = useState(false);
-  const onFinish = async (values: TagValues) => {
-    const input = validateForm(form, tagInput, values);
-    if (!input) return;
-    setSaving(true);
-    try {
-      await onSubmit(input);
+  const save = useFormMutation(form, {
+    schema: tagInput,
+    send,
+    writes: (_input, tag) => (tag ? tagLive.TagMessage({ schoolId: schoolOf(school).schoolId, tagId: tag.id }) : []),
+    success,
+    onSaved: () => {
       if (inline) form.resetFields();
-    } catch (err) {
+      onSaved?.();
+    },
+    onRefused: (err) => {
       const { message, appCode, fieldErrors } = describeError(err);
-      if (appCode === 'TAG_NAME_TAKEN') form.setFields([{ name: ['name'], errors: [message] }]);
-      else if (Object.keys(fieldErrors).length) setFieldErrors(form, serverFieldErrors(fieldErrors));
-      else form.setFields([{ name: ['name'], errors: [message] }]);
-    } finally {
-      setSaving(false);
-    }
-  };
+      if (appCode === 'TAG_NAME_TAKEN' || Object.keys(fieldErrors).length === 0) form.setFields([{ name: ['name'], errors: [message] }]);
+      return null;
+    },
+  });
   return (
     <Form<TagValues>
       form={form}
       name={inline ? 'tag-create' : 'tag-edit'}
       layout={inline ? 'inline' : 'vertical'}
       initialValues={initial}
-      onFinish={onFinish}
+      onFinish={save.submit}
       onValuesChange={clearErrorsOnChange(form)}
       style={inline ? { rowGap: 8 } : undefined}
     >
@@ -82,7 +86,7 @@ function TagForm({
         <ColorField />
       </Form.Item>
       <Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving} icon={inline ? <PlusOutlined /> : undefined}>
+        <Button type="primary" htmlType="submit" loading={save.saving} icon={inline ? <PlusOutlined /> : undefined}>
           {submitLabel}
         </Button>
       </Form.Item>
@@ -96,12 +100,16 @@ function TagsSettingsView() {
   const { message, notification } = App.useApp();
   const [editing, setEditing] = useState<TagRow | null>(null);
   const tags = useQuery(trpc.tag.getTagsBySchoolId.queryOptions(school));
-  // Tags show on students too (list, card): both follow the write's live message (TagMessage).
+  // Tags show on students too (list, card): the forms apply the write's live reaction (tag.live.ts) on the answer.
   const create = useMutation(trpc.tag.createTag.mutationOptions());
   const update = useMutation(trpc.tag.updateTag.mutationOptions());
+  const applyWrite = useApplyWrite();
   const remove = useMutation(
     trpc.tag.removeTag.mutationOptions({
-      onSuccess: () => message.success('Štítek byl odstraněn'),
+      onSuccess: (_answer, { tagId }) => {
+        message.success('Štítek byl odstraněn');
+        void applyWrite(tagLive.TagMessage({ schoolId: schoolOf(school).schoolId, tagId }));
+      },
       onError: (err) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message }),
     }),
   );
@@ -141,10 +149,8 @@ function TagsSettingsView() {
           inline
           initial={{ color: DEFAULT_TAG_COLOR }}
           submitLabel="Přidat štítek"
-          onSubmit={async (v) => {
-            await create.mutateAsync({ ...schoolOf(school), ...v });
-            message.success('Štítek byl vytvořen');
-          }}
+          send={(v) => create.mutateAsync({ ...schoolOf(school), ...v })}
+          success="Štítek byl vytvořen"
         />
       </Card>
       {tags.isError && <Alert type="error" showIcon title={describeError(tags.error).message} />}
@@ -162,11 +168,9 @@ function TagsSettingsView() {
             key={editing.id}
             initial={{ name: editing.name, color: editing.color }}
             submitLabel="Uložit"
-            onSubmit={async (v) => {
-              await update.mutateAsync({ ...schoolOf(school), tagId: editing.id, ...v });
-              message.success('Štítek byl upraven');
-              setEditing(null);
-            }}
+            send={(v) => update.mutateAsync({ ...schoolOf(school), tagId: editing.id, ...v })}
+            success="Štítek byl upraven"
+            onSaved={() => setEditing(null)}
           />
         )}
       </AppModal>

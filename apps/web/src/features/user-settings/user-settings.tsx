@@ -13,37 +13,53 @@ import {
 import { formatDateTime } from '@volant/shared/format';
 import { changePasswordInput, updateProfileInput, userPreferencesInput } from '@volant/shared/user/inputs';
 import { PASSWORD_HINT } from '@volant/shared/validation';
+import { z } from 'zod';
 import { Alert, Button, Card, Checkbox, Col, Form, type FormInstance, Input, List, Popconfirm, Row, Select, Space, Tag, Typography } from 'antd';
 import { reloadUser } from '../../app/session.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { notify } from '../../lib/antd-static.ts';
-import { showServerErrors, validateForm } from '../../lib/form-errors.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
+import { useFormMutation } from '../../lib/use-form-mutation.ts';
 
 type Settings = RouterOutputs['user']['getUserSettings'];
+
+/** The procedure's input and the new password typed again (checked once the input is valid). */
+const passwordTwiceInput = changePasswordInput
+  .extend({ newPasswordAgain: z.string().optional() })
+  .refine((v) => (v.newPasswordAgain ?? '').trim() === v.newPassword, { path: ['newPasswordAgain'], error: 'Hesla se neshodují' });
 
 /** A new submit starts with no messages: those of the last one go. */
 function clearErrors(form: FormInstance, values: object) {
   form.setFields(Object.keys(values).map((name) => ({ name, errors: [] })));
 }
 
+/** A refusal shows as a notice (the fields get theirs from the hook). */
+const notifyRefusal = (e: unknown) => {
+  notify.error(describeError(e).message);
+  return null;
+};
+
+/** Profile and preferences answer with the user's settings: put as they are, and the session's user reloads. */
+function useSettingsSave<S extends z.ZodType>(form: FormInstance, schema: S, send: (input: z.output<S>) => Promise<Settings>, success: string) {
+  const trpc = useTRPC();
+  return useFormMutation(form, {
+    schema,
+    send,
+    puts: (saved) => [{ filter: trpc.user.getUserSettings.queryFilter(), update: () => saved }],
+    success,
+    onSaved: () => void reloadUser(),
+    onRefused: notifyRefusal,
+  });
+}
+
 function ProfileCard({ settings }: { settings: Settings }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm();
-  const save = useMutation(trpc.user.updateProfile.mutationOptions());
-  const submit = async (values: Record<string, unknown>) => {
+  const update = useMutation(trpc.user.updateProfile.mutationOptions());
+  const save = useSettingsSave(form, updateProfileInput, (input) => update.mutateAsync(input), 'Profil byl uložen');
+  const submit = (values: Record<string, unknown>) => {
     clearErrors(form, values);
-    const input = validateForm(form, updateProfileInput, values);
-    if (!input) return;
-    try {
-      const saved = await save.mutateAsync(input);
-      queryClient.setQueryData(trpc.user.getUserSettings.queryKey(), saved);
-      void reloadUser();
-      notify.success('Profil byl uložen');
-    } catch (e) {
-      notify.error(showServerErrors(form, e));
-    }
+    void save.submit(values);
   };
   return (
     <Card title="Profil" style={{ height: '100%' }}>
@@ -60,7 +76,7 @@ function ProfileCard({ settings }: { settings: Settings }) {
         <Form.Item name="phone" label="Telefon (volitelné)">
           <Input autoComplete="tel" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
+        <Button type="primary" htmlType="submit" loading={save.saving}>
           Uložit profil
         </Button>
       </Form>
@@ -70,27 +86,24 @@ function ProfileCard({ settings }: { settings: Settings }) {
 
 function PasswordCard() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm();
   const change = useMutation(trpc.user.changePassword.mutationOptions());
-  const submit = async (values: { currentPassword?: string; newPassword?: string; newPasswordAgain?: string }) => {
+  const save = useFormMutation(form, {
+    schema: passwordTwiceInput,
+    send: ({ currentPassword, newPassword }) => change.mutateAsync({ currentPassword, newPassword }),
+    writes: () => [trpc.user.getSessions.pathFilter()],
+    success: 'Heslo bylo změněno. Ostatní zařízení byla odhlášena.',
+    onSaved: () => form.resetFields(),
+    onRefused: (e) => {
+      const { message } = describeError(e);
+      if (message !== 'Současné heslo není správné.') return notifyRefusal(e);
+      form.setFields([{ name: 'currentPassword', errors: [message] }]);
+      return null;
+    },
+  });
+  const submit = (values: { currentPassword?: string; newPassword?: string; newPasswordAgain?: string }) => {
     clearErrors(form, values);
-    const input = validateForm(form, changePasswordInput, values);
-    if (!input) return;
-    if ((values.newPasswordAgain ?? '').trim() !== input.newPassword) {
-      form.setFields([{ name: 'newPasswordAgain', errors: ['Hesla se neshodují'] }]);
-      return;
-    }
-    try {
-      await change.mutateAsync(input);
-      form.resetFields();
-      void queryClient.invalidateQueries(trpc.user.getSessions.pathFilter());
-      notify.success('Heslo bylo změněno. Ostatní zařízení byla odhlášena.');
-    } catch (e) {
-      const message = showServerErrors(form, e);
-      if (message === 'Současné heslo není správné.') form.setFields([{ name: 'currentPassword', errors: [message] }]);
-      else notify.error(message);
-    }
+    void save.submit(values);
   };
   return (
     <Card title="Změna hesla" style={{ height: '100%' }}>
@@ -104,7 +117,7 @@ function PasswordCard() {
         <Form.Item name="newPasswordAgain" label="Nové heslo znovu">
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={change.isPending}>
+        <Button type="primary" htmlType="submit" loading={save.saving}>
           Změnit heslo
         </Button>
       </Form>
@@ -159,26 +172,16 @@ function SessionsCard() {
 
 function PreferencesCard({ settings }: { settings: Settings }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm();
-  const save = useMutation(trpc.user.setPreferences.mutationOptions());
+  const set = useMutation(trpc.user.setPreferences.mutationOptions());
+  const save = useSettingsSave(form, userPreferencesInput, (input) => set.mutateAsync(input), 'Nastavení bylo uloženo');
   const events = NOTIFICATION_EVENTS.filter((e) => e !== 'TIER_UPGRADE_REQUEST' || settings.isOperator);
-  const submit = async (values: { landingPage?: string | null; calendarView?: string | null; emailNotificationEvents?: NotificationEvent[] }) => {
-    const input = validateForm(form, userPreferencesInput, {
+  const submit = (values: { landingPage?: string | null; calendarView?: string | null; emailNotificationEvents?: NotificationEvent[] }) =>
+    save.submit({
       landingPage: values.landingPage || null,
       calendarView: values.calendarView || null,
       emailNotificationEvents: values.emailNotificationEvents ?? [],
     });
-    if (!input) return;
-    try {
-      const saved = await save.mutateAsync(input);
-      queryClient.setQueryData(trpc.user.getUserSettings.queryKey(), saved);
-      void reloadUser();
-      notify.success('Nastavení bylo uloženo');
-    } catch (e) {
-      notify.error(showServerErrors(form, e));
-    }
-  };
   return (
     <Card title="Oznámení a výchozí zobrazení">
       <Form form={form} layout="vertical" initialValues={settings} onFinish={submit} requiredMark={false}>
@@ -197,7 +200,7 @@ function PreferencesCard({ settings }: { settings: Settings }) {
             </Form.Item>
           </Col>
         </Row>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
+        <Button type="primary" htmlType="submit" loading={save.saving}>
           Uložit nastavení
         </Button>
       </Form>
