@@ -126,5 +126,8 @@ describe('ending training against the legal minimum', () => {
     await caller.student.setDateOfInProgress({ schoolId, studentsIds: [other] });
     const err = await caller.student.setDateOfFinished({ schoolId, studentsIds: [studentId, other] }).catch((e: Error) => e);
     expect(String((err as Error).message)).toMatch(/^Žák Jan Dvořák \(T-.*\) nemá absolvovaný rozsah .* Žák Eva Malá \(LM-\d+\) nemá/);
+    // Both orders: whichever of the two ids sorts first in the database, the refusal follows the selection.
+    const reversed = await caller.student.setDateOfFinished({ schoolId, studentsIds: [other, studentId] }).catch((e: Error) => e);
+    expect(String((reversed as Error).message)).toMatch(/^Žák Eva Malá \(LM-\d+\) nemá absolvovaný rozsah .* Žák Jan Dvořák \(T-.*\) nemá/);
   });
 });

@@ -278,8 +278,11 @@ async function changeStates(
   const ids = [...new Set(studentsIds)];
   const day = date ?? schoolToday(deps.now());
   return inTransaction(deps, async (tx, after) => {
-    const rows = await lockStudents(tx, schoolId, ids);
-    if (rows.length !== ids.length) throw studentNotFound();
+    // Locked in the database's order (two writers never wait on each other crosswise); judged and named in the order
+    // the office selected them, so a refusal naming several lists them as asked.
+    const locked = await lockStudents(tx, schoolId, ids);
+    if (locked.length !== ids.length) throw studentNotFound();
+    const rows = [...locked].sort((x, y) => ids.indexOf(x.id) - ids.indexOf(y.id));
     const changes: { row: StudentRow; next: StateChange }[] = [];
     for (const row of rows) {
       const next = decide(row);
