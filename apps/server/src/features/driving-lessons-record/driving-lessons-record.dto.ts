@@ -1,38 +1,17 @@
 import { lessonHours } from '@volant/shared/lesson-plan/law';
 import type { FullRecordRow, LightRecordRow } from './driving-lessons-record.queries.ts';
 
-/** The record as every screen gets it (common brief of issue 8): the teacher is `userId`/`user` (a member). */
+/** The record as every screen gets it (common brief of issue 8): the teacher is `userId`/`user` (a member); the listed
+ * record with the signature pictures themselves. */
 export function toRecord(row: FullRecordRow) {
-  return {
-    id: row.id,
-    type: row.type,
-    state: row.state,
-    studentId: row.studentId,
-    student: row.student ?? null,
-    startTime: row.startTime,
-    endTime: row.endTime,
-    length: row.length,
-    userId: row.userId,
-    user: row.user ?? null,
-    schoolCarId: row.schoolCarId,
-    schoolCar: row.schoolCar ?? null,
-    tachometerBefore: row.tachometerBefore,
-    tachometerAfter: row.tachometerAfter,
-    signature: row.signature,
-    teacherSignature: row.teacherSignature,
-    signed: row.signature !== null,
-    teacherSigned: row.teacherSignature !== null,
-    allDay: row.allDay,
-    note: row.note,
-    lessonHours: lessonHours(row.length),
-    createdAt: row.createdAt,
-  };
+  const { signature, teacherSignature, ...rest } = row;
+  return { ...toListedRecord({ ...rest, signed: signature !== null, teacherSigned: teacherSignature !== null }), signature, teacherSignature };
 }
 export type DrivingLessonsRecordDto = ReturnType<typeof toRecord>;
 
 /** A record in lists (a student's Výcvik tab, calendar, trainings page): whether it is signed instead of the pictures. */
 export function toListedRecord(row: LightRecordRow) {
-  // One object per row (these lists are the hot reads): toRecord's fields in its order, without the pictures.
+  // One object per row, its fields written out (these lists are the hot reads); toRecord adds the pictures to it.
   return {
     id: row.id,
     type: row.type,
