@@ -28,6 +28,7 @@ import {
   TransportRefusal,
 } from './lib/transport-guard.ts';
 import { startSessionCache } from './lib/session-cache.ts';
+import { followPgliteWrites, ReadCache } from './lib/read-cache.ts';
 import { attachSocket } from './live/live.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createJobRunner } from './jobs/runner.ts';
@@ -262,8 +263,15 @@ export async function buildServer(
   });
 
   // The school gate's cache, on only while this instance hears every other one's invalidations (lib/session-cache.ts).
-  const sessionCache = startSessionCache({ pool: handle.pool, log: app.log });
+  // The answer cache of the hot reads beside it, kept in step by the same listener (lib/read-cache.ts); on PGlite it
+  // follows the database's own notifications.
+  const readCache = new ReadCache();
+  const sessionCache = startSessionCache({ pool: handle.pool, log: app.log, reads: readCache });
   app.addHook('onClose', async () => sessionCache.close());
+  if (!handle.pool && handle.listen) {
+    const stop = await followPgliteWrites(readCache, handle.listen);
+    app.addHook('onClose', stop);
+  }
 
   // The job runner (jobs/runner.ts): every instance sends; the worker role runs the kinds defined below.
   const jobs = createJobRunner({ handle, log: app.log, work: roles.worker });
@@ -284,6 +292,7 @@ export async function buildServer(
     now,
     log: app.log,
     sessionCache: sessionCache.cache,
+    readCache,
     jobs,
   };
 
@@ -353,7 +362,7 @@ export async function buildServer(
     // A query may also come as a POST (mutations stay POST-only): the student pass page sends its code in a body.
     allowMethodOverride: true,
     maxBatchSize: MAX_BATCH_CALLS,
-    createContext: ({ req }) => createContext(deps, req),
+    createContext: async ({ req }) => ({ ...(await createContext(deps, req)), wireAnswer: true }),
     onError({ error, path, req }) {
       // Never the raw error nor the input: a Drizzle error's message carries the query's parameters.
       const entry = { reqId: req.id, path, code: error.code, err: errorForLog(error) };

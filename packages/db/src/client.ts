@@ -20,6 +20,8 @@ export interface DbHandle {
    * stays up and the pool reconnects on the next query; the server replaces this with its logger.
    */
   onConnectionError?: (err: Error) => void;
+  /** PGlite only: LISTEN on a channel; each notification reaches `onPayload` before its statement resolves. */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: its whole data directory as a tarball (backups, test snapshots). */
   dumpDataDir?(compression: 'auto' | 'gzip' | 'none'): Promise<Blob>;
 }
@@ -77,7 +79,13 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PgliteProxy.open({ dataDir: dir, loadDataDir: options.loadDataDir, maxQueue: options.pgliteMaxQueue });
   const db = drizzle(client as never, { schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: (compression) => client.dumpDataDir(compression) };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    dumpDataDir: (compression) => client.dumpDataDir(compression),
+  };
 }
 
 export function pgliteDir(dataDir: string) {

@@ -7,7 +7,7 @@
 // one by one) so it never idles between round trips. The number of statements waiting is bounded: past the bound a
 // new one fails at once with DatabaseBusyError (HTTP 503) rather than queueing for seconds.
 import { Worker } from 'node:worker_threads';
-import type { ThreadInit, ThreadRequest, ThreadResponse, SerializedError } from './pglite-thread.ts';
+import type { SerializedError, ThreadInit, ThreadNotification, ThreadRequest, ThreadResponse } from './pglite-thread.ts';
 
 type Parser = (value: string, typeId: number) => unknown;
 interface ProxyQueryOptions {
@@ -96,11 +96,16 @@ export class PgliteProxy {
   #outstanding = 0;
   #dead: Error | null = null;
   #closed = false;
+  readonly #listeners = new Map<string, Set<(payload: string) => void>>();
 
   private constructor(worker: Worker, maxQueue: number) {
     this.#worker = worker;
     this.#maxQueue = maxQueue;
-    worker.on('message', (msg: ThreadResponse) => {
+    worker.on('message', (msg: ThreadResponse | ThreadNotification) => {
+      if ('notification' in msg) {
+        for (const listener of this.#listeners.get(msg.notification.channel) ?? []) listener(msg.notification.payload);
+        return;
+      }
       const call = this.#calls.get(msg.id);
       if (!call) return;
       this.#calls.delete(msg.id);
@@ -249,6 +254,25 @@ export class PgliteProxy {
         }
       }),
     );
+  }
+
+  /**
+   * LISTENs on `channel` (lower case, as PostgreSQL folds it): `onPayload` gets each notification before the
+   * statement that caused it resolves here. Resolves to the unsubscribe.
+   */
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    let listeners = this.#listeners.get(channel);
+    if (!listeners) {
+      this.#listeners.set(channel, (listeners = new Set()));
+      await this.#whenFree(() => this.#send({ id: this.#nextId++, op: 'listen', channel }));
+    }
+    listeners.add(onPayload);
+    return async () => {
+      listeners.delete(onPayload);
+      if (listeners.size > 0 || this.#listeners.get(channel) !== listeners) return;
+      this.#listeners.delete(channel);
+      if (!this.#dead && !this.#closed) await this.#whenFree(() => this.#send({ id: this.#nextId++, op: 'unlisten', channel }));
+    };
   }
 
   async dumpDataDir(compression: 'auto' | 'gzip' | 'none' = 'auto'): Promise<Blob> {

@@ -22,6 +22,8 @@ export type ThreadRequest =
   | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode?: 'array' | 'object'; rawOids: number[] }
   | { id: number; op: 'exec'; sql: string }
   | { id: number; op: 'dumpDataDir'; compression: 'auto' | 'gzip' | 'none' }
+  | { id: number; op: 'listen'; channel: string }
+  | { id: number; op: 'unlisten'; channel: string }
   | { id: number; op: 'close' };
 
 export interface SerializedError {
@@ -33,6 +35,15 @@ export interface SerializedError {
 }
 
 export type ThreadResponse = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: SerializedError };
+
+/**
+ * A notification of a channel the main thread listens on. PGlite hands it to its listeners in a microtask queued while
+ * it reads the statement's answer, so it is posted before that statement's response: on the main thread a listener
+ * has run when the statement (a COMMIT) resolves.
+ */
+export interface ThreadNotification {
+  notification: { channel: string; payload: string };
+}
 
 // Parameter values are left out on purpose: they may hold passwords or personal data and must not travel further.
 const OMITTED_FIELDS = new Set(['params', 'query', 'queryOptions', 'length']);
@@ -77,6 +88,8 @@ async function main() {
       : undefined,
   });
 
+  const unlisten = new Map<string, () => Promise<void>>();
+
   async function run(req: ThreadRequest): Promise<{ result: unknown; transfer?: ArrayBuffer[] }> {
     switch (req.op) {
       case 'query': {
@@ -93,6 +106,17 @@ async function main() {
         const bytes = await blob.arrayBuffer();
         return { result: { bytes, type: blob.type, name: blob instanceof File ? blob.name : undefined }, transfer: [bytes] };
       }
+      case 'listen': {
+        if (!unlisten.has(req.channel)) {
+          const channel = req.channel;
+          unlisten.set(channel, await pg.listen(channel, (payload) => port?.postMessage({ notification: { channel, payload } } satisfies ThreadNotification)));
+        }
+        return { result: null };
+      }
+      case 'unlisten':
+        await unlisten.get(req.channel)?.();
+        unlisten.delete(req.channel);
+        return { result: null };
       case 'close':
         await pg.close();
         return { result: null };

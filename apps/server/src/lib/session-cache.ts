@@ -41,7 +41,18 @@ export type SessionCacheChange =
   /** A user's membership of a school changed (removal, role change). */
   | { kind: 'member'; userId: string; schoolId: string }
   /** A school was blocked or unblocked. */
-  | { kind: 'school'; schoolId: string };
+  | { kind: 'school'; schoolId: string }
+  /** A write to a school's data committed: its cached answers go (lib/read-cache.ts); null: every school's. */
+  | { kind: 'reads'; schoolId: string | null };
+
+/** What the LISTEN connection keeps in step: the session cache and, beside it, the answer cache. */
+export interface ListenedCache {
+  readonly enabled: boolean;
+  enable(): void;
+  disable(): void;
+  invalidate(change: SessionCacheChange): void;
+  clear(): void;
+}
 
 export interface GateMembership {
   memberId: string;
@@ -182,6 +193,7 @@ export class SessionCache {
 
   /** Drops every entry the change touches (a scan: invalidations are rare, lookups are not). */
   invalidate(change: SessionCacheChange) {
+    if (change.kind === 'reads') return;
     this.epoch++;
     if (change.kind === 'session' || change.kind === 'user') {
       for (const [hash, token] of this.liveTokens) {
@@ -211,6 +223,8 @@ function touches(change: SessionCacheChange, answer: GateAnswer, key: string): b
       return answer.session.user.id === change.userId && key.endsWith(`|${change.schoolId}`);
     case 'school':
       return key.endsWith(`|${change.schoolId}`);
+    case 'reads':
+      return false;
   }
 }
 
@@ -235,6 +249,7 @@ function asChange(v: Record<string, unknown>): SessionCacheChange | null {
   if (v.kind === 'user' && isId(v.userId)) return { kind: 'user', userId: v.userId };
   if (v.kind === 'member' && isId(v.userId) && isId(v.schoolId)) return { kind: 'member', userId: v.userId, schoolId: v.schoolId };
   if (v.kind === 'school' && isId(v.schoolId)) return { kind: 'school', schoolId: v.schoolId };
+  if (v.kind === 'reads' && (v.schoolId === null || isId(v.schoolId))) return { kind: 'reads', schoolId: v.schoolId };
   return null;
 }
 
@@ -272,13 +287,13 @@ export class SessionCacheListener {
   private readonly maxRetryDelayMs: number;
   private readonly ackTimeoutMs: number;
   private readonly waiters = new Map<string, { pending: Set<string>; done(): void }>();
-  private readonly cache: SessionCache;
+  private readonly cache: ListenedCache;
   /** This instance, as the other instances see it (pg_stat_activity's application_name of the connection). */
   readonly instance = randomUUID();
   private readonly connection: pg.ClientConfig;
   private readonly log: ListenerLog;
 
-  constructor(cache: SessionCache, connection: pg.ClientConfig, log: ListenerLog, opts: ListenerOptions = {}) {
+  constructor(cache: ListenedCache, connection: pg.ClientConfig, log: ListenerLog, opts: ListenerOptions = {}) {
     this.cache = cache;
     this.connection = connection;
     this.log = log;
@@ -441,7 +456,14 @@ export class SessionCacheListener {
  * The cache of one server: on PostgreSQL kept on by a LISTEN connection built like the pool's; on PGlite (one process,
  * nobody else writes) on from the start.
  */
-export function startSessionCache(opts: { pool?: pg.Pool; log: ListenerLog; cache?: SessionCacheOptions; listener?: ListenerOptions }): {
+export function startSessionCache(opts: {
+  pool?: pg.Pool;
+  log: ListenerLog;
+  cache?: SessionCacheOptions;
+  listener?: ListenerOptions;
+  /** The answer cache, kept on and off with the session cache on PostgreSQL (on PGlite see read-cache.ts). */
+  reads?: ListenedCache;
+}): {
   cache: SessionCache;
   listener: SessionCacheListener | null;
   close(): void;
@@ -451,7 +473,32 @@ export function startSessionCache(opts: { pool?: pg.Pool; log: ListenerLog; cach
     cache.enable();
     return { cache, listener: null, close: () => cache.disable() };
   }
-  const listener = new SessionCacheListener(cache, opts.pool.options, opts.log, opts.listener);
+  const listener = new SessionCacheListener(opts.reads ? both(cache, opts.reads) : cache, opts.pool.options, opts.log, opts.listener);
   cache.coordinator = listener;
   return { cache, listener, close: () => listener.close() };
+}
+
+/** Two caches kept in step by one listener (on and off together; every change offered to both). */
+function both(a: ListenedCache, b: ListenedCache): ListenedCache {
+  return {
+    get enabled() {
+      return a.enabled;
+    },
+    enable() {
+      a.enable();
+      b.enable();
+    },
+    disable() {
+      a.disable();
+      b.disable();
+    },
+    invalidate(change) {
+      a.invalidate(change);
+      b.invalidate(change);
+    },
+    clear() {
+      a.clear();
+      b.clear();
+    },
+  };
 }

@@ -42,6 +42,7 @@ import type { Live } from '../live/live.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { enqueueMail, type MailKind } from '../mail/outbox.queries.ts';
+import type { ReadCache } from './read-cache.ts';
 import { type Confirmation, SESSION_CACHE_APP_NAME, SESSION_CACHE_CHANNEL, type SessionCache, type SessionCacheChange } from './session-cache.ts';
 
 export interface UnitDeps {
@@ -51,6 +52,8 @@ export interface UnitDeps {
   now: () => Date;
   log: Pick<FastifyBaseLogger, 'error'>;
   sessionCache?: SessionCache;
+  /** The answer cache of the hot reads (lib/read-cache.ts). */
+  readCache?: ReadCache;
   /** The job runner (jobs/runner.ts); every instance sends, the worker instances run. */
   jobs?: Pick<JobRunner, 'wake' | 'send'>;
 }
@@ -68,6 +71,12 @@ export interface After {
    * (the notification is sent now, in this transaction, and delivered on commit; this instance drops after commit).
    */
   invalidateSessions(change: SessionCacheChange): Promise<void>;
+  /**
+   * A school's data changed (every event of a school calls it, events/record.ts): its cached answers go on every
+   * instance — as a session change, so this instance drops them after commit and the caller's answer waits for the
+   * others. Once per school and unit. (Migration 0020's triggers drop them too, for writes without an event.)
+   */
+  invalidateReads(schoolId: string): Promise<void>;
   /** Writes a row of `kind`'s queue now, in this transaction (`insert` gets `tx`), and runs `kind` after commit. */
   enqueue<T>(kind: string, insert: (tx: DbOrTx) => Promise<T>): Promise<T>;
   /** Sends a job now, in this transaction: it commits or rolls back with the write. Resolves to its id (null: a duplicate key). */
@@ -93,7 +102,8 @@ const current = new AsyncLocalStorage<Unit>();
 function afterOf(unit: Unit): After {
   let wakesOutbox = false;
   const wakes = new Set<string>();
-  return {
+  const readsDropped = new Set<string>();
+  const after: After = {
     live(publish) {
       unit.followUps.push(() => publish(unit.deps.live));
     },
@@ -120,7 +130,15 @@ function afterOf(unit: Unit): After {
       } else {
         await unit.tx.execute(sql`select pg_notify(${SESSION_CACHE_CHANNEL}, ${payload})`);
       }
-      unit.followUps.push(() => unit.deps.sessionCache?.invalidate(change));
+      unit.followUps.push(() => {
+        unit.deps.sessionCache?.invalidate(change);
+        unit.deps.readCache?.invalidate(change);
+      });
+    },
+    async invalidateReads(schoolId) {
+      if (!unit.deps.readCache || readsDropped.has(schoolId)) return;
+      readsDropped.add(schoolId);
+      await after.invalidateSessions({ kind: 'reads', schoolId });
     },
     async enqueue(kind, insert) {
       const result = await insert(unit.tx);
@@ -138,6 +156,7 @@ function afterOf(unit: Unit): After {
       return unit.deps.jobs.send(kind, payload, { ...opts, tx: unit.tx });
     },
   };
+  return after;
 }
 
 /** Runs the follow-ups in order; resolves when those that settle have (a failure is logged, never thrown). */

@@ -5,6 +5,7 @@ import type { Live } from '../live/live.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { RateLimiter } from '../lib/rate-limit.ts';
+import type { ReadCache } from '../lib/read-cache.ts';
 import type { SessionCache } from '../lib/session-cache.ts';
 import { findSessionUser, type SessionUser } from '../gate/session.queries.ts';
 
@@ -24,6 +25,8 @@ export interface AppDeps {
    * carry their session, and every lookup goes to the database).
    */
   sessionCache?: SessionCache;
+  /** The answer cache of the hot reads (lib/read-cache.ts): a server has one; only its HTTP calls use it (Context). */
+  readCache?: ReadCache;
   /** The job runner (jobs/runner.ts): every instance sends jobs; those with the worker role run them. */
   jobs?: JobRunner;
 }
@@ -38,6 +41,11 @@ export interface Context extends AppDeps {
   origin?: string | null;
   /** The Host the request reached us at (the app's own origin, next to config.publicUrl). */
   host?: string | null;
+  /**
+   * The call's answer is written to the wire by our transformer (an HTTP call), so a cached read may answer with a
+   * `CachedAnswer` (trpc/cached-read.ts); a server-side caller gets the procedure's own value.
+   */
+  wireAnswer?: boolean;
   /** Known up front in tests; otherwise the ladder loads it (school procedures together with the membership). */
   session: { id: string; user: SessionUser } | null;
 }

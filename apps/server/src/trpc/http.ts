@@ -12,6 +12,7 @@ import { type FastifyTRPCPluginOptions, fastifyRequestHandler } from '@trpc/serv
 import { getHTTPStatusCode } from '@trpc/server/http';
 import { getProcedureAtPath } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CachedAnswer } from '../lib/read-cache.ts';
 
 type TrpcOptions<R extends AnyTRPCRouter> = FastifyTRPCPluginOptions<R>['trpcOptions'];
 type Procedure = NonNullable<Awaited<ReturnType<typeof getProcedureAtPath>>>;
@@ -92,11 +93,17 @@ async function answerQueries<R extends AnyTRPCRouter>(opts: TrpcOptions<R>, req:
     }),
   );
   const untransformed = batch ? results : results[0];
+  // Each call as transformTRPCResponse writes it; an answer from the cache (trpc/cached-read.ts) is already the
+  // transformer's output as text and goes in as it is.
+  const text = (item: (typeof results)[number]) =>
+    'result' in item && item.result?.data instanceof CachedAnswer
+      ? `{"result":{"data":${item.result.data.text}}}`
+      : JSON.stringify(transformTRPCResponse(config, item as never));
   reply
     .code(getHTTPStatusCode(untransformed as never))
     .header('vary', 'trpc-accept, accept')
     .header('content-type', 'application/json')
-    .send(JSON.stringify(transformTRPCResponse(config, untransformed as never)));
+    .send(batch ? `[${results.map(text).join(',')}]` : text(results[0]));
 }
 
 /** Registers tRPC under `prefix`: GETs of queries answered directly, everything else by tRPC's Fastify handler. */

@@ -9,6 +9,7 @@
 // superjson refuses — hands the whole answer to superjson, so the wire bytes are superjson's in every case
 // (output-serializer.test.ts compares the two).
 import superjson from 'superjson';
+import { CachedAnswer } from '../lib/read-cache.ts';
 
 type SuperJSONResult = ReturnType<typeof superjson.serialize>;
 type DateAnnotations = Record<string, ['Date']>;
@@ -73,6 +74,9 @@ function walk(value: unknown, path: string | null, dates: { values: DateAnnotati
  * still Dates, written by JSON.stringify), so the result is for the wire only, never to be read as superjson's tree.
  */
 export function serializeOutput(value: unknown): SuperJSONResult {
+  // An answer from the cache (trpc/cached-read.ts) is this function's result already, as text: the direct GET path
+  // (http.ts) writes the text as it is; tRPC's own handler gets it back as the object it was.
+  if (value instanceof CachedAnswer) return JSON.parse(value.text) as SuperJSONResult;
   const dates: { values: DateAnnotations | null } = { values: null };
   try {
     walk(value, null, dates, new Set());

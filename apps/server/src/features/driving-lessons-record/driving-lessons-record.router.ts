@@ -1,3 +1,4 @@
+import { cachedRead } from '../../trpc/cached-read.ts';
 import {
   calendarRangeInput,
   createTrainingInput,
@@ -31,9 +32,11 @@ export const drivingLessonsRecordRouter = router({
    * A student's rides and PV lessons, each with whether it is signed (not the pictures). Staff through the school
    * gate; with the pass's code (spec §7: secretCode, registrationNumber) also the student's pass, without login.
    */
-  getDrivingLessonsRecords: schoolOrPassProcedure(z.union([passCredentialsInput, z.object({ schoolId: uuidInput, studentId: uuidInput })])).query(
-    ({ ctx, input }) => (ctx.reader.student ? getPassRecords(ctx, ctx.reader.student) : getDrivingLessonsRecords(ctx, ctx.reader.school.id, input.studentId)),
-  ),
+  getDrivingLessonsRecords: schoolOrPassProcedure(z.union([passCredentialsInput, z.object({ schoolId: uuidInput, studentId: uuidInput })]))
+    .use(cachedRead())
+    .query(({ ctx, input }) =>
+      ctx.reader.student ? getPassRecords(ctx, ctx.reader.student) : getDrivingLessonsRecords(ctx, ctx.reader.school.id, input.studentId),
+    ),
   /** One item with its signature pictures (the edit drawer, from the Výcvik tab, the calendar or the trainings page). */
   getDrivingLessonsRecord: schoolProcedure.input(byId).query(({ ctx, input }) => getDrivingLessonsRecord(ctx, ctx.school.id, input.id)),
   hasCollision: schoolProcedure.input(hasCollisionInput).query(({ ctx, input }) => hasCollision(ctx, ctx.school.id, input)),
@@ -45,6 +48,13 @@ export const drivingLessonsRecordRouter = router({
     .input(updateTrainingInput)
     .mutation(({ ctx, input }) => updateTraining(ctx, ctx.school.id, ctx.user.id, input)),
   deleteDrivingLessonsRecord: schoolProcedure.input(byId).mutation(({ ctx, input }) => deleteTraining(ctx, ctx.school.id, ctx.user.id, input.id)),
-  getCalendarEvents: schoolProcedure.input(calendarRangeInput).query(({ ctx, input }) => getCalendarEvents(ctx, ctx.school.id, input)),
-  getTrainings: schoolProcedure.input(trainingsListInput).query(({ ctx, input }) => getTrainings(ctx, ctx.school.id, input)),
+  getCalendarEvents: schoolProcedure
+    .input(calendarRangeInput)
+    .use(cachedRead())
+    .query(({ ctx, input }) => getCalendarEvents(ctx, ctx.school.id, input)),
+  getTrainings: schoolProcedure
+    .input(trainingsListInput)
+    // 'Nezaevidované' compares with the time of day: not cached.
+    .use(cachedRead<{ notRegistered?: boolean }>({ skip: (input) => input.notRegistered === true }))
+    .query(({ ctx, input }) => getTrainings(ctx, ctx.school.id, input)),
 });

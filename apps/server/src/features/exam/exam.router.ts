@@ -1,3 +1,4 @@
+import { cachedRead } from '../../trpc/cached-read.ts';
 import {
   addStudentToExamInput,
   createExamInput,
@@ -28,7 +29,10 @@ import {
 export const examRouter = router({
   /** spec §7: the school's terms from dateGte on, ascending by date. */
   exams: schoolProcedure.input(examsInput).query(({ ctx, input }) => getExams(ctx, ctx.school.id, input.dateGte)),
-  getExam: schoolProcedure.input(examIdInput).query(({ ctx, input }) => getExam(ctx, ctx.school.id, input.id)),
+  getExam: schoolProcedure
+    .input(examIdInput)
+    .use(cachedRead())
+    .query(({ ctx, input }) => getExam(ctx, ctx.school.id, input.id)),
   createExam: schoolProcedure.input(createExamInput).mutation(({ ctx, input }) => createExam(ctx, ctx.school.id, ctx.user.id, input)),
   updateExam: schoolProcedure.input(updateExamInput).mutation(({ ctx, input }) => updateExam(ctx, ctx.school.id, ctx.user.id, input)),
   removeExam: schoolProcedure.input(examIdInput).mutation(({ ctx, input }) => removeExam(ctx, ctx.school.id, ctx.user.id, input.id)),

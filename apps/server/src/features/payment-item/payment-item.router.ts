@@ -1,3 +1,4 @@
+import { cachedRead } from '../../trpc/cached-read.ts';
 import {
   addChargeInput,
   createPaymentInput,
@@ -40,5 +41,8 @@ export const paymentItemRouter = router({
   getPriceExtras: schoolProcedure.query(({ ctx }) => getPriceExtras(ctx, ctx.school.id)),
   setPriceExtra: adminProcedure.input(priceExtraInput).mutation(({ ctx, input }) => setPriceExtra(ctx, ctx.school.id, ctx.user.id, input)),
   /** The school's students who owe, with since when (Platby → Nedoplatky). */
-  getOwingStudents: schoolProcedure.input(owingStudentsInput).query(({ ctx, input }) => getOwingStudents(ctx, ctx.school.id, input)),
+  getOwingStudents: schoolProcedure
+    .input(owingStudentsInput)
+    .use(cachedRead())
+    .query(({ ctx, input }) => getOwingStudents(ctx, ctx.school.id, input)),
 });

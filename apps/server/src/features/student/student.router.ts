@@ -1,3 +1,4 @@
+import { cachedRead } from '../../trpc/cached-read.ts';
 import {
   createStudentInput,
   finishTrainingInput,
@@ -32,7 +33,10 @@ const byId = z.object({ id: uuidInput });
 const byStudentId = z.object({ studentId: uuidInput });
 
 export const studentRouter = router({
-  students: schoolProcedure.input(studentsListInput).query(({ ctx, input }) => listStudents(ctx.db, ctx.school.id, input)),
+  students: schoolProcedure
+    .input(studentsListInput)
+    .use(cachedRead())
+    .query(({ ctx, input }) => listStudents(ctx.db, ctx.school.id, input)),
   student: schoolProcedure.input(byId).query(({ ctx, input }) => getStudentDetail(ctx.db, ctx.school.id, input.id)),
   getStudentCardHeaderInfo: schoolProcedure.input(byId).query(({ ctx, input }) => getStudentCardHeaderInfo(ctx.db, ctx.school.id, input.id)),
   getStudentDateOfInProgress: schoolProcedure
