@@ -263,7 +263,8 @@ export class PgliteProxy {
   async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
     let listeners = this.#listeners.get(channel);
     if (!listeners) {
-      this.#listeners.set(channel, (listeners = new Set()));
+      listeners = new Set();
+      this.#listeners.set(channel, listeners);
       await this.#whenFree(() => this.#send({ id: this.#nextId++, op: 'listen', channel }));
     }
     listeners.add(onPayload);

@@ -133,8 +133,8 @@ export class ReadCache {
     this.remove(key);
     this.entries.set(key, { answer, schoolId, generation: ticket.generation, until: this.clock() + this.ttlMs });
     this.chars += answer.text.length;
-    let keys = this.keysOfSchool.get(schoolId);
-    if (!keys) this.keysOfSchool.set(schoolId, (keys = new Set()));
+    const keys = this.keysOfSchool.get(schoolId) ?? new Set<string>();
+    this.keysOfSchool.set(schoolId, keys);
     keys.add(key);
     while (this.chars > this.maxChars) {
       const oldest = this.entries.keys().next();
