@@ -331,6 +331,8 @@ async function serveApp() {
     DATABASE_URL: DB_URL,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'volant-bench-')),
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    // BENCH_ANSWER_CACHE=0: the app without its answer cache (every read runs its statements).
+    ANSWER_CACHE: process.env.BENCH_ANSWER_CACHE ?? '1',
     PORT: '0',
     WEB_DIST: join(tmpdir(), 'volant-bench-no-web'),
   } as NodeJS.ProcessEnv);

@@ -34,6 +34,8 @@ const envSchema = z.object({
   ROLE: z.enum(['api', 'worker', 'all']).default('all'),
   WEB_DIST: z.string().optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** The answer cache of the hot reads (lib/read-cache.ts): `0` turns it off (benches of the uncached path, diagnosis). */
+  ANSWER_CACHE: z.enum(['0', '1']).default('1'),
   RATE_LIMIT_LOGIN_PER_15_MIN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_PUBLIC_PER_MIN: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: z
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     role: e.ROLE,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     sessionDays: e.SESSION_DAYS,
+    answerCache: e.ANSWER_CACHE === '1',
     rateLimit: { loginPer15Min: e.RATE_LIMIT_LOGIN_PER_15_MIN, publicPerMin: e.RATE_LIMIT_PUBLIC_PER_MIN },
     trustProxy: e.TRUST_PROXY,
     hstsIncludeSubDomains: e.HSTS_INCLUDE_SUBDOMAINS,

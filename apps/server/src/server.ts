@@ -265,10 +265,10 @@ export async function buildServer(
   // The school gate's cache, on only while this instance hears every other one's invalidations (lib/session-cache.ts).
   // The answer cache of the hot reads beside it, kept in step by the same listener (lib/read-cache.ts); on PGlite it
   // follows the database's own notifications.
-  const readCache = new ReadCache();
+  const readCache = config.answerCache ? new ReadCache() : undefined;
   const sessionCache = startSessionCache({ pool: handle.pool, log: app.log, reads: readCache });
   app.addHook('onClose', async () => sessionCache.close());
-  if (!handle.pool && handle.listen) {
+  if (readCache && !handle.pool && handle.listen) {
     const stop = await followPgliteWrites(readCache, handle.listen);
     app.addHook('onClose', stop);
   }
