@@ -50,4 +50,7 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER volant_reads_changed AFTER INSERT OR UPDATE OR DELETE ON "schools" FOR EACH ROW EXECUTE FUNCTION volant_school_changed();--> statement-breakpoint
-CREATE TRIGGER volant_reads_changed_everywhere AFTER UPDATE OF "first_name", "last_name", "email", "phone" OR DELETE ON "users" FOR EACH ROW EXECUTE FUNCTION volant_reads_changed_everywhere();
+CREATE TRIGGER volant_reads_changed_everywhere AFTER UPDATE OF "first_name", "last_name", "email", "phone" OR DELETE ON "users" FOR EACH ROW EXECUTE FUNCTION volant_reads_changed_everywhere();--> statement-breakpoint
+-- The operator's tier limits and feature flags may shape any school's answers: all of them go.
+CREATE TRIGGER volant_reads_changed_everywhere AFTER INSERT OR UPDATE OR DELETE ON "tier_limits" FOR EACH STATEMENT EXECUTE FUNCTION volant_reads_changed_everywhere();--> statement-breakpoint
+CREATE TRIGGER volant_reads_changed_everywhere AFTER INSERT OR UPDATE OR DELETE ON "feature_flags" FOR EACH STATEMENT EXECUTE FUNCTION volant_reads_changed_everywhere();

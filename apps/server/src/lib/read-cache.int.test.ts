@@ -237,9 +237,9 @@ describe(`answer cache${url ? ' on two instances' : ''}`, () => {
     expect(result.rows.length).toBeGreaterThan(30);
     const others = (await app.handle.db.execute(sql`
       select distinct event_object_table as name from information_schema.triggers
-      where trigger_name in ('volant_reads_changed', 'volant_reads_changed_everywhere') and event_object_table in ('schools', 'users')
+      where trigger_name in ('volant_reads_changed', 'volant_reads_changed_everywhere') and event_object_table in ('feature_flags', 'schools', 'tier_limits', 'users')
       order by 1`)) as unknown as { rows: { name: string }[] };
-    expect(others.rows.map((r) => r.name)).toEqual(['schools', 'users']);
+    expect(others.rows.map((r) => r.name)).toEqual(['feature_flags', 'schools', 'tier_limits', 'users']);
   });
 });
 
