@@ -62,8 +62,27 @@ export async function typeInPicker(scope: Locator, label: string, text: string) 
   await expect(input).toHaveValue(text);
 }
 
+/**
+ * Picks an option of the drawer's select and waits until the field shows it. On a busy machine a click that lands while
+ * the list is still opening can miss, and the field keeps its old value (a ride saved without its car): it picks again.
+ */
 export async function pick(scope: Locator, label: string, option: string) {
-  await pickOption(scope.page(), field(scope, label).getByRole('combobox'), option);
+  const page = scope.page();
+  const item = field(scope, label);
+  const combobox = item.getByRole('combobox');
+  await expect(async () => {
+    // The list may still be open from a missed click: clicking the field again would close it.
+    const listId = await combobox.getAttribute('aria-controls');
+    if (listId === null) await pickOption(page, combobox, option);
+    else
+      await page
+        .locator('.ant-select-dropdown')
+        .filter({ has: page.locator(`[id="${listId}"]`) })
+        .locator('.ant-select-item-option')
+        .getByText(option, { exact: true })
+        .click();
+    await expect(item.locator('.ant-select')).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Fills start day and time, teacher and car of the training drawer. */
@@ -95,7 +114,10 @@ export async function openSignature(drawer: Locator, label: string) {
   const pad = trainingDrawer(page, label);
   const canvas = pad.getByLabel('Plocha pro podpis');
   await expect(canvas).toHaveAttribute('data-ready', 'true');
-  // The drawer slides in: draw once the canvas has stopped moving.
+  // The drawer slides in: draw once the canvas is wholly on screen and has stopped moving. Stillness alone is not
+  // enough: on a busy machine two reads can both see the drawer at its start, off the right edge, before it moves
+  // (the strokes then miss the canvas and 'Uložit' stores no signature).
+  await expect(canvas).toBeInViewport({ ratio: 1 });
   let box = await canvas.boundingBox();
   await expect
     .poll(async () => {

@@ -19,7 +19,7 @@ function setup(send: FormWrite<typeof schema, { id: string; regNumber: string }>
   const queryClient = new QueryClient();
   queryClient.setQueryData(carsKey, [{ id: 'c0', regNumber: '1A0' }] as never);
   queryClient.setQueryData(teachersKey, []);
-  const deps = { form: { setFields: vi.fn() }, queryClient, success: vi.fn() };
+  const deps = { form: { setFields: vi.fn() }, queryClient, success: vi.fn(), sending: vi.fn() };
   const write: FormWrite<typeof schema, { id: string; regNumber: string }> = {
     schema,
     send,
@@ -39,11 +39,13 @@ function invalidatedBy(message: unknown): string[] {
 }
 
 describe('submitFormWrite', () => {
-  it('puts the schema’s messages at the fields and sends nothing when the values are invalid', async () => {
+  it('puts the schema’s messages at the fields and sends nothing when the values are invalid, nor says it is sending', async () => {
     const send = vi.fn();
     const { deps, write } = setup(send);
     expect(await submitFormWrite(write, { regNumber: '', carType: 'Škoda' }, deps)).toEqual({ status: 'invalid' });
     expect(send).not.toHaveBeenCalled();
+    // The button's loading state would flash for an invalid submit (and antd can leave its icon behind).
+    expect(deps.sending).not.toHaveBeenCalled();
     expect(deps.form.setFields).toHaveBeenCalledWith([{ name: ['car', 'regNumber'], errors: ['Zadejte SPZ'] }]);
   });
 
@@ -62,7 +64,11 @@ describe('submitFormWrite', () => {
   });
 
   it('puts the answer into the cache, invalidates the rest of what the write changed and says so', async () => {
-    const { queryClient, deps, write } = setup((input) => Promise.resolve({ id: 'c1', ...input }));
+    const { queryClient, deps, write } = setup((input) => {
+      // The form shows 'saving' before the request goes out.
+      expect(deps.sending).toHaveBeenCalledOnce();
+      return Promise.resolve({ id: 'c1', ...input });
+    });
     const outcome = await submitFormWrite(write, { regNumber: '1A1', carType: 'Škoda' }, deps);
     expect(outcome).toEqual({ status: 'saved', answer: { id: 'c1', regNumber: '1A1', carType: 'Škoda' } });
     expect(queryClient.getQueryData(carsKey)).toEqual([

@@ -41,6 +41,12 @@ export interface FormDeps {
   form: { setFields(fields: FieldError[]): void };
   queryClient: QueryClient;
   success(text: string): void;
+  /**
+   * Called once the values parsed, just before sending: the form shows 'saving' from here. An invalid submit never
+   * reports it, so the button does not flash antd's loading icon (its leave motion, started before the enter motion ran,
+   * can stay in the button and name it 'loading …').
+   */
+  sending?(): void;
 }
 
 const keyOf = (filter: QueryFilters) => (filter.queryKey && !filter.predicate ? hashKey(filter.queryKey) : null);
@@ -95,6 +101,7 @@ export async function submitFormWrite<S extends z.ZodType, TData>(write: FormWri
   const echoed = new Set<string>();
   const cancelEchoes = expectEchoes(write.writes?.(input) ?? [], echoed);
   let answer: TData;
+  deps.sending?.();
   try {
     answer = await write.send(input, values as z.input<S>);
   } catch (error) {

@@ -24,12 +24,13 @@ export function useFormMutation<S extends z.ZodType, TData>(form: FormInstance, 
 
   const submit = async (values: unknown): Promise<FormOutcome<TData>> => {
     setError(null);
-    setSaving(true);
     try {
       const outcome = await submitFormWrite(write, values, {
         form,
         queryClient,
         success: (text) => (message.success ? message.success(text) : notify.success(text)),
+        // Only a parsed input is sent: an invalid submit never shows the button loading (lib/form-mutation.ts).
+        sending: () => setSaving(true),
       });
       if (outcome.status === 'saved') write.onSaved?.(outcome.answer);
       if (outcome.status === 'refused') {

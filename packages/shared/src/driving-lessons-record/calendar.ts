@@ -98,6 +98,33 @@ export function calendarItems(answer: CalendarAnswer): CalendarItem[] {
   return items;
 }
 
+/** An item back as a statement row: the client rebuilds its cached answer with a saved ride in it (`calendarAnswer`). */
+export function calendarSourceRow(item: CalendarItem): CalendarSourceRow {
+  return {
+    id: item.id,
+    type: item.type,
+    state: item.state,
+    start: item.startTime.getTime(),
+    end: item.endTime.getTime(),
+    length: item.length,
+    allDay: item.allDay,
+    studentId: item.student?.id ?? null,
+    studentFirstName: item.student?.firstName ?? null,
+    studentLastName: item.student?.lastName ?? null,
+    teacherId: item.user?.id ?? null,
+    teacherFirstName: item.user?.firstName ?? null,
+    teacherLastName: item.user?.lastName ?? null,
+    carId: item.schoolCar?.id ?? null,
+    carType: item.schoolCar?.carType ?? null,
+    regNumber: item.schoolCar?.regNumber ?? null,
+    tachometerBefore: item.tachometerBefore,
+    tachometerAfter: item.tachometerAfter,
+    note: item.note,
+    signed: item.signed,
+    teacherSigned: item.teacherSigned,
+  };
+}
+
 /** A calendar row as the statement reads it: the item's columns with its student's, teacher's and car's. */
 export interface CalendarSourceRow {
   id: string;

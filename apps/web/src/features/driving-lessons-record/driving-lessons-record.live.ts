@@ -10,7 +10,7 @@ import { studentCard } from '../student/student.live.ts';
  * no student), the student's card and Výcvik tab, that item (when known: a new one is not cached yet), and an open
  * training form's collision and warning checks.
  */
-const rideQueries = (schoolId: string, studentId: string | null | undefined, recordId?: string): QueryFilters[] => [
+export const rideQueries = (schoolId: string, studentId: string | null | undefined, recordId?: string): QueryFilters[] => [
   ...(studentId ? [...studentCard(schoolId, studentId), t.drivingLessonsRecord.getDrivingLessonsRecords.queryFilter({ schoolId, studentId })] : []),
   t.drivingLessonsRecord.getCalendarEvents.queryFilter({ schoolId }),
   t.drivingLessonsRecord.getTrainings.queryFilter({ schoolId }),

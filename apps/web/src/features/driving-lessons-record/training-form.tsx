@@ -15,15 +15,15 @@ import {
 } from '@volant/shared/enums';
 import { fullName } from '@volant/shared/format';
 import { schoolToday } from '@volant/shared/school-time';
-import { Alert, App, Button, Checkbox, Col, DatePicker, Drawer, Flex, Form, Input, InputNumber, Row, Select, TimePicker, Typography } from 'antd';
+import { Alert, Button, Checkbox, Col, DatePicker, Drawer, Flex, Form, Input, InputNumber, Row, Select, TimePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { SignatureField } from '../../components/signature-dialog.tsx';
 import { browserNow } from '../../lib/clock.ts';
-import { showServerErrors, validateForm } from '../../lib/form-errors.ts';
 import { clearErrorsOnChange, DATE_FORMAT } from '../../lib/form-fields.ts';
 import { useIsPhone } from '../../lib/media.ts';
+import { useFormMutation } from '../../lib/use-form-mutation.ts';
 import { describeError, errorCode, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { withFeedback } from '../../components/feedback-scope.tsx';
 import {
@@ -38,6 +38,8 @@ import {
   toTrainingInput,
   visibleFields,
 } from './training-form-rules.ts';
+import { rideQueries } from './driving-lessons-record.live.ts';
+import { ridePuts } from './ride-cache.ts';
 
 /** A ride as the Výcvik tab lists it: whether it is signed, not the pictures. */
 export type TrainingRecord = RouterOutputs['drivingLessonsRecord']['getDrivingLessonsRecords'][number];
@@ -113,12 +115,10 @@ const SAVED: Record<TrainingFormMode, string> = { plan: 'Výcvik byl naplánová
 function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Omit<TrainingFormDrawerProps, 'open'>) {
   const trpc = useTRPC();
   const school = useSchoolInput();
-  const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const isCalendar = !studentId;
   const start = useMemo(() => (record ? recordValues(record) : emptyValues(mode, initial)), [record, mode, initial]);
   const [values, setValues] = useState<TrainingValues>(start);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   // Only an item that has ended may be registered or marked 'Absolvována' (the server says the same on save).
   const now = browserNow();
@@ -139,6 +139,31 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
 
   const create = useMutation(trpc.drivingLessonsRecord.createPlanDrivingLessonsRecordPlanV2.mutationOptions());
   const update = useMutation(trpc.drivingLessonsRecord.updatePlanDrivingLessonsRecordV2.mutationOptions());
+  // The answer is the saved ride: it goes into the calendar, the Výcvik tab and its own query at once (the socket may
+  // be down); the rest of what a ride changes is refetched, and the ride's live echo is skipped.
+  const { schoolId } = schoolOf(school);
+  const common = {
+    writes: (input: { studentId?: string | null }, saved?: FullTrainingRecord) => [
+      ...rideQueries(schoolId, input.studentId, saved?.id ?? record?.id),
+      ...(record?.studentId && record.studentId !== input.studentId ? rideQueries(schoolId, record.studentId) : []),
+    ],
+    puts: (saved: FullTrainingRecord) => ridePuts(schoolId, saved, record?.studentId),
+    success: SAVED[mode],
+    onSaved: () => {
+      onSaved?.();
+      onClose();
+    },
+    // Someone else took the slot between the check and the save.
+    onRefused: (err: unknown) => {
+      if (errorCode(err) !== 'CONFLICT') return undefined;
+      setConflict(describeError(err).message);
+      void collision.refetch();
+      return null;
+    },
+  };
+  const editSave = useFormMutation(form, { ...common, schema: updateTrainingInput, send: (input) => update.mutateAsync({ ...schoolOf(school), ...input }) });
+  const createSave = useFormMutation(form, { ...common, schema: createTrainingInput, send: (input) => create.mutateAsync({ ...schoolOf(school), ...input }) });
+  const save = mode === 'edit' ? editSave : createSave;
 
   // A newer check answers the conflict of the last save.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the checked slot changes
@@ -154,32 +179,9 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
   };
 
   const onFinish = async () => {
-    setSaveError(null);
     setConflict(null);
     const v = fromForm(form.getFieldsValue(true));
-    const raw = toTrainingInput(v, { mode, studentId, recordId: record?.id, now: browserNow() });
-    try {
-      if (mode === 'edit') {
-        const input = validateForm(form, updateTrainingInput, raw);
-        if (!input) return;
-        await update.mutateAsync({ ...schoolOf(school), ...input });
-      } else {
-        const input = validateForm(form, createTrainingInput, raw);
-        if (!input) return;
-        await create.mutateAsync({ ...schoolOf(school), ...input });
-      }
-      message.success(SAVED[mode]);
-      onSaved?.();
-      onClose();
-    } catch (err) {
-      // Someone else took the slot between the check and the save.
-      if (errorCode(err) === 'CONFLICT') {
-        setConflict(describeError(err).message);
-        void collision.refetch();
-        return;
-      }
-      setSaveError(showServerErrors(form, err));
-    }
+    await save.submit(toTrainingInput(v, { mode, studentId, recordId: record?.id, now: browserNow() }));
   };
 
   const collisionAlert = collisionText ?? conflict;
@@ -201,7 +203,7 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
       onFinish={onFinish}
       id="training-form"
     >
-      {saveError && <Alert type="error" showIcon title={saveError} style={{ marginBottom: 16 }} />}
+      {save.error && <Alert type="error" showIcon title={save.error} style={{ marginBottom: 16 }} />}
       {notEnded && (
         <Alert
           type="info"
@@ -364,7 +366,7 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
       <Flex justify="flex-end" gap={8}>
         <Button onClick={onClose}>Zrušit</Button>
         {/* Not a submit button: Enter in a date or time field confirms the picker, it does not save. */}
-        <Button type="primary" onClick={() => form.submit()} loading={create.isPending || update.isPending} disabled={!!collisionAlert || !!notEnded}>
+        <Button type="primary" onClick={() => form.submit()} loading={save.saving} disabled={!!collisionAlert || !!notEnded}>
           {mode === 'plan' ? 'Naplánovat' : mode === 'register' ? 'Zaevidovat' : 'Uložit'}
         </Button>
       </Flex>
