@@ -248,14 +248,20 @@ describe('live reactions', () => {
 });
 
 describe('live socket reconnects', () => {
-  it('makes every query stale once after a reconnect (messages of the gap are lost), not on the first connect', async () => {
+  it('makes every query stale once after a reconnect (messages of the gap are lost); the first connect only those read before it', async () => {
     const fx = effects();
+    const before = Date.now();
     await connectLive(() => ({ token: 't', schoolId: 's1' }), fx);
     socketHandlers.get('connect')?.();
-    expect(fx.invalidate).not.toHaveBeenCalled();
-    socketHandlers.get('connect')?.();
     expect(fx.invalidate).toHaveBeenCalledTimes(1);
-    expect(fx.invalidate).toHaveBeenCalledWith([{}]);
+    const [[first]] = vi.mocked(fx.invalidate).mock.calls[0] as unknown as [[{ predicate: (q: unknown) => boolean }]];
+    const query = (dataUpdatedAt: number) => ({ state: { dataUpdatedAt } });
+    expect(first.predicate(query(before - 1))).toBe(true);
+    expect(first.predicate(query(0))).toBe(false);
+    expect(first.predicate(query(Date.now() + 1_000))).toBe(false);
+    socketHandlers.get('connect')?.();
+    expect(fx.invalidate).toHaveBeenCalledTimes(2);
+    expect(fx.invalidate).toHaveBeenLastCalledWith([{}]);
     disconnectLive();
   });
 });

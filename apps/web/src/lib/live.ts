@@ -143,8 +143,14 @@ export async function connectLive(getAuth: () => { token: string | null; schoolI
     delay = 1_000;
     markLive(true);
     // Messages sent while the socket was away are lost (other users' writes; this client's own writes updated its
-    // cache from their answers), so a reconnect makes every query stale once; the first connect has nothing to catch up on.
+    // cache from their answers), so a reconnect makes every query stale once. The first connect catches up too, on
+    // what was read before it: a write between a screen's first read and the socket joining the school's room (a
+    // slow handshake on a busy phone) was told to nobody here. Queries read after it are fresh.
     if (hasConnected) fx.invalidate([{}]);
+    else {
+      const joinedAt = Date.now();
+      fx.invalidate([{ predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < joinedAt }]);
+    }
     hasConnected = true;
   });
   socket.on('disconnect', (reason) => {
