@@ -11,7 +11,7 @@ import { inTransaction } from './unit-of-work.ts';
 import { createSession } from '../gate/session.queries.ts';
 import { addMember, createUser, getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
 import { seedStudent } from '../testing/documents.testing.ts';
-import { listenTestServer } from '../testing/http-server.ts';
+import { type Instance, instances, sleep, until } from '../testing/instances.ts';
 
 const url = inject('testDatabaseUrl');
 
@@ -27,35 +27,12 @@ const NOT_WATCHED = [
   'user_searches',
 ];
 
-interface Instance {
-  base: string;
-  server: Awaited<ReturnType<typeof listenTestServer>>['server'];
-  handle: DbHandle;
-}
-
 let app: TestApp;
 /** The instance that reads; `b` writes (the same one on PGlite). */
 let a: Instance;
 let b: Instance;
-const started: { instance: Instance; ownHandle: boolean }[] = [];
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(condition: () => boolean | Promise<boolean>, withinMs = 5_000) {
-  const start = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - start > withinMs) throw new Error(`condition not met within ${withinMs} ms`);
-    await sleep(20);
-  }
-}
-
-async function start(handle: DbHandle, ownHandle: boolean): Promise<Instance> {
-  const { server, base } = await listenTestServer(handle, { RATE_LIMIT_PUBLIC_PER_MIN: '100000' });
-  const instance = { server, base, handle };
-  started.push({ instance, ownHandle });
-  await until(() => server.deps.readCache?.enabled === true);
-  return instance;
-}
+const servers = instances();
+const start = (handle: DbHandle, ownHandle: boolean) => servers.start(handle, ownHandle, (server) => server.deps.readCache?.enabled === true);
 
 beforeAll(async () => {
   app = await getTestApp();
@@ -63,12 +40,7 @@ beforeAll(async () => {
   b = url ? await start(await openDb({ databaseUrl: url, poolSize: 2 }), true) : a;
 });
 
-afterAll(async () => {
-  for (const { instance, ownHandle } of started.reverse()) {
-    await instance.server.app.close();
-    if (ownHandle) await instance.handle.close();
-  }
-});
+afterAll(() => servers.closeAll());
 
 /** Runs `attempt` until it returns true, at most `n` times: whether it ever did. */
 async function tries(n: number, attempt: (i: number) => Promise<boolean>) {

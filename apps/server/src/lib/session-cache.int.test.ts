@@ -12,40 +12,16 @@ import { SessionCache, SessionCacheListener } from './session-cache.ts';
 import { inTransaction } from './unit-of-work.ts';
 import { createSession } from '../gate/session.queries.ts';
 import { addMember, createUser, getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
-import { listenTestServer } from '../testing/http-server.ts';
+import { type Instance, instances, sleep, until } from '../testing/instances.ts';
 
 const url = inject('testDatabaseUrl');
-
-interface Instance {
-  base: string;
-  server: Awaited<ReturnType<typeof listenTestServer>>['server'];
-  handle: DbHandle;
-}
 
 let app: TestApp;
 /** The instance whose cache is looked at; `b` is the one the revocations go through (the same one on PGlite). */
 let a: Instance;
 let b: Instance;
-const started: { instance: Instance; ownHandle: boolean }[] = [];
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(condition: () => boolean, withinMs = 5_000) {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > withinMs) throw new Error(`condition not met within ${withinMs} ms`);
-    await sleep(20);
-  }
-}
-
-async function start(handle: DbHandle, ownHandle: boolean): Promise<Instance> {
-  const { server, base } = await listenTestServer(handle, { RATE_LIMIT_PUBLIC_PER_MIN: '100000' });
-  const instance = { server, base, handle };
-  started.push({ instance, ownHandle });
-  // On PostgreSQL the cache turns on once its LISTEN connection is in place.
-  await until(() => server.deps.sessionCache?.enabled === true);
-  return instance;
-}
+const servers = instances();
+const start = (handle: DbHandle, ownHandle: boolean) => servers.start(handle, ownHandle, (server) => server.deps.sessionCache?.enabled === true);
 
 beforeAll(async () => {
   app = await getTestApp();
@@ -53,12 +29,7 @@ beforeAll(async () => {
   b = url ? await start(await openDb({ databaseUrl: url, poolSize: 2 }), true) : a;
 });
 
-afterAll(async () => {
-  for (const { instance, ownHandle } of started.reverse()) {
-    await instance.server.app.close();
-    if (ownHandle) await instance.handle.close();
-  }
-});
+afterAll(() => servers.closeAll());
 
 const tokenFor = (userId: string) => createSession(app.handle.db, userId, new Date(), 1);
 
