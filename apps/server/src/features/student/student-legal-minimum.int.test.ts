@@ -120,6 +120,39 @@ describe('ending training against the legal minimum', () => {
     await caller.student.setDateOfFinished({ schoolId, studentsIds: [studentId], date: today });
   });
 
+  it('moving the end of a completed training in the history is judged as ending it on the new day', async () => {
+    const { caller, schoolId } = await setupSchool(app);
+    const studentId = await createTestStudent(caller, schoolId);
+    const today = schoolToday(app.deps.now());
+    await caller.student.setDateOfInProgress({ schoolId, studentsIds: [studentId], date: addDays(today, -60) });
+    await meetLegalMinimum(app.handle.db, schoolId, studentId, addDays(today, -20));
+    await caller.student.setDateOfFinished({ schoolId, studentsIds: [studentId], date: addDays(today, -2) });
+    const log = (await caller.student.student({ schoolId, id: studentId })).logs.find((l) => l.state === 'FINISHED');
+    if (!log) throw new Error('no FINISHED log');
+    const move = (date: string) => caller.student.updateStudentLog({ schoolId, studentId, id: log.id, date });
+    // Before the lessons were attended: the history would claim a completed training that was not.
+    await expect(move(addDays(today, -25))).rejects.toMatchObject({
+      code: 'PRECONDITION_FAILED',
+      message: expect.stringMatching(/^Žák nemá absolvovaný rozsah/),
+    });
+    await expect(move(addDays(today, 1))).rejects.toMatchObject({ message: 'Výcvik nelze ukončit s budoucím datem.' });
+    expect(await studentRow(studentId)).toMatchObject({ state: 'FINISHED', dateOfFinished: addDays(today, -2) });
+    // Before the last rides: refused with what was still missing then.
+    await expect(move(addDays(today, -10))).rejects.toMatchObject({ message: expect.stringMatching(/Jízdy: chybí 6 z 28 hodin/) });
+    // A day on which the minimum was met is fine (the last ride was 7 days ago).
+    await move(addDays(today, -5));
+    expect(await studentRow(studentId)).toMatchObject({ state: 'FINISHED', dateOfFinished: addDays(today, -5) });
+  });
+
+  it('an early end may be moved to any past day: it claims no completion', async () => {
+    const { caller, schoolId, studentId, today } = await partlyTrained();
+    await caller.student.setDateOfFinished({ schoolId, studentsIds: [studentId], endedEarly: true, earlyEndReason: 'Přestup do jiné autoškoly' });
+    const log = (await caller.student.student({ schoolId, id: studentId })).logs.find((l) => l.state === 'FINISHED');
+    if (!log) throw new Error('no FINISHED log');
+    await caller.student.updateStudentLog({ schoolId, studentId, id: log.id, date: addDays(today, -5) });
+    expect(await studentRow(studentId)).toMatchObject({ state: 'FINISHED', dateOfFinished: addDays(today, -5), earlyEndReason: 'Přestup do jiné autoškoly' });
+  });
+
   it('names each student when several are ended at once', async () => {
     const { caller, schoolId, studentId } = await partlyTrained();
     const other = await createTestStudent(caller, schoolId, { firstName: 'Eva', lastName: 'Malá', registrationNumber: `LM-${Date.now()}` });

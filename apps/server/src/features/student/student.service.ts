@@ -187,6 +187,14 @@ export async function updateStudentLog(deps: AppDeps, schoolId: SchoolId, userId
     if (!row) throw new AppError('STUDENT_LOG_NOT_FOUND');
     const column = row.state === 'IN_PROGRESS' ? 'dateOfInProgress' : row.state === 'FINISHED' ? 'dateOfFinished' : null;
     if (column && student[column] !== null && (await findLatestLogOfState(tx, schoolId, input.studentId, row.state))?.id === row.id) {
+      // Moving the end of a training that was completed (not ended early) is judged as ending it on the new day: not
+      // in the future, and the legal minimum met by then; otherwise the record would claim a completion the data
+      // does not show. An early end stays an early end on any past day.
+      if (column === 'dateOfFinished' && !student.earlyEndReason && input.date !== student.dateOfFinished) {
+        if (input.date > schoolToday(deps.now())) throw new AppError('STATE_DATE_IN_FUTURE');
+        const [standing] = await studentsLegalMinimum(tx, schoolId, [input.studentId], input.date, deps.now());
+        if (standing && !standing.isMet) throw legalMinimumError([standing]);
+      }
       await updateStudentRow(tx, schoolId, input.studentId, { [column]: input.date, updatedAt: deps.now() });
     }
     await recordEvent(deps, tx, after, {
