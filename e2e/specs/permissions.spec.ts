@@ -1,5 +1,5 @@
 // The permission table on the screen (issue 17 item 16): a teacher records a payment but sees no way to remove it,
-// nor to remove the student; the admin sees both. The server refuses the teacher the same calls (FORBIDDEN).
+// nor to remove the student or change their training's state; the admin sees both. The server refuses the teacher the same calls (FORBIDDEN).
 import type { Api } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createStudentViaApi, freshSchool, uniqueSuffix } from '../support/students.ts';
@@ -37,6 +37,11 @@ test('a teacher records a payment but removes no payment and no student; the adm
   await page.getByRole('tab', { name: 'Údaje' }).click();
   await expect(page.getByText('Historie stavů')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Odstranit žáka' })).toHaveCount(0);
+  // Nor starting, ending or changing a student's training: the office's calls.
+  for (const name of ['Zahájit výcvik', 'Ukončit výcvik', 'Změnit stav']) await expect(page.getByRole('button', { name })).toHaveCount(0);
+  await expect(api.mutation('student.setDateOfInProgress', { schoolId: school.schoolId, studentsIds: [studentId] }, teacher.token)).rejects.toMatchObject({
+    status: 403,
+  });
   const [payment] = (await api.query<{ items: { id: string }[] }>('paymentItem.getPaymentItems', { schoolId: school.schoolId, studentId }, teacher.token))
     .items;
   await expect(api.mutation('paymentItem.removePayment', { schoolId: school.schoolId, studentId, id: payment.id }, teacher.token)).rejects.toMatchObject({
@@ -49,4 +54,5 @@ test('a teacher records a payment but removes no payment and no student; the adm
   });
   await admin.getByRole('tab', { name: 'Údaje' }).click();
   await expect(admin.getByRole('button', { name: 'Odstranit žáka' })).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Zahájit výcvik' })).toBeVisible();
 });

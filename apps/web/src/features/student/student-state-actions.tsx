@@ -19,7 +19,7 @@ import { DATE_FORMAT, toIsoDate } from '../../lib/form-fields.ts';
 import { FinishTrainingButton } from './finish-training-dialog.tsx';
 import { StateBadge } from './state-badge.tsx';
 import { stateActions } from './student-rules.ts';
-import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
+import { schoolOf, useMembership, useSchoolInput } from '../../app/use-school.ts';
 import type { StudentDetail } from './use-student-update.ts';
 
 /**
@@ -104,7 +104,15 @@ export function StudentStateActions({ student }: { student: StudentDetail }) {
   const setDrawerStudentId = useAppStore((s) => s.setDrawerStudentId);
   const { modal, notification, message } = App.useApp();
   const [endDate, setEndDate] = useState<Dayjs | null>(null);
-  const actions = stateActions(student.state);
+  // Only what the caller's role may do is offered (the permission table; a teacher changes no student's state).
+  const { may } = useMembership();
+  const allowed = stateActions(student.state);
+  const actions = {
+    ...allowed,
+    canStart: allowed.canStart && may('student.setDateOfInProgress'),
+    canFinish: allowed.canFinish && may('student.setDateOfFinished'),
+    otherStates: may('student.setStudentState') ? allowed.otherStates : [],
+  };
   const studentsIds = [student.id];
 
   const onError = (err: unknown) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message });
@@ -150,6 +158,8 @@ export function StudentStateActions({ student }: { student: StudentDetail }) {
     ) : (
       formatDate(student.dateOfFinished)
     )
+  ) : !may('student.setDateOfFinished') ? (
+    '—'
   ) : (
     <Space wrap size={4}>
       <DatePicker aria-label="Datum ukončení" size="small" format={DATE_FORMAT} value={endDate} onChange={setEndDate} placeholder="Vyberte datum" />
