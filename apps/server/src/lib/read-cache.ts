@@ -102,6 +102,11 @@ export class ReadCache {
     for (const key of keys) this.remove(key);
   }
 
+  /** Whether any answer of the school is kept (diagnosis and tests: a write that no read shows). */
+  holds(schoolId: string): boolean {
+    return (this.keysOfSchool.get(schoolId)?.size ?? 0) > 0;
+  }
+
   /** The listener's entry point (shared with the session cache): only `reads` changes concern answers. */
   invalidate(change: SessionCacheChange) {
     if (change.kind === 'reads') this.drop(change.schoolId);
