@@ -23,6 +23,7 @@ export default defineConfig({
     './packages/db/src/schema/student-session.ts',
     './packages/db/src/schema/application-form.ts',
     './packages/db/src/schema/print.ts',
+    './packages/db/src/schema/booking.ts',
   ],
   out: './packages/db/migrations',
   casing: 'snake_case',

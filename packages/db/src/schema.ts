@@ -19,6 +19,7 @@ import * as studentPass from './schema/student-pass.ts';
 import * as studentSession from './schema/student-session.ts';
 import * as applicationForm from './schema/application-form.ts';
 import * as print from './schema/print.ts';
+import * as booking from './schema/booking.ts';
 
 export const schema = {
   ...identity,
@@ -38,6 +39,7 @@ export const schema = {
   ...invoice,
   ...pdf,
   ...studentPass,
+  ...booking,
   ...studentSession,
   ...applicationForm,
   ...print,

@@ -218,7 +218,7 @@ export const EXAM_RESULT_LABELS: Record<ExamResult, string> = {
 };
 
 /** Extras of the school's price list beyond the course (issue 9), charged to a student on tab 4 Platba. */
-export const PRICE_EXTRAS = ['EXTRA_RIDE', 'PV_LESSON', 'EXTRA_LESSON', 'EXAM_REPEAT', 'ADMIN_FEE', 'OTHER'] as const;
+export const PRICE_EXTRAS = ['EXTRA_RIDE', 'PV_LESSON', 'EXTRA_LESSON', 'EXAM_REPEAT', 'ADMIN_FEE', 'LATE_CANCELLATION', 'OTHER'] as const;
 export type PriceExtra = (typeof PRICE_EXTRAS)[number];
 export const PRICE_EXTRA_LABELS: Record<PriceExtra, string> = {
   EXTRA_RIDE: 'Kondiční jízda (45 min)',
@@ -226,6 +226,7 @@ export const PRICE_EXTRA_LABELS: Record<PriceExtra, string> = {
   EXTRA_LESSON: 'Doplňovací výuka (45 min)',
   EXAM_REPEAT: 'Opravná zkouška',
   ADMIN_FEE: 'Administrativní poplatek',
+  LATE_CANCELLATION: 'Pozdní zrušení jízdy',
   OTHER: 'Jiná položka',
 };
 
@@ -283,3 +284,7 @@ export const PDF_STATUS_LABELS: Record<PdfStatus, string> = {
   DONE: 'Hotovo',
   ERROR: 'Chyba',
 };
+
+/** Whom a student may book a ride with (Nastavení → 'Rezervace jízd'): their default training teacher, or any teacher. */
+export const BOOKING_TEACHER_CHOICES = ['DEFAULT_TEACHER', 'ANY_TEACHER'] as const;
+export type BookingTeacherChoice = (typeof BOOKING_TEACHER_CHOICES)[number];

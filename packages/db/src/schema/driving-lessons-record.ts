@@ -40,6 +40,15 @@ export const drivingLessonRecords = pgTable(
     createdBy: uuid(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Server time the ride was registered as done (state COMPLETED), issue 19 §2; null while planned or cancelled. */
+    recordedAt: timestamp({ withTimezone: true }),
+    /** Server times the student's and the teacher's signatures were saved. */
+    signedAt: timestamp({ withTimezone: true }),
+    teacherSignedAt: timestamp({ withTimezone: true }),
+    /** Server time of the last change to a signed ride's content ('Upraveno po podpisu'); null = unchanged since signing. */
+    changedAfterSigningAt: timestamp({ withTimezone: true }),
+    /** Set when the student booked the ride themselves in 'Můj výcvik' (issue 19 §3): staff see it marked so. */
+    bookedByStudentAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     unique('driving_lesson_records_school_id_id_key').on(t.schoolId, t.id),

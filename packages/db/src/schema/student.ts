@@ -43,6 +43,8 @@ export const students = pgTable(
     drivingLicenceNumber: text().notNull(),
     note: text(),
     interpreterId: uuid(),
+    /** 'Lékařský posudek': the date of the medical certificate of fitness to drive (issue 19 §3; legal 3-month rule). */
+    medicalCertificateDate: date({ mode: 'string' }),
     secretCode: text().notNull().default(sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 8)`),
     /** Lower-cased, diacritics removed: "first last registrationNumber". Kept by the service on every write. */
     searchText: text().notNull(),
