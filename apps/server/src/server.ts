@@ -35,6 +35,7 @@ import { createJobRunner } from './jobs/runner.ts';
 import { mailJob, MAIL_JOB } from './mail/mail.jobs.ts';
 import { createMailOutbox } from './mail/outbox.ts';
 import { registerFileDownload } from './pdf/download.ts';
+import { registerCalendarFeedHttp } from './features/calendar-feed/calendar-feed.http.ts';
 import { createPdfWorker, type PdfWorker } from './pdf/jobs.ts';
 import { PDF_JOB, pdfJob } from './pdf/pdf.jobs.ts';
 import { createThreadRenderer } from './pdf/render-pool.ts';
@@ -121,8 +122,8 @@ export const HTTP_LIMITS: HttpLimits = {
 /** /readyz answers within this even when the database does not. */
 const READY_TIMEOUT_MS = 2_000;
 
-/** The codes of e-mailed links are secrets: the request log keeps the route, not the code. */
-const linkCodeInPath = /^(\/(?:email-confirm|reset-password-confirm|school-invite-confirm)\/)[^/?#]+/i;
+/** The codes of e-mailed links and the calendar feeds' tokens are secrets: the request log keeps the route, not the code. */
+const linkCodeInPath = /^(\/(?:email-confirm|reset-password-confirm|school-invite-confirm|ics)\/)[^/?#]+/i;
 /** A student's pass code sent in a GET's input (the pass page POSTs it; another client might not). */
 const passCodeInQuery = /(secretCode%22%3A%22).*?(%22|$)/gi;
 
@@ -356,6 +357,7 @@ export async function buildServer(
 
   registerFileDownload(app, deps, storage);
   registerApplicationFormHttp(app, deps);
+  registerCalendarFeedHttp(app, deps);
 
   await registerTrpc(app, '/api/trpc', {
     router: appRouter,

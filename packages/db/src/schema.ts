@@ -20,6 +20,7 @@ import * as studentSession from './schema/student-session.ts';
 import * as applicationForm from './schema/application-form.ts';
 import * as print from './schema/print.ts';
 import * as booking from './schema/booking.ts';
+import * as calendarFeed from './schema/calendar-feed.ts';
 
 export const schema = {
   ...identity,
@@ -43,9 +44,11 @@ export const schema = {
   ...studentSession,
   ...applicationForm,
   ...print,
+  ...calendarFeed,
 };
 export type Schema = typeof schema;
 export {
+  calendarFeed,
   identity,
   interpreter,
   report,

@@ -151,6 +151,10 @@ export const SCHOOL_PERMISSIONS = {
   'student.exportReportClassBook': ALL,
   'student.exportReportVehicleDrivingTraining': ALL,
   'print.createPrintToken': ALL,
+
+  // ——— the caller's own calendar feed ('Odkaz pro kalendář': their rides and lessons as the teacher) ———
+  'calendarFeed.getMine': ALL,
+  'calendarFeed.rotateMine': ALL,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type SchoolProcedurePath = keyof typeof SCHOOL_PERMISSIONS;
@@ -174,6 +178,8 @@ export const STUDENT_PROCEDURES = {
   'studentPassSignature.getStudentPassSignature': 'PASS',
   'studentPassSignature.createStudentPassSignature': 'PASS',
   'studentPortal.getMe': 'SESSION',
+  'calendarFeed.getMyFeed': 'SESSION',
+  'calendarFeed.rotateMyFeed': 'SESSION',
 } as const satisfies Record<string, 'PASS' | 'SESSION'>;
 
 const STUDENT_PROOF_LABELS = { PASS: 'the pass’s codes (no login)', SESSION: 'the student’s own session' } as const;

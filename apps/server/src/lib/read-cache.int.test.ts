@@ -20,6 +20,7 @@ const url = inject('testDatabaseUrl');
 const NOT_WATCHED = [
   'application_fill_tokens',
   'audit_log',
+  'calendar_feeds',
   'notifications',
   'pdf_files',
   'print_tokens',
