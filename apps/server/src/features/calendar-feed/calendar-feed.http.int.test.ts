@@ -70,7 +70,16 @@ const DAY = 86_400_000;
 async function aRide(schoolId: string, studentId: string, start: Date, o: { teacherId?: string; state?: 'SCHEDULED' | 'CANCELLED_BY_TEACHER' } = {}) {
   const [row] = await app.handle.db
     .insert(schema.drivingLessonRecords)
-    .values({ schoolId, studentId, teacherId: o.teacherId, type: 'DRIVING', state: o.state ?? 'SCHEDULED', startTime: start, endTime: new Date(start.getTime() + 90 * 60_000), length: 90 })
+    .values({
+      schoolId,
+      studentId,
+      teacherId: o.teacherId,
+      type: 'DRIVING',
+      state: o.state ?? 'SCHEDULED',
+      startTime: start,
+      endTime: new Date(start.getTime() + 90 * 60_000),
+      length: 90,
+    })
     .returning({ id: schema.drivingLessonRecords.id });
   return row.id;
 }

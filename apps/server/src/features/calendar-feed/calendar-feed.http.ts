@@ -1,9 +1,9 @@
 // GET /ics/<token>.ics — a calendar feed (issue 19 §4) for Google Calendar, Apple Calendar and Outlook, which send no
-// login: the secret URL is the whole proof (gate/calendar-feed.ts). Rate-limited per client address; an unknown,
+// login: the secret URL is the whole proof (gate/calendar-feed.queries.ts). Rate-limited per client address; an unknown,
 // revoked or closed feed answers a bare 404. The request log keeps `/ics/…`, never the token (server.ts). The answer is
 // private data: never in a shared cache, not indexed, no referrer.
 import type { FastifyInstance } from 'fastify';
-import { openCalendarFeed } from '../../gate/calendar-feed.ts';
+import { openCalendarFeed } from '../../gate/calendar-feed.queries.ts';
 import { RateLimiter } from '../../lib/rate-limit.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { renderFeed } from './calendar-feed.service.ts';

@@ -48,8 +48,7 @@ function rideText(r: FeedRide, kind: FeedContent['kind']) {
   const label = CALENDAR_EVENT_TYPE_LABELS[r.type];
   const groups = groupsOf(r);
   const student = fullName(r.studentFirstName, r.studentLastName);
-  const summary =
-    kind === 'student' ? (groups ? `${label} – ${groups}` : label) : groups ? `${label} – ${student} (${groups})` : `${label} – ${student}`;
+  const summary = kind === 'student' ? (groups ? `${label} – ${groups}` : label) : groups ? `${label} – ${student} (${groups})` : `${label} – ${student}`;
   const lines = [
     CANCELLED.has(r.state) ? 'Zrušeno.' : null,
     kind === 'member' ? `Žák: ${student}` : null,

@@ -80,8 +80,7 @@ export type FeedRide = Awaited<ReturnType<typeof listRides>>[number];
 
 /** Rides of the student (or of the teacher) from `from` on, in time order. */
 export function listRides(db: DbOrTx, owner: FeedOwnerKey, from: Date) {
-  const who =
-    owner.studentId !== undefined ? eq(drivingLessonRecords.studentId, owner.studentId) : eq(drivingLessonRecords.teacherId, owner.memberId);
+  const who = owner.studentId !== undefined ? eq(drivingLessonRecords.studentId, owner.studentId) : eq(drivingLessonRecords.teacherId, owner.memberId);
   return db
     .select(rideColumns)
     .from(drivingLessonRecords)
@@ -104,8 +103,7 @@ export type FeedLesson = Awaited<ReturnType<typeof listTheory>>[number];
 
 /** Dated theory lessons of the student (or taught by the member) from day `fromDay` on. */
 export function listTheory(db: DbOrTx, owner: FeedOwnerKey, fromDay: string) {
-  const who =
-    owner.studentId !== undefined ? eq(teachingLessonRecords.studentId, owner.studentId) : eq(teachingLessonRecords.teacherId, owner.memberId);
+  const who = owner.studentId !== undefined ? eq(teachingLessonRecords.studentId, owner.studentId) : eq(teachingLessonRecords.teacherId, owner.memberId);
   return db
     .select({
       id: teachingLessonRecords.id,

@@ -3,7 +3,7 @@
 // it ('Vygenerovat nový odkaz'); that call revokes the previous URL in the same transaction.
 import { addDays, schoolToday } from '@volant/shared/school-time';
 import { recordEvent } from '../../events/record.ts';
-import type { FeedOwner, OpenFeed } from '../../gate/calendar-feed.ts';
+import type { FeedOwner, OpenFeed } from '../../gate/calendar-feed.queries.ts';
 import { hashToken, newToken } from '../../lib/crypto.ts';
 import type { ProvenStudent, SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
@@ -45,8 +45,7 @@ async function rotateFeed(deps: AppDeps, owner: FeedOwnerKey, userId: string | n
 }
 
 export const getMemberFeed = (deps: AppDeps, schoolId: SchoolId, memberId: string) => getFeed(deps, { schoolId, memberId });
-export const rotateMemberFeed = (deps: AppDeps, schoolId: SchoolId, memberId: string, userId: string) =>
-  rotateFeed(deps, { schoolId, memberId }, userId);
+export const rotateMemberFeed = (deps: AppDeps, schoolId: SchoolId, memberId: string, userId: string) => rotateFeed(deps, { schoolId, memberId }, userId);
 export const getStudentFeed = (deps: AppDeps, student: ProvenStudent) => getFeed(deps, studentOwner(student));
 export const rotateStudentFeed = (deps: AppDeps, student: ProvenStudent) => rotateFeed(deps, studentOwner(student), null);
 

@@ -20,6 +20,8 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { notify } from '../../lib/antd-static.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { useFormMutation } from '../../lib/use-form-mutation.ts';
+import { useActiveSchoolId } from '../../app/use-school.ts';
+import { CalendarFeedCard } from './calendar-feed-card.tsx';
 
 type Settings = RouterOutputs['user']['getUserSettings'];
 
@@ -211,6 +213,7 @@ function PreferencesCard({ settings }: { settings: Settings }) {
 export function UserSettings() {
   const trpc = useTRPC();
   const settings = useQuery(trpc.user.getUserSettings.queryOptions());
+  const schoolId = useActiveSchoolId();
   if (settings.isPending) return <PageSpinner />;
   if (settings.isError) return <Alert type="error" showIcon title={describeError(settings.error).message} />;
   return (
@@ -229,6 +232,11 @@ export function UserSettings() {
         <Col xs={24} lg={12}>
           <PreferencesCard settings={settings.data} />
         </Col>
+        {schoolId && (
+          <Col xs={24} lg={12}>
+            <CalendarFeedCard />
+          </Col>
+        )}
       </Row>
     </div>
   );

@@ -47,12 +47,7 @@ const openFeedStatement = preparedPerDb((db: Db) =>
     .innerJoin(schools, and(eq(schools.id, calendarFeeds.schoolId), eq(schools.isBlocked, false)))
     .leftJoin(
       students,
-      and(
-        eq(students.schoolId, calendarFeeds.schoolId),
-        eq(students.id, calendarFeeds.studentId),
-        isNull(students.removedAt),
-        ne(students.state, 'STORNO'),
-      ),
+      and(eq(students.schoolId, calendarFeeds.schoolId), eq(students.id, calendarFeeds.studentId), isNull(students.removedAt), ne(students.state, 'STORNO')),
     )
     .leftJoin(
       schoolMembers,
