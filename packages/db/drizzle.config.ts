@@ -24,6 +24,7 @@ export default defineConfig({
     './packages/db/src/schema/application-form.ts',
     './packages/db/src/schema/print.ts',
     './packages/db/src/schema/booking.ts',
+    './packages/db/src/schema/record-dispute.ts',
   ],
   out: './packages/db/migrations',
   casing: 'snake_case',

@@ -20,6 +20,7 @@ import * as studentSession from './schema/student-session.ts';
 import * as applicationForm from './schema/application-form.ts';
 import * as print from './schema/print.ts';
 import * as booking from './schema/booking.ts';
+import * as recordDispute from './schema/record-dispute.ts';
 
 export const schema = {
   ...identity,
@@ -40,6 +41,7 @@ export const schema = {
   ...pdf,
   ...studentPass,
   ...booking,
+  ...recordDispute,
   ...studentSession,
   ...applicationForm,
   ...print,
