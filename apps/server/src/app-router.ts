@@ -26,6 +26,7 @@ import { notificationUserRouter } from './features/notification/notification.rou
 import { userSettingsRouter } from './features/user/user-settings.router.ts';
 import { tierUpgradeOperatorRouter, tierUpgradeRouter } from './features/account/tier-upgrade.router.ts';
 import { studentPortalRouter } from './features/student-portal/student-portal.router.ts';
+import { recordDisputeRouter, studentDisputeRouter } from './features/record-dispute/record-dispute.router.ts';
 import { router, t } from './trpc/init.ts';
 
 export const appRouter = router({
@@ -59,6 +60,8 @@ export const appRouter = router({
   applicationForm: applicationFormRouter,
   // The student's own session (the student rung), not staff.
   studentPortal: studentPortalRouter,
+  studentDispute: studentDisputeRouter,
+  recordDispute: recordDisputeRouter,
 });
 
 export type AppRouter = typeof appRouter;

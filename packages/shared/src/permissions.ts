@@ -105,6 +105,10 @@ export const SCHOOL_PERMISSIONS = {
   'drivingLessonsRecord.deleteDrivingLessonsRecord': ALL,
   'drivingLessonsRecord.getCalendarEvents': ALL,
   'drivingLessonsRecord.getTrainings': ALL,
+  // A student's disputes of their records ('Nesouhlasím se záznamem'): everyone who reads the records sees them; the
+  // office answers them.
+  'recordDispute.getStudentDisputes': ALL,
+  'recordDispute.resolveDispute': OFFICE,
 
   // ——— exams ———
   'exam.exams': ALL,
@@ -174,6 +178,8 @@ export const STUDENT_PROCEDURES = {
   'studentPassSignature.getStudentPassSignature': 'PASS',
   'studentPassSignature.createStudentPassSignature': 'PASS',
   'studentPortal.getMe': 'SESSION',
+  'studentDispute.disputeRecord': 'SESSION',
+  'studentDispute.getMyDisputes': 'SESSION',
 } as const satisfies Record<string, 'PASS' | 'SESSION'>;
 
 const STUDENT_PROOF_LABELS = { PASS: 'the pass’s codes (no login)', SESSION: 'the student’s own session' } as const;

@@ -39,11 +39,19 @@ export const recordDisputes = pgTable(
   (t) => [
     unique('record_disputes_school_id_id_key').on(t.schoolId, t.id),
     index('record_disputes_student_idx').on(t.schoolId, t.studentId, t.createdAt),
-    uniqueIndex('record_disputes_open_ride_key').on(t.schoolId, t.drivingLessonRecordId).where(sql`${t.resolvedAt} is null and ${t.drivingLessonRecordId} is not null`),
-    uniqueIndex('record_disputes_open_lesson_key').on(t.schoolId, t.teachingLessonRecordId).where(sql`${t.resolvedAt} is null and ${t.teachingLessonRecordId} is not null`),
+    uniqueIndex('record_disputes_open_ride_key')
+      .on(t.schoolId, t.drivingLessonRecordId)
+      .where(sql`${t.resolvedAt} is null and ${t.drivingLessonRecordId} is not null`),
+    uniqueIndex('record_disputes_open_lesson_key')
+      .on(t.schoolId, t.teachingLessonRecordId)
+      .where(sql`${t.resolvedAt} is null and ${t.teachingLessonRecordId} is not null`),
     foreignKey({ columns: [t.schoolId, t.studentId], foreignColumns: [students.schoolId, students.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.schoolId, t.drivingLessonRecordId], foreignColumns: [drivingLessonRecords.schoolId, drivingLessonRecords.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.schoolId, t.teachingLessonRecordId], foreignColumns: [teachingLessonRecords.schoolId, teachingLessonRecords.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.schoolId, t.drivingLessonRecordId], foreignColumns: [drivingLessonRecords.schoolId, drivingLessonRecords.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.schoolId, t.teachingLessonRecordId], foreignColumns: [teachingLessonRecords.schoolId, teachingLessonRecords.id] }).onDelete(
+      'cascade',
+    ),
     foreignKey({ columns: [t.schoolId, t.resolvedBy], foreignColumns: [schoolMembers.schoolId, schoolMembers.id] }),
     oneOf('record_disputes_record_kind_check', t.recordKind, DISPUTE_RECORD_KINDS),
     check(
