@@ -20,7 +20,7 @@ import { examRouter } from './features/exam/exam.router.ts';
 import { invoiceRouter } from './features/invoice/invoice.router.ts';
 import { pdfFileRouter, pdfFileStudentRouter } from './features/pdf-file/pdf-file.router.ts';
 import { printRouter } from './features/print/print.router.ts';
-import { studentPassRouter, studentPassSignatureRouter, studentPassStudentRouter } from './features/student-pass/student-pass.router.ts';
+import { ownPassRouter, studentPassRouter, studentPassSignatureRouter, studentPassStudentRouter } from './features/student-pass/student-pass.router.ts';
 import { applicationFormRouter } from './features/application-form/application-form.router.ts';
 import { notificationUserRouter } from './features/notification/notification.router.ts';
 import { userSettingsRouter } from './features/user/user-settings.router.ts';
@@ -62,6 +62,7 @@ export const appRouter = router({
   studentPortal: studentPortalRouter,
   studentDispute: studentDisputeRouter,
   recordDispute: recordDisputeRouter,
+  ownPass: ownPassRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -180,6 +180,9 @@ export const STUDENT_PROCEDURES = {
   'studentPortal.getMe': 'SESSION',
   'studentDispute.disputeRecord': 'SESSION',
   'studentDispute.getMyDisputes': 'SESSION',
+  'ownPass.getPass': 'SESSION',
+  'ownPass.getSignature': 'SESSION',
+  'ownPass.createSignature': 'SESSION',
 } as const satisfies Record<string, 'PASS' | 'SESSION'>;
 
 const STUDENT_PROOF_LABELS = { PASS: 'the pass’s codes (no login)', SESSION: 'the student’s own session' } as const;

@@ -18,7 +18,7 @@ import { examIsolation } from '../features/exam/exam.isolation.ts';
 import { invoiceIsolation } from '../features/invoice/invoice.isolation.ts';
 import { pdfFileIsolation } from '../features/pdf-file/pdf-file.isolation.ts';
 import { printIsolation } from '../features/print/print.isolation.ts';
-import { studentPassIsolation, studentPassStudentIsolation } from '../features/student-pass/student-pass.isolation.ts';
+import { ownPassStudentIsolation, studentPassIsolation, studentPassStudentIsolation } from '../features/student-pass/student-pass.isolation.ts';
 import { applicationFormIsolation } from '../features/application-form/application-form.isolation.ts';
 import { notificationIsolation } from '../features/notification/notification.isolation.ts';
 import { userSettingsIsolation } from '../features/user/user-settings.isolation.ts';
@@ -59,4 +59,5 @@ export const STUDENT_ISOLATION_TABLE: StudentIsolationTable = {
   ...studentPassStudentIsolation,
   ...studentPortalStudentIsolation,
   ...recordDisputeStudentIsolation,
+  ...ownPassStudentIsolation,
 };
