@@ -22,7 +22,7 @@ export async function findOwnRecord(db: DbOrTx, { schoolId, studentId }: ProvenS
       .from(drivingLessonRecords)
       .where(and(eq(drivingLessonRecords.schoolId, schoolId), eq(drivingLessonRecords.studentId, studentId), eq(drivingLessonRecords.id, recordId)))
       .limit(1);
-    return row && row.studentId ? { kind, id: row.id, schoolId: row.schoolId, studentId: row.studentId, startTime: row.startTime, date: null } : undefined;
+    return row?.studentId ? { kind, id: row.id, schoolId: row.schoolId, studentId: row.studentId, startTime: row.startTime, date: null } : undefined;
   }
   const [row] = await db
     .select({

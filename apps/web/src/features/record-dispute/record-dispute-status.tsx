@@ -24,7 +24,7 @@ export function useStudentDisputes(studentId: string) {
     const key = `${d.recordKind}:${d.recordId}`;
     const known = byRecord.get(key);
     // Oldest first from the server: a later one replaces an earlier, but never an open one by a resolved one.
-    if (!known || known.state !== 'OPEN') byRecord.set(key, d);
+    if (known?.state !== 'OPEN') byRecord.set(key, d);
   }
   return (kind: DisputeRecordKind, recordId: string) => byRecord.get(`${kind}:${recordId}`);
 }
