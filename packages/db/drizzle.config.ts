@@ -25,6 +25,7 @@ export default defineConfig({
     './packages/db/src/schema/print.ts',
     './packages/db/src/schema/booking.ts',
     './packages/db/src/schema/calendar-feed.ts',
+    './packages/db/src/schema/record-dispute.ts',
   ],
   out: './packages/db/migrations',
   casing: 'snake_case',

@@ -20,13 +20,14 @@ import { examRouter } from './features/exam/exam.router.ts';
 import { invoiceRouter } from './features/invoice/invoice.router.ts';
 import { pdfFileRouter, pdfFileStudentRouter } from './features/pdf-file/pdf-file.router.ts';
 import { printRouter } from './features/print/print.router.ts';
-import { studentPassRouter, studentPassSignatureRouter, studentPassStudentRouter } from './features/student-pass/student-pass.router.ts';
+import { ownPassRouter, studentPassRouter, studentPassSignatureRouter, studentPassStudentRouter } from './features/student-pass/student-pass.router.ts';
 import { applicationFormRouter } from './features/application-form/application-form.router.ts';
 import { notificationUserRouter } from './features/notification/notification.router.ts';
 import { userSettingsRouter } from './features/user/user-settings.router.ts';
 import { tierUpgradeOperatorRouter, tierUpgradeRouter } from './features/account/tier-upgrade.router.ts';
 import { studentPortalRouter } from './features/student-portal/student-portal.router.ts';
 import { calendarFeedRouter } from './features/calendar-feed/calendar-feed.router.ts';
+import { recordDisputeRouter, studentDisputeRouter } from './features/record-dispute/record-dispute.router.ts';
 import { router, t } from './trpc/init.ts';
 
 export const appRouter = router({
@@ -61,6 +62,9 @@ export const appRouter = router({
   // The student's own session (the student rung), not staff.
   studentPortal: studentPortalRouter,
   calendarFeed: calendarFeedRouter,
+  studentDispute: studentDisputeRouter,
+  recordDispute: recordDisputeRouter,
+  ownPass: ownPassRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -21,6 +21,7 @@ import * as applicationForm from './schema/application-form.ts';
 import * as print from './schema/print.ts';
 import * as booking from './schema/booking.ts';
 import * as calendarFeed from './schema/calendar-feed.ts';
+import * as recordDispute from './schema/record-dispute.ts';
 
 export const schema = {
   ...identity,
@@ -41,6 +42,7 @@ export const schema = {
   ...pdf,
   ...studentPass,
   ...booking,
+  ...recordDispute,
   ...studentSession,
   ...applicationForm,
   ...print,

@@ -79,7 +79,15 @@ export const FEATURE_FLAG_DEFAULTS: Record<FeatureFlag, boolean> = { DEBUG: fals
  * What caused a staff notification (issue 11). Null on a notification is the operator's own message (GENERIC or
  * UNPAID_GROUP), shown in the notification modal; an event notification goes to the bell's list only.
  */
-export const NOTIFICATION_EVENTS = ['NEW_APPLICATION', 'REPORT_STUDENT_ADDED', 'EXAM_RESULT', 'PDF_READY', 'INVITE_ACCEPTED', 'TIER_UPGRADE_REQUEST'] as const;
+export const NOTIFICATION_EVENTS = [
+  'NEW_APPLICATION',
+  'REPORT_STUDENT_ADDED',
+  'EXAM_RESULT',
+  'PDF_READY',
+  'INVITE_ACCEPTED',
+  'TIER_UPGRADE_REQUEST',
+  'RECORD_DISPUTED',
+] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
   NEW_APPLICATION: 'Nová přihláška z formuláře',
@@ -88,7 +96,14 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
   PDF_READY: 'PDF je připraveno',
   INVITE_ACCEPTED: 'Přijatá pozvánka do autoškoly',
   TIER_UPGRADE_REQUEST: 'Žádost o změnu tarifu',
+  RECORD_DISPUTED: 'Žák nesouhlasí se záznamem',
 };
+
+/** What a student disputes ('Nesouhlasím se záznamem', issue 19 §2): a ride (or PV lesson) or a theory lesson. */
+export const DISPUTE_RECORD_KINDS = ['RIDE', 'LESSON'] as const;
+export type DisputeRecordKind = (typeof DISPUTE_RECORD_KINDS)[number];
+/** A dispute's state as both sides see it on the record. */
+export const DISPUTE_STATE_LABELS = { OPEN: 'Rozporováno', RESOLVED: 'Vyřešeno' } as const;
 
 /** The page a user lands on after login (user settings). */
 export const LANDING_PAGES = ['home', 'calendar', 'trainings', 'exams', 'payments', 'reporting'] as const;

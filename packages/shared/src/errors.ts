@@ -100,6 +100,10 @@ export const APP_ERRORS = {
   WRONG_CURRENT_PASSWORD: 'Současné heslo není správné.',
   TIER_UPGRADE_PENDING: 'Žádost o změnu tarifu už byla odeslána a čeká na vyřízení.',
   TIER_UPGRADE_SAME: 'Tento tarif už máte.',
+  RECORD_DISPUTE_NOT_PAST: 'Nesouhlasit lze jen se záznamem, který už proběhl.',
+  RECORD_DISPUTE_OPEN: 'Tento záznam už rozporujete, autoškola se jím zabývá.',
+  RECORD_DISPUTE_NOT_FOUND: 'Rozpor nebyl nalezen.',
+  RECORD_DISPUTE_RESOLVED: 'Rozpor už byl vyřešen.',
 } as const;
 export type AppErrorCode = keyof typeof APP_ERRORS;
 
@@ -232,6 +236,10 @@ export const APP_ERROR_KINDS = {
   WRONG_CURRENT_PASSWORD: 'BAD_REQUEST',
   TIER_UPGRADE_PENDING: 'CONFLICT',
   TIER_UPGRADE_SAME: 'CONFLICT',
+  RECORD_DISPUTE_NOT_PAST: 'BAD_REQUEST',
+  RECORD_DISPUTE_OPEN: 'CONFLICT',
+  RECORD_DISPUTE_NOT_FOUND: 'NOT_FOUND',
+  RECORD_DISPUTE_RESOLVED: 'CONFLICT',
 } as const satisfies Record<AppErrorCode, AppErrorKind>;
 
 /** What an unexpected server error tells the user: nothing of the cause, only the request id to quote to support. */

@@ -41,6 +41,8 @@ export type LiveMessage =
   | { ApplicationFormMessage: { schoolId: string; formId: string } }
   // The user's own profile or settings changed in another session (name, landing page, e-mail preferences).
   | { UserSettingsMessage: Record<string, never> }
+  // A student disputed a record of theirs, or the office resolved a dispute: the card's 'Rozporováno' / 'Vyřešeno'.
+  | { RecordDisputeMessage: { schoolId: string; studentId: string } }
   | { OnPdfFileChanged: { id: string; status: 'done' | 'error'; clientCode: string; fileUrl?: string; type: string; fileName?: string } };
 
 export type LiveMessageName = LiveMessage extends infer M ? (M extends Record<infer K, unknown> ? K : never) : never;

@@ -105,6 +105,10 @@ export const SCHOOL_PERMISSIONS = {
   'drivingLessonsRecord.deleteDrivingLessonsRecord': ALL,
   'drivingLessonsRecord.getCalendarEvents': ALL,
   'drivingLessonsRecord.getTrainings': ALL,
+  // A student's disputes of their records ('Nesouhlasím se záznamem'): everyone who reads the records sees them; the
+  // office answers them.
+  'recordDispute.getStudentDisputes': ALL,
+  'recordDispute.resolveDispute': OFFICE,
 
   // ——— exams ———
   'exam.exams': ALL,
@@ -180,6 +184,11 @@ export const STUDENT_PROCEDURES = {
   'studentPortal.getMe': 'SESSION',
   'calendarFeed.getMyFeed': 'SESSION',
   'calendarFeed.rotateMyFeed': 'SESSION',
+  'studentDispute.disputeRecord': 'SESSION',
+  'studentDispute.getMyDisputes': 'SESSION',
+  'ownPass.getPass': 'SESSION',
+  'ownPass.getSignature': 'SESSION',
+  'ownPass.createSignature': 'SESSION',
 } as const satisfies Record<string, 'PASS' | 'SESSION'>;
 
 const STUDENT_PROOF_LABELS = { PASS: 'the pass’s codes (no login)', SESSION: 'the student’s own session' } as const;

@@ -18,13 +18,14 @@ import { examIsolation } from '../features/exam/exam.isolation.ts';
 import { invoiceIsolation } from '../features/invoice/invoice.isolation.ts';
 import { pdfFileIsolation } from '../features/pdf-file/pdf-file.isolation.ts';
 import { printIsolation } from '../features/print/print.isolation.ts';
-import { studentPassIsolation, studentPassStudentIsolation } from '../features/student-pass/student-pass.isolation.ts';
+import { ownPassStudentIsolation, studentPassIsolation, studentPassStudentIsolation } from '../features/student-pass/student-pass.isolation.ts';
 import { applicationFormIsolation } from '../features/application-form/application-form.isolation.ts';
 import { notificationIsolation } from '../features/notification/notification.isolation.ts';
 import { userSettingsIsolation } from '../features/user/user-settings.isolation.ts';
 import { tierUpgradeIsolation } from '../features/account/tier-upgrade.isolation.ts';
 import { studentPortalIsolation, studentPortalStudentIsolation } from '../features/student-portal/student-portal.isolation.ts';
 import { calendarFeedIsolation, calendarFeedStudentIsolation } from '../features/calendar-feed/calendar-feed.isolation.ts';
+import { recordDisputeIsolation, recordDisputeStudentIsolation } from '../features/record-dispute/record-dispute.isolation.ts';
 import type { IsolationTable, StudentIsolationTable } from './isolation.ts';
 
 export const ISOLATION_TABLE: IsolationTable = {
@@ -52,6 +53,7 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...tierUpgradeIsolation,
   ...studentPortalIsolation,
   ...calendarFeedIsolation,
+  ...recordDisputeIsolation,
 };
 
 /** The student half: every procedure a student reaches, tried student against student (trpc/isolation.int.test.ts). */
@@ -59,4 +61,6 @@ export const STUDENT_ISOLATION_TABLE: StudentIsolationTable = {
   ...studentPassStudentIsolation,
   ...studentPortalStudentIsolation,
   ...calendarFeedStudentIsolation,
+  ...recordDisputeStudentIsolation,
+  ...ownPassStudentIsolation,
 };

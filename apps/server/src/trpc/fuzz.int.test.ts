@@ -134,6 +134,10 @@ describe('malformed transport on every procedure', () => {
     const school = await setupSchool(app);
     const token = await createSession(app.handle.db, school.user.id, new Date(), 1);
     const operatorToken = await createSession(app.handle.db, operatorId, new Date(), 1);
+    // A procedure of the student rung is reached with a student's own session (a staff token stops at the rung).
+    const studentToken = await createStudentSession(app.handle.db, school.schoolId, await createTestStudent(school.caller, school.schoolId), new Date(), 1);
+    const tokenFor = (path: string) =>
+      path.startsWith('operator.') ? operatorToken : (STUDENT_PROCEDURES as Record<string, string>)[path] === 'SESSION' ? studentToken : token;
     const { server, base } = await listenTestServer(app.handle);
     const wrong: string[] = [];
     try {
@@ -141,7 +145,7 @@ describe('malformed transport on every procedure', () => {
         for (const c of [single[i % single.length], single[(i + 1) % single.length], single[(i + 2) % single.length]]) {
           const res = await fetch(`${base}/api/trpc/${path}`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${path.startsWith('operator.') ? operatorToken : token}` },
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenFor(path)}` },
             body: c.body.replaceAll('SCHOOL_ID', school.schoolId),
           });
           const text = await res.text();

@@ -22,6 +22,7 @@ import { schoolLive } from '../features/school/school.live.ts';
 import { schoolCarLive } from '../features/school-car/school-car.live.ts';
 import { studentLive } from '../features/student/student.live.ts';
 import { tagLive } from '../features/tag/tag.live.ts';
+import { recordDisputeLive } from '../features/record-dispute/record-dispute.live.ts';
 import { teachingLessonRecordLive } from '../features/teaching-lesson-record/teaching-lesson-record.live.ts';
 import { type LiveBody, withoutOwnEchoes } from './live-queries.ts';
 
@@ -57,6 +58,7 @@ const LIVE_QUERIES = {
   ...invoiceLive,
   ...applicationFormLive,
   ...pdfLive,
+  ...recordDisputeLive,
 };
 type QueryMessageName = keyof typeof LIVE_QUERIES;
 

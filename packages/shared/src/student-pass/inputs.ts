@@ -37,12 +37,15 @@ export const getStudentPassInput = z.discriminatedUnion('type', [
 export type GetStudentPassInput = z.output<typeof getStudentPassInput>;
 
 /** The student's own signature on the pass: the same safe SVG subset as a ride's. */
-export const createStudentPassSignatureInput = passCredentialsInput.extend({
-  signature: text('Prosím podepište průkaz!')
-    .min(1, { error: 'Prosím podepište průkaz!', abort: true })
-    .max(SIGNATURE_MAX_LENGTH, { error: 'Podpis není platný obrázek', abort: true })
-    .refine(isSafeSignatureSvg, 'Podpis není platný obrázek'),
-});
+const passSignature = text('Prosím podepište průkaz!')
+  .min(1, { error: 'Prosím podepište průkaz!', abort: true })
+  .max(SIGNATURE_MAX_LENGTH, { error: 'Podpis není platný obrázek', abort: true })
+  .refine(isSafeSignatureSvg, 'Podpis není platný obrázek');
+
+export const createStudentPassSignatureInput = passCredentialsInput.extend({ signature: passSignature });
+
+/** The same signature from the student's own session ('Můj výcvik' → the pass tab): the session names the student. */
+export const ownPassSignatureInput = z.object({ signature: passSignature });
 
 export const sendStudentPassInfoInput = z.object({
   studentId: uuidInput,

@@ -30,6 +30,9 @@ export const studentPassIsolation: IsolationTable = {
   'studentPass.regenerateSchoolPassCode': school(theSchool, (c, schoolId) => c.studentPass.regenerateSchoolPassCode({ schoolId })),
   'studentPassSignature.getStudentPassSignature': { kind: 'student', why: 'opened by the student’s code (the pass rung); the student half tries it' },
   'studentPassSignature.createStudentPassSignature': { kind: 'student', why: 'opened by the student’s code (the pass rung); the student half tries it' },
+  'ownPass.getPass': { kind: 'student', why: 'the student’s own session names no id; the student half tries it student against student' },
+  'ownPass.getSignature': { kind: 'student', why: 'the student’s own session names no id; the student half tries it student against student' },
+  'ownPass.createSignature': { kind: 'student', why: 'the student’s own session names no id; the student half tries it student against student' },
 };
 
 /** The pass procedures with the code of `me` and the rest of `key`, each from an address of its own (no waits). */
@@ -48,4 +51,16 @@ export const studentPassStudentIsolation: StudentIsolationTable = {
   'studentPassSignature.getStudentPassSignature': (me, key) => visitor(me).studentPassSignature.getStudentPassSignature(credentials(me, key)),
   'studentPassSignature.createStudentPassSignature': (me, key) =>
     visitor(me).studentPassSignature.createStudentPassSignature({ ...credentials(me, key), signature: me.signature }),
+};
+
+/** The pass tab of 'Můj výcvik': no input names a student, so A's session answers A's pass whatever `key` says. */
+export const ownPassStudentIsolation: StudentIsolationTable = {
+  'ownPass.getPass': (me) => me.as().ownPass.getPass(),
+  'ownPass.getSignature': (me) => me.as().ownPass.getSignature(),
+  // The input is the picture alone: no mix can name B. A mix signs nothing (a write would change A's pass, which the
+  // runner forbids for a mix) and reads A's signature back, which shows nothing of B; A's own key signs A's pass.
+  'ownPass.createSignature': async (me, key) =>
+    key.studentId === me.studentId && key.schoolId === me.schoolId
+      ? me.as().ownPass.createSignature({ signature: me.signature })
+      : me.as().ownPass.getSignature(),
 };

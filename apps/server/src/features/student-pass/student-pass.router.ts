@@ -1,14 +1,16 @@
 import {
   createStudentPassSignatureInput,
   getStudentPassInput,
+  ownPassSignatureInput,
   passCredentialsInput,
   sendStudentPassInfoInput,
   studentPassShareInfoInput,
 } from '@volant/shared/student-pass/inputs';
 import { router } from '../../trpc/init.ts';
-import { adminProcedure, passProcedure, schoolOrPassProcedure, schoolProcedure } from '../../trpc/procedures.ts';
+import { adminProcedure, passProcedure, schoolOrPassProcedure, schoolProcedure, studentProcedure } from '../../trpc/procedures.ts';
 import {
   createStudentPassSignature,
+  getOwnPass,
   getSchoolPassCode,
   getStudentPass,
   getStudentPassShareInfo,
@@ -43,4 +45,14 @@ export const studentPassSignatureRouter = router({
 export const studentPassRouter = router({
   getSchoolPassCode: schoolProcedure.query(({ ctx }) => getSchoolPassCode(ctx, ctx.school.id)),
   regenerateSchoolPassCode: adminProcedure.mutation(({ ctx }) => regenerateSchoolPassCode(ctx, ctx.school.id, ctx.user.id)),
+});
+
+/**
+ * The pass as a tab of 'Můj výcvik': the same reads and signature as the code-opened page, proven by the student's own
+ * session (the student rung) instead of the codes.
+ */
+export const ownPassRouter = router({
+  getPass: studentProcedure.query(({ ctx }) => getOwnPass(ctx, ctx.student)),
+  getSignature: studentProcedure.query(({ ctx }) => getStudentPassSignature(ctx, ctx.student)),
+  createSignature: studentProcedure.input(ownPassSignatureInput).mutation(({ ctx, input }) => createStudentPassSignature(ctx, ctx.student, input)),
 });

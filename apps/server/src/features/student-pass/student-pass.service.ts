@@ -54,6 +54,13 @@ export async function getStudentPass(
   return pass;
 }
 
+/** ownPass.getPass: the pass of the student proven by their own session ('Můj výcvik' → the pass tab). */
+export async function getOwnPass(deps: AppDeps, { schoolId, studentId }: ProvenStudent): Promise<StudentPassDto> {
+  const pass = await passView(deps, schoolId, studentId);
+  if (!pass) throw studentNotFound();
+  return pass;
+}
+
 /**
  * Spec `drivingLessonsRecord.getDrivingLessonsRecords` with secretCode: the student's items as the card lists them,
  * without the school's internal note.
@@ -73,7 +80,7 @@ export async function getStudentPassSignature(deps: AppDeps, { schoolId, student
 type CreateSignatureInput = z.output<typeof createStudentPassSignatureInput>;
 
 /** Spec `studentPassSignature.createStudentPassSignature`: the student signs (or re-signs) the pass. */
-export async function createStudentPassSignature(deps: AppDeps, { schoolId, studentId }: ProvenStudent, input: CreateSignatureInput) {
+export async function createStudentPassSignature(deps: AppDeps, { schoolId, studentId }: ProvenStudent, input: Pick<CreateSignatureInput, 'signature'>) {
   return inTransaction(deps, async (tx, after) => {
     const row = await upsertPassSignature(tx, schoolId, studentId, input.signature, deps.now());
     await recordEvent(deps, tx, after, { name: 'student.signPass', schoolId, userId: null, entityType: 'student', entityId: studentId });

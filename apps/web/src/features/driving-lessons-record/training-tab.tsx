@@ -26,6 +26,7 @@ import { type FullTrainingRecord, type TrainingFormDrawerProps, TrainingFormDraw
 import type { TrainingValues } from './training-form-rules.ts';
 import { distanceKm, groupByKind, missingItems, timeRange } from './training-tab-rules.ts';
 import { useTrainingProgress } from './use-training-progress.ts';
+import { DisputeStatus, type StaffDispute, useStudentDisputes } from '../record-dispute/record-dispute-status.tsx';
 
 const CANCELLED_COLOR = '#cf1322';
 
@@ -73,11 +74,14 @@ function RecordsTable({
   records,
   onEdit,
   deleteAction,
+  disputeOf,
 }: {
   kind: LessonKind;
   records: TrainingRecord[];
   onEdit: (r: TrainingRecord) => void;
   deleteAction: (r: TrainingRecord) => ReactNode;
+  /** The student's dispute of the record ('Rozporováno' / 'Vyřešeno'), if any. */
+  disputeOf: (r: TrainingRecord) => StaffDispute | undefined;
 }) {
   const isDriving = kind === 'DRIVING';
   const columns: TableProps<TrainingRecord>['columns'] = [
@@ -94,6 +98,9 @@ function RecordsTable({
     { key: 'signature', title: 'Podpis žáka', align: 'center', render: (_, r) => <SignedIcon signed={r.signed} who="Podpis žáka" /> },
     { key: 'teacherSignature', title: 'Podpis učitele', align: 'center', render: (_, r) => <SignedIcon signed={r.teacherSigned} who="Podpis učitele" /> },
     { key: 'missing', title: '', render: (_, r) => <MissingIcons record={r} /> },
+    ...(records.some((r) => disputeOf(r))
+      ? [{ key: 'dispute', title: 'Rozpor', render: (_: unknown, r: TrainingRecord) => <DisputeStatus dispute={disputeOf(r)} /> }]
+      : []),
     { key: 'actions', title: '', align: 'right', render: (_, r) => deleteAction(r) },
   ];
   return (
@@ -120,11 +127,14 @@ function RecordsCards({
   records,
   onEdit,
   deleteAction,
+  disputeOf,
 }: {
   kind: LessonKind;
   records: TrainingRecord[];
   onEdit: (r: TrainingRecord) => void;
   deleteAction: (r: TrainingRecord) => ReactNode;
+  /** The student's dispute of the record ('Rozporováno' / 'Vyřešeno'), if any. */
+  disputeOf: (r: TrainingRecord) => StaffDispute | undefined;
 }) {
   return (
     <CardList<TrainingRecord>
@@ -155,6 +165,7 @@ function RecordsCards({
         { label: 'Podpis žáka', value: <SignedIcon signed={r.signed} who="Podpis žáka" /> },
         { label: 'Podpis učitele', value: <SignedIcon signed={r.teacherSigned} who="Podpis učitele" /> },
         { label: 'Stav', value: LESSON_STATE_LABELS[r.state] },
+        ...(disputeOf(r) ? [{ label: 'Rozpor', value: <DisputeStatus dispute={disputeOf(r)} /> }] : []),
       ]}
     />
   );
@@ -219,6 +230,8 @@ export function TrainingTab({ student }: { student: StudentDetail }) {
     trpc.studentDefaultTeacher.getDefaultTeacher.queryOptions(withSchool(school, { studentId: student.id, type: 'TRAINING' as const })),
   );
   const progress = useTrainingProgress(student, records.data);
+  const disputeOfRecord = useStudentDisputes(student.id);
+  const disputeOf = (r: TrainingRecord) => disputeOfRecord('RIDE', r.id);
   const remove = useMutation(
     trpc.drivingLessonsRecord.deleteDrivingLessonsRecord.mutationOptions({
       onSuccess: () => message.success('Výcvik byl smazán'),
@@ -294,9 +307,9 @@ export function TrainingTab({ student }: { student: StudentDetail }) {
         <section key={kind} aria-label={LESSON_KIND_TABLE_LABELS[kind]}>
           <Typography.Title level={5}>{LESSON_KIND_TABLE_LABELS[kind]}</Typography.Title>
           {isPhone ? (
-            <RecordsCards kind={kind} records={grouped[kind]} onEdit={onEdit} deleteAction={deleteAction} />
+            <RecordsCards kind={kind} records={grouped[kind]} onEdit={onEdit} deleteAction={deleteAction} disputeOf={disputeOf} />
           ) : (
-            <RecordsTable kind={kind} records={grouped[kind]} onEdit={onEdit} deleteAction={deleteAction} />
+            <RecordsTable kind={kind} records={grouped[kind]} onEdit={onEdit} deleteAction={deleteAction} disputeOf={disputeOf} />
           )}
         </section>
       ))}

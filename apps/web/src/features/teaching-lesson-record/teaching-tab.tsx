@@ -18,6 +18,7 @@ import { useIsMobile, useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import type { StudentDetail } from '../student/use-student-update.ts';
 import { canMarkAttended, changedLessons, type Drafts, editLesson, type LessonValues, sectionProgress, shownValues } from './teaching-tab-rules.ts';
+import { DisputeStatus, type StaffDispute, useStudentDisputes } from '../record-dispute/record-dispute-status.tsx';
 
 type Records = RouterOutputs['teachingLessonRecord']['getTeachingLessonRecords'];
 type Section = Records['sections'][number];
@@ -107,6 +108,7 @@ function SectionCard({
   today,
   isPhone,
   onEdit,
+  disputeOf,
 }: {
   section: Section;
   drafts: Drafts;
@@ -114,6 +116,8 @@ function SectionCard({
   today: string;
   isPhone: boolean;
   onEdit: RowProps['onEdit'];
+  /** The student's dispute of the lesson ('Rozporováno' / 'Vyřešeno'), if any. */
+  disputeOf: (lesson: Lesson) => StaffDispute | undefined;
 }) {
   const label = TEACHING_SECTION_LABELS[section.type];
   const { percent, text } = sectionProgress(section.done, section.total);
@@ -125,6 +129,9 @@ function SectionCard({
     { key: 'attended', title: 'Docházka', width: 200, render: (_, l) => fields(l).attended },
     { key: 'teacher', title: 'Učitel', width: 240, render: (_, l) => fields(l).teacher },
     { key: 'topic', title: 'Téma', render: (_, l) => fields(l).topic },
+    ...(section.lessons.some((l) => disputeOf(l))
+      ? [{ key: 'dispute', title: 'Rozpor', width: 200, render: (_: unknown, l: Lesson) => <DisputeStatus dispute={disputeOf(l)} /> }]
+      : []),
   ];
 
   return (
@@ -158,6 +165,7 @@ function SectionCard({
                     {f.attended}
                     {f.teacher}
                     {f.topic}
+                    <DisputeStatus dispute={disputeOf(lesson)} />
                   </Flex>
                 </li>
               );
@@ -214,6 +222,7 @@ function DefaultTeacher({ studentId, teachers }: { studentId: string; teachers: 
 }
 
 export function TeachingTab({ student }: { student: StudentDetail }) {
+  const disputeOfRecord = useStudentDisputes(student.id);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const school = useSchoolInput();
@@ -289,7 +298,16 @@ export function TeachingTab({ student }: { student: StudentDetail }) {
       <DefaultTeacher studentId={studentId} teachers={teachers} />
       {sections.length === 0 && <Empty description="Žák nemá žádné lekce výuky" />}
       {sections.map((section) => (
-        <SectionCard key={section.type} section={section} drafts={drafts} teachers={teachers} today={today} isPhone={isPhone} onEdit={onEdit} />
+        <SectionCard
+          key={section.type}
+          section={section}
+          drafts={drafts}
+          teachers={teachers}
+          today={today}
+          isPhone={isPhone}
+          onEdit={onEdit}
+          disputeOf={(l) => disputeOfRecord('LESSON', l.id)}
+        />
       ))}
       <Flex
         gap={8}
