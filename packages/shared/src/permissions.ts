@@ -174,6 +174,11 @@ export const STUDENT_PROCEDURES = {
   'studentPassSignature.getStudentPassSignature': 'PASS',
   'studentPassSignature.createStudentPassSignature': 'PASS',
   'studentPortal.getMe': 'SESSION',
+  'studentPortal.getProgress': 'SESSION',
+  'studentPortal.getRides': 'SESSION',
+  'studentPortal.getMoney': 'SESSION',
+  'studentPortal.getInvoicePdf': 'SESSION',
+  'studentPortal.getExams': 'SESSION',
 } as const satisfies Record<string, 'PASS' | 'SESSION'>;
 
 const STUDENT_PROOF_LABELS = { PASS: 'the pass’s codes (no login)', SESSION: 'the student’s own session' } as const;

@@ -48,7 +48,15 @@ describe('a ride’s recorded, signed and changed-after-signing times', () => {
     expect((await timesOf(planned.id)).changedAfterSigningAt).toBeNull();
 
     const registered = at('2031-03-03T10:00:00Z');
-    const done = { ...w.ride(start), id: planned.id, state: 'COMPLETED' as const, tachometerBefore: 1000, tachometerAfter: 1042, signature: SIGNATURE_SVG, teacherSignature: SIGNATURE_SVG };
+    const done = {
+      ...w.ride(start),
+      id: planned.id,
+      state: 'COMPLETED' as const,
+      tachometerBefore: 1000,
+      tachometerAfter: 1042,
+      signature: SIGNATURE_SVG,
+      teacherSignature: SIGNATURE_SVG,
+    };
     await (await w.as(registered)).drivingLessonsRecord.updatePlanDrivingLessonsRecordV2(done);
     expect(await timesOf(planned.id)).toEqual({ recordedAt: registered, signedAt: registered, teacherSignedAt: registered, changedAfterSigningAt: null });
 

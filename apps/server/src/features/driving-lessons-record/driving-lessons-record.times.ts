@@ -8,7 +8,19 @@ import type { RecordRow, RecordValues } from './driving-lessons-record.queries.t
 export type RecordTimes = Pick<RecordRow, 'recordedAt' | 'signedAt' | 'teacherSignedAt' | 'changedAfterSigningAt'>;
 
 /** What the student signs for: a change to any of these after a signature marks the ride 'Upraveno po podpisu'. */
-export const SIGNED_CONTENT = ['type', 'state', 'studentId', 'teacherId', 'schoolCarId', 'startTime', 'endTime', 'length', 'tachometerBefore', 'tachometerAfter', 'note'] as const;
+export const SIGNED_CONTENT = [
+  'type',
+  'state',
+  'studentId',
+  'teacherId',
+  'schoolCarId',
+  'startTime',
+  'endTime',
+  'length',
+  'tachometerBefore',
+  'tachometerAfter',
+  'note',
+] as const;
 
 const same = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : (a ?? null) === (b ?? null));
 
