@@ -10,8 +10,8 @@ import './student-place.css';
 
 const RESULT_COLORS: Record<string, string> = { Prospěl: 'green', Neprospěl: 'red', 'Nekonalo se': 'default' };
 
-/** '1 ze 3 pokusů'. */
-const attemptsText = (used: number, max: number) => `${used} ${fromPreposition(max)} ${max} pokusů`;
+/** '1 ze 3 pokusů' (read 'ze tří'; other maxima as the legal minimum's texts say them). */
+const attemptsText = (used: number, max: number) => `${used} ${max === 3 ? 'ze' : fromPreposition(max)} ${max} pokusů`;
 
 export function StudentExamsTab() {
   const trpc = useStudentTRPC();
