@@ -189,6 +189,11 @@ export const STUDENT_PROCEDURES = {
   'ownPass.getPass': 'SESSION',
   'ownPass.getSignature': 'SESSION',
   'ownPass.createSignature': 'SESSION',
+  'studentPortal.getProgress': 'SESSION',
+  'studentPortal.getRides': 'SESSION',
+  'studentPortal.getMoney': 'SESSION',
+  'studentPortal.getInvoicePdf': 'SESSION',
+  'studentPortal.getExams': 'SESSION',
 } as const satisfies Record<string, 'PASS' | 'SESSION'>;
 
 const STUDENT_PROOF_LABELS = { PASS: 'the pass’s codes (no login)', SESSION: 'the student’s own session' } as const;

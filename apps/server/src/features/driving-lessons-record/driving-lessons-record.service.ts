@@ -38,6 +38,7 @@ import type { Live } from '../../live/live.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import type { DbOrTx } from '@volant/db/client';
 import { toListedRecord, toRecord } from './driving-lessons-record.dto.ts';
+import { recordTimes } from './driving-lessons-record.times.ts';
 import {
   type CollisionQuery,
   deleteRecordRow,
@@ -218,8 +219,10 @@ export function createTraining(deps: AppDeps, schoolId: SchoolId, userId: string
   const state: LessonState = register ? (input.state ?? 'COMPLETED') : 'SCHEDULED';
   const values = planned(input, state, register);
   return inTransaction(deps, async (tx, after) => {
-    await check(tx, schoolId, values, undefined, deps.now());
-    const row = await guarded(tx, schoolId, values, null, (sp) => insertRecord(sp, schoolId, userId, values));
+    const now = deps.now();
+    await check(tx, schoolId, values, undefined, now);
+    // The server's times (recorded, signed) go with the row; the audit keeps the content as before.
+    const row = await guarded(tx, schoolId, values, null, (sp) => insertRecord(sp, schoolId, userId, { ...values, ...recordTimes(undefined, values, now) }));
     const data = auditable(values);
     await recordEvent(deps, tx, after, { name: 'drivingLessonsRecord.create', schoolId, userId, entityType: 'drivingLessonsRecord', entityId: row.id, data });
     return toRecord((await findRecord(tx, schoolId, row.id)) as NonNullable<Awaited<ReturnType<typeof findRecord>>>);
@@ -245,8 +248,11 @@ export function updateTraining(deps: AppDeps, schoolId: SchoolId, userId: string
   return inTransaction(deps, async (tx, after) => {
     const existing = await findRecordRow(tx, schoolId, input.id);
     if (!existing) throw notFound();
-    await check(tx, schoolId, values, existing, deps.now());
-    await guarded(tx, schoolId, values, existing.id, (sp) => updateRecordRow(sp, schoolId, existing.id, values));
+    const now = deps.now();
+    await check(tx, schoolId, values, existing, now);
+    // Recorded, signed and 'Upraveno po podpisu' times by the server's clock (driving-lessons-record.times.ts).
+    const times = recordTimes(existing, values, now);
+    await guarded(tx, schoolId, values, existing.id, (sp) => updateRecordRow(sp, schoolId, existing.id, { ...values, ...times }));
     await recordEvent(deps, tx, after, {
       name: 'drivingLessonsRecord.update',
       schoolId,
