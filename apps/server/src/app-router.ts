@@ -26,6 +26,8 @@ import { notificationUserRouter } from './features/notification/notification.rou
 import { userSettingsRouter } from './features/user/user-settings.router.ts';
 import { tierUpgradeOperatorRouter, tierUpgradeRouter } from './features/account/tier-upgrade.router.ts';
 import { studentPortalRouter } from './features/student-portal/student-portal.router.ts';
+import { studentLoginRouter } from './features/student-portal/student-login.router.ts';
+import { studentAccessRouter } from './features/student-access/student-access.router.ts';
 import { router, t } from './trpc/init.ts';
 
 export const appRouter = router({
@@ -59,6 +61,8 @@ export const appRouter = router({
   applicationForm: applicationFormRouter,
   // The student's own session (the student rung), not staff.
   studentPortal: studentPortalRouter,
+  studentLogin: studentLoginRouter,
+  studentAccess: studentAccessRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,6 +3,7 @@
 import { INVOICE_MESSAGES } from './invoice/inputs.ts';
 import { SCHOOL_LIMIT_MESSAGES } from './school/limits.ts';
 import { STUDENT_PASS_MESSAGES } from './student-pass/code.ts';
+import { STUDENT_ACCESS_TEXTS, STUDENT_LOGIN_TEXTS } from './student-portal/access.ts';
 
 export const APP_ERRORS = {
   INVALID_CREDENTIALS: 'Nesprávné přihlašovací údaje.',
@@ -100,6 +101,9 @@ export const APP_ERRORS = {
   WRONG_CURRENT_PASSWORD: 'Současné heslo není správné.',
   TIER_UPGRADE_PENDING: 'Žádost o změnu tarifu už byla odeslána a čeká na vyřízení.',
   TIER_UPGRADE_SAME: 'Tento tarif už máte.',
+  STUDENT_LINK_INVALID: STUDENT_LOGIN_TEXTS.linkInvalid,
+  STUDENT_ACCESS_NO_EMAIL: STUDENT_ACCESS_TEXTS.noEmail,
+  STUDENT_ACCESS_STORNO: STUDENT_ACCESS_TEXTS.storno,
 } as const;
 export type AppErrorCode = keyof typeof APP_ERRORS;
 
@@ -232,6 +236,9 @@ export const APP_ERROR_KINDS = {
   WRONG_CURRENT_PASSWORD: 'BAD_REQUEST',
   TIER_UPGRADE_PENDING: 'CONFLICT',
   TIER_UPGRADE_SAME: 'CONFLICT',
+  STUDENT_LINK_INVALID: 'BAD_REQUEST',
+  STUDENT_ACCESS_NO_EMAIL: 'BAD_REQUEST',
+  STUDENT_ACCESS_STORNO: 'BAD_REQUEST',
 } as const satisfies Record<AppErrorCode, AppErrorKind>;
 
 /** What an unexpected server error tells the user: nothing of the cause, only the request id to quote to support. */
