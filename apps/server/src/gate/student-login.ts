@@ -49,7 +49,13 @@ async function openSession(deps: AppDeps, tx: DbOrTx, after: After, found: { sch
   const student = proveStudent(found.schoolId, found.studentId);
   const token = await createStudentSession(tx, student.schoolId, student.studentId, now, STUDENT_SESSION_DAYS);
   await markSignedIn(tx, student.schoolId, student.studentId, now);
-  await recordEvent(deps, tx, after, { name: 'student.portalSignIn', schoolId: student.schoolId, userId: null, entityType: 'student', entityId: student.studentId });
+  await recordEvent(deps, tx, after, {
+    name: 'student.portalSignIn',
+    schoolId: student.schoolId,
+    userId: null,
+    entityType: 'student',
+    entityId: student.studentId,
+  });
   return token;
 }
 

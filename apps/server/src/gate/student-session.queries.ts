@@ -17,7 +17,10 @@ export async function createStudentSession(db: DbOrTx, schoolId: string, student
 
 /** Ends one session now (the student's 'Odhlásit se'). */
 export async function revokeStudentSession(db: DbOrTx, sessionId: string, now: Date) {
-  await db.update(studentSessions).set({ revokedAt: now }).where(and(eq(studentSessions.id, sessionId), isNull(studentSessions.revokedAt)));
+  await db
+    .update(studentSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(studentSessions.id, sessionId), isNull(studentSessions.revokedAt)));
 }
 
 /** Ends every live session of the student at once (the office's 'Zrušit přístup'). */

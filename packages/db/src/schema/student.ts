@@ -72,9 +72,7 @@ export const students = pgTable(
     index('students_school_admitted_idx').on(t.schoolId, t.admittedAt),
     check('students_registration_number_check', sql`${t.registrationNumber} is not null or ${t.state} = 'WAITING_FOR_ADMISSION'`),
     // /zak looks students up by e-mail across schools: only those with access.
-    index('students_portal_email_idx')
-      .on(sql`lower(${t.email})`)
-      .where(sql`${t.portalInvitedAt} is not null and ${t.removedAt} is null`),
+    index('students_portal_email_idx').on(sql`lower(${t.email})`).where(sql`${t.portalInvitedAt} is not null and ${t.removedAt} is null`),
     index('students_search_idx').using('gin', t.schoolId, sql`${t.searchText} gin_trgm_ops`),
     foreignKey({ columns: [t.schoolId, t.interpreterId], foreignColumns: [interpreters.schoolId, interpreters.id] }),
     oneOf('students_state_check', t.state, STUDENT_STATES),
