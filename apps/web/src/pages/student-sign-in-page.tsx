@@ -24,6 +24,7 @@ export default function StudentSignInPage() {
     navigate('/zak', { replace: true });
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
   useEffect(() => {
     // Once: the link is single-use (React's development double effect must not spend it twice).
     if (started.current) return;
@@ -38,7 +39,6 @@ export default function StudentSignInPage() {
       (answer) => (answer.state === 'SIGNED_IN' ? signedIn(answer.token) : setChoice(answer)),
       (err: unknown) => setError(describeError(err).message),
     );
-    // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
   }, []);
 
   const choose = (schoolId: string) => {

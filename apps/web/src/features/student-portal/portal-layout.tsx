@@ -78,7 +78,9 @@ export function PortalLayout({ onSignedOut }: { onSignedOut: () => void }) {
       </nav>
       <main className="portal__main">
         <Routes>
-          {PORTAL_TABS.map((tab) => (tab.path ? <Route key={tab.key} path={tab.path} element={tab.element} /> : <Route key={tab.key} index element={tab.element} />))}
+          {PORTAL_TABS.map((tab) =>
+            tab.path ? <Route key={tab.key} path={tab.path} element={tab.element} /> : <Route key={tab.key} index element={tab.element} />,
+          )}
           <Route path="*" element={PORTAL_TABS[0].element} />
         </Routes>
       </main>

@@ -42,7 +42,12 @@ export function StudentAccess({ studentId }: { studentId: string }) {
       {!access.email && <Typography.Text type="secondary">{STUDENT_ACCESS_TEXTS.noEmail}</Typography.Text>}
       <Flex gap={8} wrap>
         {may('studentAccess.invite') && (
-          <Button type={access.invitedAt ? 'default' : 'primary'} disabled={!access.email} loading={invite.isPending} onClick={() => onInvite().catch(() => undefined)}>
+          <Button
+            type={access.invitedAt ? 'default' : 'primary'}
+            disabled={!access.email}
+            loading={invite.isPending}
+            onClick={() => onInvite().catch(() => undefined)}
+          >
             {STUDENT_ACCESS_TEXTS.invite}
           </Button>
         )}
