@@ -2,9 +2,8 @@
 // card, the student asks for a link on /zak (the neutral answer), opens the link from the outbox and sees their place
 // (name, school, 'Přehled'); the card shows the sign-in; the office revokes access, and the student's next step lands
 // on the sign-in page with the message.
-import { expect, test } from '../support/fixtures.ts';
+import { dataDir, expect, expectShell, test } from '../support/fixtures.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
-import { dataDir } from '../support/fixtures.ts';
 import { PORTAL, signInStudent, studentWithEmail } from '../support/student-portal.ts';
 import { freshSchool, section } from '../support/students.ts';
 
@@ -14,8 +13,9 @@ test('the office invites, the student signs in by the e-mailed link, the office 
   const student = await studentWithEmail(api, school, { invite: false });
 
   const office = await openApp(school.token, `/app/student/${student.studentId}`);
+  await expectShell(office, school.email);
   const access = section(office, 'Přístup žáka');
-  await expect(access).toContainText('Bez přístupu do Můj výcvik');
+  await expect(access).toContainText('Bez přístupu do Můj výcvik', { timeout: 20_000 });
   await access.getByRole('button', { name: 'Pozvat žáka' }).click();
   await expect(access).toContainText('Pozván');
   await expect(access).toContainText('zatím se nepřihlásil');
