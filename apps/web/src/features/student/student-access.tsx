@@ -33,7 +33,7 @@ export function StudentAccess({ studentId }: { studentId: string }) {
   };
 
   const state = access.invitedAt
-    ? `Pozván ${formatDate(access.invitedAt)}${access.lastSignInAt ? ` · naposledy přihlášen ${formatDateTime(access.lastSignInAt)}` : ' · zatím se nepřihlásil'}`
+    ? `Přístup od ${formatDate(access.invitedAt)} · ${access.lastSignInAt ? `poslední přihlášení ${formatDateTime(access.lastSignInAt)}` : 'zatím bez přihlášení'}`
     : 'Bez přístupu do Můj výcvik';
 
   return (
