@@ -28,6 +28,8 @@ import { tierUpgradeOperatorRouter, tierUpgradeRouter } from './features/account
 import { studentPortalRouter } from './features/student-portal/student-portal.router.ts';
 import { calendarFeedRouter } from './features/calendar-feed/calendar-feed.router.ts';
 import { recordDisputeRouter, studentDisputeRouter } from './features/record-dispute/record-dispute.router.ts';
+import { studentLoginRouter } from './features/student-portal/student-login.router.ts';
+import { studentAccessRouter } from './features/student-access/student-access.router.ts';
 import { router, t } from './trpc/init.ts';
 
 export const appRouter = router({
@@ -65,6 +67,8 @@ export const appRouter = router({
   studentDispute: studentDisputeRouter,
   recordDispute: recordDisputeRouter,
   ownPass: ownPassRouter,
+  studentLogin: studentLoginRouter,
+  studentAccess: studentAccessRouter,
 });
 
 export type AppRouter = typeof appRouter;

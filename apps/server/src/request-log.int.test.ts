@@ -76,6 +76,26 @@ describe('request log', () => {
     expect(viaGet.statusCode).toBe(405);
   });
 
+  it('never logs the student’s sign-in token: it is in the link’s fragment and travels in a POST body', async () => {
+    const token = 'U3R1ZGVudC1zaWduLWluLXRva2VuLW5ldmVyLWxvZ2dlZA';
+    lines.length = 0;
+    // The browser never sends a fragment; the page itself is logged as its route.
+    await server.app.inject({ method: 'GET', url: '/zak/prihlaseni' });
+    const viaPost = await server.app.inject({
+      method: 'POST',
+      url: '/api/trpc/studentLogin.signIn',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ json: { token } }),
+    });
+    expect(viaPost.statusCode).toBe(400);
+    expect(lines.join('')).toContain('"url":"/zak/prihlaseni"');
+    expect(lines.join('')).not.toContain(token);
+    const input = encodeURIComponent(JSON.stringify({ json: { token } }));
+    const viaGet = await server.app.inject({ method: 'GET', url: `/api/trpc/studentLogin.signIn?input=${input}` });
+    expect(viaGet.statusCode).toBe(405);
+    expect(lines.join('')).not.toContain(token);
+  });
+
   it('writes one line per request, when it is answered, with its route, status, time and request id', async () => {
     lines.length = 0;
     const res = await server.app.inject({ method: 'GET', url: '/healthz?probe=1' });

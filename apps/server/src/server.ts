@@ -124,8 +124,11 @@ const READY_TIMEOUT_MS = 2_000;
 
 /** The codes of e-mailed links and the calendar feeds' tokens are secrets: the request log keeps the route, not the code. */
 const linkCodeInPath = /^(\/(?:email-confirm|reset-password-confirm|school-invite-confirm|ics)\/)[^/?#]+/i;
-/** A student's pass code sent in a GET's input (the pass page POSTs it; another client might not). */
-const passCodeInQuery = /(secretCode%22%3A%22).*?(%22|$)/gi;
+/**
+ * A student's pass code or a sign-in token (/zak) sent in a GET's input (the pages POST them and tRPC refuses a GET of
+ * a mutation, but the refused request is logged too).
+ */
+const passCodeInQuery = /((?:secretCode|token|choiceToken)%22%3A%22).*?(%22|$)/gi;
 
 /**
  * One access-log line per request, when it is answered (its route, status, time and request id), instead of Fastify's
@@ -389,7 +392,8 @@ export async function buildServer(
     app.setNotFoundHandler(async (req, reply) => {
       if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/socket.io')) {
         // The student pass (a student's personal data) is not for search engines and sends no referrer.
-        if (req.url.startsWith('/student/')) reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
+        if (req.url.startsWith('/student/') || req.url === '/zak' || req.url.startsWith('/zak/') || req.url.startsWith('/zak?'))
+          reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
         // The hosted application form may be framed by the form's own sites only (CSP frame-ancestors).
         if (req.url.startsWith('/apply/')) {
           const ancestors = await applyPageFrameAncestors(deps, applyPageFormId(req.url));

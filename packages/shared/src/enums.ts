@@ -154,6 +154,10 @@ export const MAIL_KINDS = [
   'APPLICATION',
   /** To the operator: a school asks for another tier. */
   'TIER_UPGRADE',
+  /** To a student: the office gave access to 'Můj výcvik' (issue 19 §1). */
+  'STUDENT_INVITE',
+  /** To a student: the single-use sign-in link of /zak. */
+  'STUDENT_LOGIN',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -3,6 +3,7 @@
 import { INVOICE_MESSAGES } from './invoice/inputs.ts';
 import { SCHOOL_LIMIT_MESSAGES } from './school/limits.ts';
 import { STUDENT_PASS_MESSAGES } from './student-pass/code.ts';
+import { STUDENT_ACCESS_TEXTS, STUDENT_LOGIN_TEXTS } from './student-portal/access.ts';
 
 export const APP_ERRORS = {
   INVALID_CREDENTIALS: 'Nesprávné přihlašovací údaje.',
@@ -104,6 +105,9 @@ export const APP_ERRORS = {
   RECORD_DISPUTE_OPEN: 'Tento záznam už rozporujete, autoškola se jím zabývá.',
   RECORD_DISPUTE_NOT_FOUND: 'Rozpor nebyl nalezen.',
   RECORD_DISPUTE_RESOLVED: 'Rozpor už byl vyřešen.',
+  STUDENT_LINK_INVALID: STUDENT_LOGIN_TEXTS.linkInvalid,
+  STUDENT_ACCESS_NO_EMAIL: STUDENT_ACCESS_TEXTS.noEmail,
+  STUDENT_ACCESS_STORNO: STUDENT_ACCESS_TEXTS.storno,
 } as const;
 export type AppErrorCode = keyof typeof APP_ERRORS;
 
@@ -240,6 +244,9 @@ export const APP_ERROR_KINDS = {
   RECORD_DISPUTE_OPEN: 'CONFLICT',
   RECORD_DISPUTE_NOT_FOUND: 'NOT_FOUND',
   RECORD_DISPUTE_RESOLVED: 'CONFLICT',
+  STUDENT_LINK_INVALID: 'BAD_REQUEST',
+  STUDENT_ACCESS_NO_EMAIL: 'BAD_REQUEST',
+  STUDENT_ACCESS_STORNO: 'BAD_REQUEST',
 } as const satisfies Record<AppErrorCode, AppErrorKind>;
 
 /** What an unexpected server error tells the user: nothing of the cause, only the request id to quote to support. */

@@ -82,6 +82,10 @@ export const SCHOOL_PERMISSIONS = {
   'student.getStudentPass': ALL,
   'student.getStudentPassShareInfo': ALL,
   'student.sendStudentPassInfo': ALL,
+  // 'Přístup žáka' (issue 19 §1): everyone sees it; the office grants and revokes, as it changes the states.
+  'studentAccess.getAccess': ALL,
+  'studentAccess.invite': OFFICE,
+  'studentAccess.revoke': OFFICE,
   'studentDefaultTeacher.getDefaultTeacher': ALL,
   'studentDefaultTeacher.setDefaultTeacher': ALL,
   'applicationForm.getApplicationForms': ALL,
@@ -194,6 +198,7 @@ export const STUDENT_PROCEDURES = {
   'studentPortal.getMoney': 'SESSION',
   'studentPortal.getInvoicePdf': 'SESSION',
   'studentPortal.getExams': 'SESSION',
+  'studentPortal.logout': 'SESSION',
 } as const satisfies Record<string, 'PASS' | 'SESSION'>;
 
 const STUDENT_PROOF_LABELS = { PASS: 'the pass’s codes (no login)', SESSION: 'the student’s own session' } as const;

@@ -25,6 +25,7 @@ import { schoolInviteEvents } from '../features/school-invite/school-invite.even
 import { applicationFormEvents } from '../features/application-form/application-form.events.ts';
 import { drivingLessonsRecordEvents } from '../features/driving-lessons-record/driving-lessons-record.events.ts';
 import { recordDisputeEvents } from '../features/record-dispute/record-dispute.events.ts';
+import { studentAccessEvents } from '../features/student-access/student-access.events.ts';
 import type { AppEvent, EventDefinition, EventDefinitions } from './event.ts';
 
 export type Processor = (deps: AppDeps, event: AppEvent, definition: EventDefinition) => unknown;
@@ -53,6 +54,7 @@ const allDefinitions = (): EventDefinitions => {
     ...schoolInviteEvents,
     ...applicationFormEvents,
     ...recordDisputeEvents,
+    ...studentAccessEvents,
   };
   return definitions;
 };

@@ -2,7 +2,7 @@
 // tests' factory today), proven by the student rung of the ladder (trpc/procedures.ts).
 import type { Db, DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../lib/crypto.ts';
 import { preparedPerDb } from '../lib/prepared.ts';
 
@@ -15,14 +15,25 @@ export async function createStudentSession(db: DbOrTx, schoolId: string, student
   return token;
 }
 
-/** Ends one session now (the next issue's logout). */
+/** Ends one session now (the student's 'Odhlásit se'). */
 export async function revokeStudentSession(db: DbOrTx, sessionId: string, now: Date) {
-  await db.update(studentSessions).set({ revokedAt: now }).where(eq(studentSessions.id, sessionId));
+  await db
+    .update(studentSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(studentSessions.id, sessionId), isNull(studentSessions.revokedAt)));
+}
+
+/** Ends every live session of the student at once (the office's 'Zrušit přístup'). */
+export async function revokeAllStudentSessions(db: DbOrTx, schoolId: string, studentId: string, now: Date) {
+  await db
+    .update(studentSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(studentSessions.schoolId, schoolId), eq(studentSessions.studentId, studentId), isNull(studentSessions.revokedAt)));
 }
 
 /**
  * The student rung's one statement, prepared once per database: the live session of this token's hash with its
- * school and student, the student not removed. The join is on both columns of the session's foreign key, so the
+ * school and student, the student not removed and not cancelled (STORNO: the student left the school). The join is on both columns of the session's foreign key, so the
  * student is the school's.
  */
 const liveStudentSession = preparedPerDb((db: Db) =>
@@ -36,6 +47,7 @@ const liveStudentSession = preparedPerDb((db: Db) =>
         isNull(studentSessions.revokedAt),
         gt(studentSessions.expiresAt, sql.placeholder('now')),
         isNull(students.removedAt),
+        ne(students.state, 'STORNO'),
       ),
     )
     .limit(1)

@@ -24,6 +24,9 @@ export const MAILS_PER_HOUR: Record<MailKind, number | null> = {
   NOTIFICATION: 30,
   APPLICATION: 5,
   TIER_UPGRADE: 10,
+  STUDENT_INVITE: 5,
+  // The stricter limit is the links' own: 3 per address in 15 minutes (student-login.service.ts).
+  STUDENT_LOGIN: 12,
 };
 
 const HOUR_MS = 3_600_000;

@@ -143,3 +143,33 @@ export function applicationRejectedMail(to: string, p: { schoolName: string; cou
     { url: p.url, label: 'Web autoškoly' },
   );
 }
+
+/** The office gave the student access to 'Můj výcvik' (issue 19 §1): the link opens /zak with the address filled in. */
+export function studentInviteMail(to: string, p: { schoolName: string; firstName: string; url: string }) {
+  return layout(
+    to,
+    `Můj výcvik – ${p.schoolName}`,
+    [
+      `Dobrý den, ${p.firstName},`,
+      `${capitalize(schoolWithWord(p.schoolName, 'nominative'))} vám zpřístupnila Můj výcvik v aplikaci Volant: průběh výcviku, jízdy, platby a zkoušky na jednom místě, i v telefonu.`,
+      'Heslo nepotřebujete. Na stránce níže si necháte poslat přihlašovací odkaz na tento e-mail.',
+    ],
+    { url: p.url, label: 'Otevřít Můj výcvik' },
+  );
+}
+
+/** The single-use sign-in link of /zak (15 minutes). */
+export function studentLoginMail(to: string, schoolNames: string[], url: string) {
+  return layout(
+    to,
+    'Přihlášení do Můj výcvik',
+    [
+      'Dobrý den,',
+      `zde je váš přihlašovací odkaz do Můj výcvik${schoolNames.length ? ` (${schoolNames.join(', ')})` : ''}. Platí 15 minut a lze ho použít jen jednou.`,
+      'Pokud jste o přihlášení nežádali, e-mail můžete ignorovat.',
+    ],
+    { url, label: 'Přihlásit se' },
+  );
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -26,6 +26,7 @@ import { tierUpgradeIsolation } from '../features/account/tier-upgrade.isolation
 import { studentPortalIsolation, studentPortalStudentIsolation } from '../features/student-portal/student-portal.isolation.ts';
 import { calendarFeedIsolation, calendarFeedStudentIsolation } from '../features/calendar-feed/calendar-feed.isolation.ts';
 import { recordDisputeIsolation, recordDisputeStudentIsolation } from '../features/record-dispute/record-dispute.isolation.ts';
+import { studentAccessIsolation } from '../features/student-access/student-access.isolation.ts';
 import type { IsolationTable, StudentIsolationTable } from './isolation.ts';
 
 export const ISOLATION_TABLE: IsolationTable = {
@@ -54,6 +55,7 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...studentPortalIsolation,
   ...calendarFeedIsolation,
   ...recordDisputeIsolation,
+  ...studentAccessIsolation,
 };
 
 /** The student half: every procedure a student reaches, tried student against student (trpc/isolation.int.test.ts). */

@@ -51,7 +51,7 @@ export type IsolationCase =
 export type IsolationTable = Record<string, IsolationCase>;
 
 /** What names a student to the app, without the session: ids, the pass's values and one ride of theirs. */
-export type StudentValues = Omit<StudentActor, 'token' | 'as'>;
+export type StudentValues = Omit<StudentActor, 'token' | 'as' | 'session'>;
 
 /**
  * The student half: a procedure a student reaches (marked STUDENT_REACH by its rung). `call` is made as student `me`

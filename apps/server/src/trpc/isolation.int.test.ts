@@ -115,7 +115,7 @@ describe('tenant isolation', () => {
   });
 });
 
-const valuesOf = ({ token: _token, as: _as, ...values }: StudentActor): StudentValues => values;
+const valuesOf = ({ token: _token, as: _as, session: _session, ...values }: StudentActor): StudentValues => values;
 
 /** Every string in an answer (a signature picture is compared as it is, not as JSON escapes it). */
 function strings(value: unknown): string[] {
@@ -130,10 +130,13 @@ function showsStudent(answer: unknown, s: StudentValues) {
   return [s.studentId, s.lastName, s.registrationNumber, s.rideId, s.signature].some((v) => found.some((x) => x.includes(v)));
 }
 
-/** A school's data as the refused calls must leave it; the count of wrong codes is the refusal's own record. */
-async function studentsData(schoolId: string) {
-  const { student_pass_attempts: _counts, ...rest } = await schoolSnapshot(app, { schoolId } as Parameters<typeof schoolSnapshot>[1]);
-  return rest;
+/**
+ * A school's data as the refused calls must leave it; the count of wrong codes is the refusal's own record, and the
+ * sessions of the caller `me` are the caller's own (a logout ends one of them).
+ */
+async function studentsData(schoolId: string, me: StudentActor) {
+  const { student_pass_attempts: _counts, student_sessions, ...rest } = await schoolSnapshot(app, { schoolId } as Parameters<typeof schoolSnapshot>[1]);
+  return { ...rest, student_sessions: (student_sessions as { studentId: string }[]).filter((s) => s.studentId !== me.studentId) };
 }
 
 describe('student isolation', () => {
@@ -149,7 +152,7 @@ describe('student isolation', () => {
     async (path, call) => {
       const [home, other] = [await setupSchool(app), await setupSchool(app)];
       const [a, b, c] = [await aStudentActor(app, home), await aStudentActor(app, home), await aStudentActor(app, other)];
-      const before = { home: await studentsData(home.schoolId), other: await studentsData(other.schoolId) };
+      const before = { home: await studentsData(home.schoolId, a), other: await studentsData(other.schoolId, a) };
       const mixes: [string, StudentActor, StudentValues][] = [
         ['B’s values with A’s proof', b, valuesOf(b)],
         ['A’s number with B’s id', b, { ...valuesOf(a), studentId: b.studentId }],
@@ -162,7 +165,7 @@ describe('student isolation', () => {
         if (showsStudent(answer, valuesOf(target))) shown.push(mix);
       }
       expect(shown, 'mixes whose answer showed another student’s data').toEqual([]);
-      expect({ home: await studentsData(home.schoolId), other: await studentsData(other.schoolId) }).toEqual(before);
+      expect({ home: await studentsData(home.schoolId, a), other: await studentsData(other.schoolId, a) }).toEqual(before);
       // Control: A's own values with A's own proof answer A's (a read shows them).
       const own = await call(a, valuesOf(a));
       if (procedures[path]._def.type === 'query') expect(showsStudent(own, valuesOf(a)), 'A’s own answer shows A’s data').toBe(true);

@@ -178,14 +178,14 @@ export function schoolOrPassProcedure<S extends z.ZodType<{ schoolId: string } |
 
 /**
  * The student rung: a student's own session (schema student_sessions; the next issue's login), from the Bearer token.
- * One statement proves the session live, the student not removed and the student the school's; the procedure gets
- * `ctx.student`. A staff token is no student session (and a student token no staff session: the staff rungs read
+ * One statement proves the session live, the student not removed nor cancelled (STORNO) and the student the school's;
+ * the procedure gets `ctx.student` (and `ctx.studentSessionId`, for the logout). A staff token is no student session (and a student token no staff session: the staff rungs read
  * `sessions` only), so neither kind passes the other's rungs. The same refusal for every failure: UNAUTHORIZED.
  */
 export const studentProcedure = baseProcedure.meta(STUDENT_REACH).use(async ({ ctx, next }) => {
   const found = ctx.token ? await findLiveStudentSession(ctx.db, ctx.token, ctx.now()) : null;
   if (!found) throw unauthorized();
-  return next({ ctx: { ...ctx, session: null, user: null, student: proveStudent(found.schoolId, found.studentId) } });
+  return next({ ctx: { ...ctx, session: null, user: null, student: proveStudent(found.schoolId, found.studentId), studentSessionId: found.sessionId } });
 });
 
 /**

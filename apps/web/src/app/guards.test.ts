@@ -147,6 +147,14 @@ describe('resolveRedirect', () => {
     expect(isKnownPath('/apply')).toBe(false);
   });
 
+  it('leaves the student place /zak to itself: no staff boot, no redirect, signed in as staff or not', () => {
+    for (const path of ['/zak', '/zak/', '/zak/prihlaseni', '/zak/prubeh', '/zak?email=a%40b.cz']) expect(skipsBoot(path)).toBe(true);
+    expect(go('/zak', loggedOut)).toBeNull();
+    expect(go('/zak', loggedIn)).toBeNull();
+    expect(go('/zak/prihlaseni', loggedIn)).toBeNull();
+    expect(skipsBoot('/zakaz')).toBe(false);
+  });
+
   it('knows the routes of spec §2', () => {
     expect(isKnownPath('/app/exams/detail/1')).toBe(true);
     expect(isKnownPath('/app/exams/results/1')).toBe(true);

@@ -50,6 +50,8 @@ const PUBLIC_PATTERNS = [
   '/contact',
   '/student/*/*',
   '/apply/*',
+  '/zak',
+  '/zak/*',
 ];
 
 /** Print routes: no login and no boot screen. */
@@ -115,10 +117,19 @@ export function isKnownPath(path: string): boolean {
   return isPrintPath(p) || isPublicPath(p) || APP_PATTERNS.some((pattern) => matches(pattern, p));
 }
 
-/** Paths that need neither the boot screen nor the session: print routes, the public student pass and application form. */
+/**
+ * Paths that need neither the boot screen nor the staff session: print routes, the public student pass and application
+ * form, and the student's own place /zak (its own session and client; a staff session must not redirect it).
+ */
 export function skipsBoot(path: string): boolean {
   const p = normalize(path);
-  return isPrintPath(p) || matches('/student/*/*', p) || matches('/apply/*', p);
+  return isPrintPath(p) || matches('/student/*/*', p) || matches('/apply/*', p) || isStudentPlace(p);
+}
+
+/** /zak and everything under it: 'Můj výcvik'. */
+export function isStudentPlace(path: string): boolean {
+  const p = normalize(path);
+  return p === '/zak' || p.startsWith('/zak/');
 }
 
 /** The redirect target for a visitor, or null to stay. Nothing moves while booting. */

@@ -29,6 +29,8 @@ const ContactPage = lazy(() => import('../pages/contact-page.tsx'));
 const StudentPassPage = lazy(() => import('../pages/student-pass-page.tsx'));
 const PrintPage = lazy(() => import('../pages/print-page.tsx'));
 const ApplyPage = lazy(() => import('../pages/apply-page.tsx'));
+const StudentPortalPage = lazy(() => import('../pages/student-portal-page.tsx'));
+const StudentSignInPage = lazy(() => import('../pages/student-sign-in-page.tsx'));
 
 const AntdLayout = lazy(() => import('./antd-config.tsx'));
 const AppLayout = lazy(() => import('./app-layout.tsx'));
@@ -113,6 +115,9 @@ export const routes: RouteObject[] = [
               { path: 'contact', element: page(ContactPage) },
               { path: 'student/:schoolId/:registrationNumber', element: page(StudentPassPage) },
               { path: 'apply/:formId', element: page(ApplyPage) },
+              // 'Můj výcvik', the student's own place (issue 19): its sign-in link, then the place and its tabs.
+              { path: 'zak/prihlaseni', element: page(StudentSignInPage) },
+              { path: 'zak/*', element: page(StudentPortalPage) },
               ...PRINT_ROUTES.flatMap((p) => [
                 { path: p, element: page(PrintPage) },
                 { path: `${p}/*`, element: page(PrintPage) },

@@ -57,6 +57,13 @@ export const students = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Removal keeps the row for the legal records; removed students are invisible to the app. */
     removedAt: timestamp({ withTimezone: true }),
+    /**
+     * 'Přístup žáka' (issue 19 §1): when the office last invited the student to 'Můj výcvik'; null = no access (never
+     * invited, or revoked). Only a student with access and an e-mail can get a sign-in link at /zak.
+     */
+    portalInvitedAt: timestamp({ withTimezone: true }),
+    /** The student's last sign-in to 'Můj výcvik' (shown on the card). */
+    portalLastSignInAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     unique('students_school_id_id_key').on(t.schoolId, t.id),
@@ -64,6 +71,8 @@ export const students = pgTable(
     index('students_school_created_idx').on(t.schoolId, t.createdAt.desc()),
     index('students_school_admitted_idx').on(t.schoolId, t.admittedAt),
     check('students_registration_number_check', sql`${t.registrationNumber} is not null or ${t.state} = 'WAITING_FOR_ADMISSION'`),
+    // /zak looks students up by e-mail across schools: only those with access.
+    index('students_portal_email_idx').on(sql`lower(${t.email})`).where(sql`${t.portalInvitedAt} is not null and ${t.removedAt} is null`),
     index('students_search_idx').using('gin', t.schoolId, sql`${t.searchText} gin_trgm_ops`),
     foreignKey({ columns: [t.schoolId, t.interpreterId], foreignColumns: [interpreters.schoolId, interpreters.id] }),
     oneOf('students_state_check', t.state, STUDENT_STATES),

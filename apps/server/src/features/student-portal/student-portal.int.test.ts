@@ -27,6 +27,7 @@ describe('studentPortal.getMe (the student rung)', () => {
       lastName: a.lastName,
       registrationNumber: a.registrationNumber,
       schoolName: school.school.name,
+      schoolContact: expect.objectContaining({ city: expect.any(String) }),
     });
   });
 

@@ -1,5 +1,6 @@
 import type { IsolationTable, StudentIsolationTable } from '../../testing/isolation.ts';
 
+const signIn = 'the public sign-in of /zak: names an address or a link’s token, never a school’s or a student’s id (student-login.int.test.ts)';
 const studentOnly = { kind: 'student', why: 'the student’s own session names no id; the student half tries it student against student' } as const;
 
 export const studentPortalIsolation: IsolationTable = {
@@ -12,6 +13,10 @@ export const studentPortalIsolation: IsolationTable = {
     why: 'the invoice must be the proven student’s own; the student half and student-portal.views.int.test.ts try B’s and another school’s',
   },
   'studentPortal.getExams': studentOnly,
+  'studentPortal.logout': { kind: 'student', why: 'ends the caller’s own session; the student half tries it student against student' },
+  'studentLogin.requestLink': { kind: 'public', why: signIn },
+  'studentLogin.signIn': { kind: 'public', why: signIn },
+  'studentLogin.chooseSchool': { kind: 'public', why: `${signIn}; the school is one of the choice token’s own` },
 };
 
 export const studentPortalStudentIsolation: StudentIsolationTable = {
@@ -39,4 +44,6 @@ export const studentPortalStudentIsolation: StudentIsolationTable = {
     }
     return answers;
   },
+  // A session of A's own each time (the mixes and the control each end one); B's and C's sessions stay live.
+  'studentPortal.logout': async (me) => (await me.session()).studentPortal.logout(),
 };

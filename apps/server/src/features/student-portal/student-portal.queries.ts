@@ -6,7 +6,7 @@ import type { ProvenStudent } from '../../lib/tenant.ts';
 
 const { students, schools } = schema;
 
-/** The student's name, registration number and school name; undefined once the student is removed. */
+/** The student's name, registration number, school name and the school's contact; undefined once the student is removed. */
 export async function findPortalStudent(db: DbOrTx, { schoolId, studentId }: ProvenStudent) {
   const [row] = await db
     .select({
@@ -14,6 +14,15 @@ export async function findPortalStudent(db: DbOrTx, { schoolId, studentId }: Pro
       lastName: students.lastName,
       registrationNumber: students.registrationNumber,
       schoolName: schools.name,
+      schoolContact: {
+        email: schools.contactEmail,
+        phone: schools.contactPhone,
+        web: schools.contactWeb,
+        street: schools.street,
+        streetCode: schools.streetCode,
+        city: schools.city,
+        postCode: schools.postCode,
+      },
     })
     .from(students)
     .innerJoin(schools, eq(schools.id, students.schoolId))

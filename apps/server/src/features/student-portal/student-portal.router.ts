@@ -1,6 +1,7 @@
 import { studentInvoicePdfInput } from '@volant/shared/student-portal/views';
 import { router } from '../../trpc/init.ts';
 import { studentProcedure } from '../../trpc/procedures.ts';
+import { logoutStudent } from '../../gate/student-login.ts';
 import { getMe } from './student-portal.service.ts';
 import { getExams, getInvoicePdf, getMoney, getProgress, getRides } from './student-portal.views.ts';
 
@@ -17,4 +18,6 @@ export const studentPortalRouter = router({
   getInvoicePdf: studentProcedure.input(studentInvoicePdfInput).mutation(({ ctx, input }) => getInvoicePdf(ctx, ctx.student, input.invoiceId)),
   /** 'Zkoušky': terms, results and attempts used of 3. */
   getExams: studentProcedure.query(({ ctx }) => getExams(ctx, ctx.student)),
+  /** 'Odhlásit se': ends this session only. */
+  logout: studentProcedure.mutation(({ ctx }) => logoutStudent(ctx, ctx.studentSessionId)),
 });

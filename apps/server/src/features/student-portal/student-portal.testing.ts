@@ -27,6 +27,8 @@ export interface StudentActor {
   /** The student's own session token; `as()` is a caller carrying it. */
   token: string;
   as(ip?: string): Caller;
+  /** A caller with another new session of the student's own (logging it out leaves `token` live). */
+  session(ip?: string): Promise<Caller>;
 }
 
 /** A new student of the school (made by its admin `staff`), with a pass code and a live session of their own. */
@@ -56,5 +58,6 @@ export async function aStudentActor(app: TestApp, school: { caller: Caller; scho
     schoolCode,
     token,
     as: (ip = freshAddress()) => app.callerWithToken(token, ip),
+    session: async (ip = freshAddress()) => app.callerWithToken(await createStudentSession(app.handle.db, school.schoolId, studentId, new Date(), days), ip),
   };
 }

@@ -22,6 +22,8 @@ import { CitizenshipSelect, InterpreterSelect, LicenceGroupSelect, TrainingKindS
 import { StudentLogs } from './student-logs.tsx';
 import { ageText, isUnchanged } from './student-rules.ts';
 import { StudentStateActions } from './student-state-actions.tsx';
+import { StudentAccess } from './student-access.tsx';
+import { STUDENT_ACCESS_TEXTS } from '@volant/shared/student-portal/access';
 import { StudentExams } from '../exam/student-exams.tsx';
 import { StudentTags } from './student-tags.tsx';
 import { useTeachingProgress } from '../teaching-lesson-record/use-teaching-progress.ts';
@@ -275,6 +277,9 @@ export function StudentInfoTab({ student }: { student: StudentDetail }) {
         </Col>
       </Row>
       <StudentExams studentId={student.id} />
+      <Card size="small" title={STUDENT_ACCESS_TEXTS.section}>
+        <StudentAccess studentId={student.id} />
+      </Card>
       <Card size="small" title="Štítky">
         <StudentTags studentId={student.id} />
       </Card>

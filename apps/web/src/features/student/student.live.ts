@@ -43,5 +43,7 @@ export const studentLive = {
     // An open pass drawer or share dialog: the student signed the pass or got a new code.
     t.student.getStudentPass.queryFilter({ schoolId, type: 'app', studentId }),
     t.student.getStudentPassShareInfo.queryFilter({ schoolId, studentId }),
+    // 'Přístup žáka': invited, revoked, or the student signed in.
+    t.studentAccess.getAccess.queryFilter({ schoolId, studentId }),
   ],
 } satisfies LiveQueries<'OnNewStudentMessage' | 'StudentInfoMessage'>;
