@@ -139,6 +139,8 @@ export const MAIL_KINDS = [
   'APPLICATION',
   /** To the operator: a school asks for another tier. */
   'TIER_UPGRADE',
+  /** Issue 19 §4: a student's ride reminder, a teacher's morning agenda, the office's end-of-day list. */
+  'REMINDER',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

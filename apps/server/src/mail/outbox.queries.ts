@@ -24,6 +24,7 @@ export const MAILS_PER_HOUR: Record<MailKind, number | null> = {
   NOTIFICATION: 30,
   APPLICATION: 5,
   TIER_UPGRADE: 10,
+  REMINDER: 30,
 };
 
 const HOUR_MS = 3_600_000;
