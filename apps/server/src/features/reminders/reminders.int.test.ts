@@ -2,6 +2,7 @@
 // the app's clock and the database's job_now() follow it. Two worker instances on PostgreSQL (each its own pool and
 // pg-boss), one on PGlite. The proof is the mail_outbox: exactly one REMINDER per reminder, for the right time.
 import { openDb } from '@volant/db/client';
+import { createTrainingInput, updateTrainingInput } from '@volant/shared/driving-lessons-record/inputs';
 import { schema } from '@volant/db/schema';
 import { formatDateTime } from '@volant/shared/format';
 import { schoolDay, schoolMidnight, schoolToday, addDays } from '@volant/shared/school-time';
@@ -70,7 +71,7 @@ async function aSchool() {
 type School = Awaited<ReturnType<typeof aSchool>>;
 
 const plan = (s: School, start: Date) =>
-  createTraining(writer().deps, s.schoolId, s.user.id, rideInput({ studentId: s.studentId, userId: s.teacher.id, schoolCarId: s.car.id, start }));
+  createTraining(writer().deps, s.schoolId, s.user.id, createTrainingInput.parse(rideInput({ studentId: s.studentId, userId: s.teacher.id, schoolCarId: s.car.id, start })));
 
 async function mailsTo(recipient: string) {
   return app.handle.db
@@ -127,6 +128,12 @@ describe(`reminders${url ? ' on two instances' : ''}`, () => {
     expect(mails[0].text).not.toMatch(/absolvoval|proběhl/i);
     // Booking is off at this school (no settings row): no 'Zrušit jízdu'.
     expect(mails[0].text).not.toContain('Zrušit jízdu');
+
+    // The same reminder run again by every instance (a retry, a duplicate): still one mail.
+    const payload = { schoolId: s.schoolId, rideId: ride.id, startTime: start.toISOString() };
+    for (const server of [...servers, ...servers]) await server.deps.jobs?.send(RIDE_REMINDER_JOB, payload);
+    await runUntil(now());
+    expect(await mailsTo(s.email)).toHaveLength(1);
   });
 
   it('a moved ride reminds of the new time only, at the new moment; a cancelled or deleted one sends nothing', async () => {
@@ -134,12 +141,12 @@ describe(`reminders${url ? ' on two instances' : ''}`, () => {
     const start = new Date(now().getTime() + 3 * 24 * HOUR);
     const ride = await plan(s, start);
     const moved = new Date(start.getTime() + 24 * HOUR);
-    await updateTraining(writer().deps, s.schoolId, s.user.id, {
+    await updateTraining(writer().deps, s.schoolId, s.user.id, updateTrainingInput.parse({
       schoolId: s.schoolId,
       id: ride.id,
       ...rideInput({ studentId: s.studentId, userId: s.teacher.id, schoolCarId: s.car.id, start: moved }),
       state: 'SCHEDULED',
-    } as Parameters<typeof updateTraining>[3]);
+    }));
     expect(await queuedRunAt(rideReminderKey(ride.id))).toEqual([moved.getTime() - 24 * HOUR]);
 
     // The old moment passes: nothing.
@@ -153,12 +160,12 @@ describe(`reminders${url ? ' on two instances' : ''}`, () => {
 
     // Cancelled by the school, and another deleted: no reminder for either.
     const second = await plan(s, new Date(moved.getTime() + 2 * 24 * HOUR));
-    await updateTraining(writer().deps, s.schoolId, s.user.id, {
+    await updateTraining(writer().deps, s.schoolId, s.user.id, updateTrainingInput.parse({
       schoolId: s.schoolId,
       id: second.id,
       ...rideInput({ studentId: s.studentId, userId: s.teacher.id, schoolCarId: s.car.id, start: second.startTime }),
       state: 'CANCELLED_BY_TEACHER',
-    } as Parameters<typeof updateTraining>[3]);
+    }));
     const third = await plan(s, new Date(moved.getTime() + 3 * 24 * HOUR));
     await deleteTraining(writer().deps, s.schoolId, s.user.id, third.id);
     expect(await queuedRunAt(rideReminderKey(second.id))).toEqual([]);
@@ -211,7 +218,7 @@ describe(`reminders${url ? ' on two instances' : ''}`, () => {
       writer().deps,
       s.schoolId,
       s.user.id,
-      rideInput({ studentId: await createTestStudent(s.caller, s.schoolId, { lastName: 'Malý' }), userId: lazy.id, start: nine }),
+      createTrainingInput.parse(rideInput({ studentId: await createTestStudent(s.caller, s.schoolId, { lastName: 'Malý' }), userId: lazy.id, start: nine })),
     );
 
     // 06:00 of that day: one agenda for the opted-in teacher with rides (the idle one and the one who did not opt in get none).
@@ -227,7 +234,7 @@ describe(`reminders${url ? ' on two instances' : ''}`, () => {
 
     // At 19:00 the ride at 11:00 is registered; the office hears of the two still planned (9:00 of both teachers).
     await clock.setTime(new Date(schoolMidnight(day).getTime() + 19 * HOUR));
-    await updateTraining(writer().deps, s.schoolId, s.user.id, {
+    await updateTraining(writer().deps, s.schoolId, s.user.id, updateTrainingInput.parse({
       schoolId: s.schoolId,
       id: done.id,
       ...rideInput({ studentId: s.studentId, userId: s.teacher.id, schoolCarId: s.car.id, start: eleven }),
@@ -235,7 +242,7 @@ describe(`reminders${url ? ' on two instances' : ''}`, () => {
       state: 'COMPLETED',
       tachometerBefore: null,
       tachometerAfter: null,
-    } as unknown as Parameters<typeof updateTraining>[3]);
+    }));
     await writer().deps.jobs?.send(UNREGISTERED_RIDES_JOB);
     await writer().deps.jobs?.send(UNREGISTERED_RIDES_JOB, {}, { key: 'again' });
     await runUntil(now(), UNREGISTERED_RIDES_JOB);
