@@ -167,10 +167,10 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     async cancel(kind, key, tx) {
       await runner.start();
       const db = tx ? fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) : boss.getDb();
-      const { rows } = await db.executeSql(
-        `delete from ${schema}.job where name = $1 and singleton_key = $2 and state in ('created', 'retry') returning id`,
-        [kind, key],
-      );
+      const { rows } = await db.executeSql(`delete from ${schema}.job where name = $1 and singleton_key = $2 and state in ('created', 'retry') returning id`, [
+        kind,
+        key,
+      ]);
       return rows.length;
     },
     wake(kind, at) {

@@ -179,12 +179,10 @@ export function rideReminderMail(
 
 /** Issue 19 §4: a teacher's morning agenda of the day (opt-in 'Ranní přehled dne e-mailem'). */
 export function morningAgendaMail(to: string, p: { day: string; schoolName: string; items: string[]; url: string }) {
-  return layout(
-    to,
-    `Přehled dne ${p.day} – ${p.schoolName}`,
-    ['Dobrý den,', `váš plán na ${p.day} (${p.schoolName}):`, p.items.join('\n')],
-    { url: p.url, label: 'Otevřít kalendář' },
-  );
+  return layout(to, `Přehled dne ${p.day} – ${p.schoolName}`, ['Dobrý den,', `váš plán na ${p.day} (${p.schoolName}):`, p.items.join('\n')], {
+    url: p.url,
+    label: 'Otevřít kalendář',
+  });
 }
 
 /** Issue 19 §4: to the office at the end of the day, the day's rides still not registered ('Nezaevidované'). */

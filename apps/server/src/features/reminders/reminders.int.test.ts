@@ -33,7 +33,11 @@ const servers: Server[] = [];
 const closers: (() => Promise<void>)[] = [];
 
 async function startServer(handle: TestApp['handle']) {
-  const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'volant-remind-')), LOG_LEVEL: 'silent', PUBLIC_URL: 'http://volant.test' } as NodeJS.ProcessEnv);
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'volant-remind-')),
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://volant.test',
+  } as NodeJS.ProcessEnv);
   const server = await buildServer(config, handle, { roles: { api: false, worker: true }, clock });
   servers.push(server);
   return server;
@@ -71,7 +75,12 @@ async function aSchool() {
 type School = Awaited<ReturnType<typeof aSchool>>;
 
 const plan = (s: School, start: Date) =>
-  createTraining(writer().deps, s.schoolId, s.user.id, createTrainingInput.parse(rideInput({ studentId: s.studentId, userId: s.teacher.id, schoolCarId: s.car.id, start })));
+  createTraining(
+    writer().deps,
+    s.schoolId,
+    s.user.id,
+    createTrainingInput.parse(rideInput({ studentId: s.studentId, userId: s.teacher.id, schoolCarId: s.car.id, start })),
+  );
 
 async function mailsTo(recipient: string) {
   return app.handle.db
@@ -141,12 +150,17 @@ describe(`reminders${url ? ' on two instances' : ''}`, () => {
     const start = new Date(now().getTime() + 3 * 24 * HOUR);
     const ride = await plan(s, start);
     const moved = new Date(start.getTime() + 24 * HOUR);
-    await updateTraining(writer().deps, s.schoolId, s.user.id, updateTrainingInput.parse({
-      schoolId: s.schoolId,
-      id: ride.id,
-      ...rideInput({ studentId: s.studentId, userId: s.teacher.id, schoolCarId: s.car.id, start: moved }),
-      state: 'SCHEDULED',
-    }));
+    await updateTraining(
+      writer().deps,
+      s.schoolId,
+      s.user.id,
+      updateTrainingInput.parse({
+        schoolId: s.schoolId,
+        id: ride.id,
+        ...rideInput({ studentId: s.studentId, userId: s.teacher.id, schoolCarId: s.car.id, start: moved }),
+        state: 'SCHEDULED',
+      }),
+    );
     expect(await queuedRunAt(rideReminderKey(ride.id))).toEqual([moved.getTime() - 24 * HOUR]);
 
     // The old moment passes: nothing.
@@ -160,12 +174,17 @@ describe(`reminders${url ? ' on two instances' : ''}`, () => {
 
     // Cancelled by the school, and another deleted: no reminder for either.
     const second = await plan(s, new Date(moved.getTime() + 2 * 24 * HOUR));
-    await updateTraining(writer().deps, s.schoolId, s.user.id, updateTrainingInput.parse({
-      schoolId: s.schoolId,
-      id: second.id,
-      ...rideInput({ studentId: s.studentId, userId: s.teacher.id, schoolCarId: s.car.id, start: second.startTime }),
-      state: 'CANCELLED_BY_TEACHER',
-    }));
+    await updateTraining(
+      writer().deps,
+      s.schoolId,
+      s.user.id,
+      updateTrainingInput.parse({
+        schoolId: s.schoolId,
+        id: second.id,
+        ...rideInput({ studentId: s.studentId, userId: s.teacher.id, schoolCarId: s.car.id, start: second.startTime }),
+        state: 'CANCELLED_BY_TEACHER',
+      }),
+    );
     const third = await plan(s, new Date(moved.getTime() + 3 * 24 * HOUR));
     await deleteTraining(writer().deps, s.schoolId, s.user.id, third.id);
     expect(await queuedRunAt(rideReminderKey(second.id))).toEqual([]);
@@ -201,7 +220,10 @@ describe(`reminders${url ? ' on two instances' : ''}`, () => {
     const lazy = await insertTeacher(app, s.schoolId, { lastName: 'Líný' });
     const idle = await insertTeacher(app, s.schoolId, { lastName: 'Volný' });
     await app.handle.db.update(schema.schoolMembers).set({ email, morningAgenda: true }).where(eq(schema.schoolMembers.id, s.teacher.id));
-    await app.handle.db.update(schema.schoolMembers).set({ email: uniqueEmail('lazy') }).where(eq(schema.schoolMembers.id, lazy.id));
+    await app.handle.db
+      .update(schema.schoolMembers)
+      .set({ email: uniqueEmail('lazy') })
+      .where(eq(schema.schoolMembers.id, lazy.id));
     await app.handle.db
       .update(schema.schoolMembers)
       .set({ email: uniqueEmail('idle'), morningAgenda: true })
@@ -234,15 +256,20 @@ describe(`reminders${url ? ' on two instances' : ''}`, () => {
 
     // At 19:00 the ride at 11:00 is registered; the office hears of the two still planned (9:00 of both teachers).
     await clock.setTime(new Date(schoolMidnight(day).getTime() + 19 * HOUR));
-    await updateTraining(writer().deps, s.schoolId, s.user.id, updateTrainingInput.parse({
-      schoolId: s.schoolId,
-      id: done.id,
-      ...rideInput({ studentId: s.studentId, userId: s.teacher.id, schoolCarId: s.car.id, start: eleven }),
-      mode: 'REGISTER',
-      state: 'COMPLETED',
-      tachometerBefore: null,
-      tachometerAfter: null,
-    }));
+    await updateTraining(
+      writer().deps,
+      s.schoolId,
+      s.user.id,
+      updateTrainingInput.parse({
+        schoolId: s.schoolId,
+        id: done.id,
+        ...rideInput({ studentId: s.studentId, userId: s.teacher.id, schoolCarId: s.car.id, start: eleven }),
+        mode: 'REGISTER',
+        state: 'COMPLETED',
+        tachometerBefore: null,
+        tachometerAfter: null,
+      }),
+    );
     await writer().deps.jobs?.send(UNREGISTERED_RIDES_JOB);
     await writer().deps.jobs?.send(UNREGISTERED_RIDES_JOB, {}, { key: 'again' });
     await runUntil(now(), UNREGISTERED_RIDES_JOB);

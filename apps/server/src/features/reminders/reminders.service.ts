@@ -150,7 +150,10 @@ export async function sendMorningAgendas(deps: AppDeps) {
     const email = member.email;
     await inTransaction(deps, async (tx, after) => {
       if (!(await markSent(tx, `agenda:${member.memberId}:${day}`, deps.now()))) return;
-      await after.mail('REMINDER', morningAgendaMail(email, { day: formatDate(day), schoolName: member.schoolName, items, url: `${deps.config.publicUrl}/app/calendar` }));
+      await after.mail(
+        'REMINDER',
+        morningAgendaMail(email, { day: formatDate(day), schoolName: member.schoolName, items, url: `${deps.config.publicUrl}/app/calendar` }),
+      );
     });
   }
 }
@@ -187,7 +190,10 @@ export async function sendUnregisteredRides(deps: AppDeps) {
     await inTransaction(deps, async (tx, after) => {
       if (!(await markSent(tx, `unregistered:${school.schoolId}:${day}`, now))) return;
       for (const r of recipients) {
-        await after.mail('REMINDER', unregisteredRidesMail(r.email, { day: formatDate(day), schoolName: school.schoolName, items: lines, url: `${deps.config.publicUrl}/app/trainings` }));
+        await after.mail(
+          'REMINDER',
+          unregisteredRidesMail(r.email, { day: formatDate(day), schoolName: school.schoolName, items: lines, url: `${deps.config.publicUrl}/app/trainings` }),
+        );
       }
     });
   }
