@@ -18,7 +18,7 @@ import { buildServer } from '../../server.ts';
 import { getTestApp, setupSchool, type TestApp, uniqueEmail } from '../../testing/harness.ts';
 import { until } from '../../testing/instances.ts';
 import { createTraining, deleteTraining, updateTraining } from '../driving-lessons-record/driving-lessons-record.service.ts';
-import { insertCar, insertTeacher, rideInput } from '../driving-lessons-record/driving-lessons-record.testing.ts';
+import { insertCar, insertTeacher, rideInput, SIGNATURE_SVG } from '../driving-lessons-record/driving-lessons-record.testing.ts';
 import { createTestStudent } from '../student/student.testing.ts';
 import { MORNING_AGENDA_JOB, RIDE_REMINDER_JOB, rideReminderKey, UNREGISTERED_RIDES_JOB } from './reminders.service.ts';
 
@@ -51,7 +51,7 @@ beforeAll(async () => {
     closers.push(() => second.close());
     await startServer(second);
   }
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   for (const server of servers.reverse()) await server.app.close();
@@ -268,6 +268,8 @@ describe(`reminders${url ? ' on two instances' : ''}`, () => {
         state: 'COMPLETED',
         tachometerBefore: null,
         tachometerAfter: null,
+        signature: SIGNATURE_SVG,
+        teacherSignature: SIGNATURE_SVG,
       }),
     );
     await writer().deps.jobs?.send(UNREGISTERED_RIDES_JOB);
