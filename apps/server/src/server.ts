@@ -32,6 +32,7 @@ import { followPgliteWrites, ReadCache } from './lib/read-cache.ts';
 import { attachSocket } from './live/live.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createJobRunner } from './jobs/runner.ts';
+import type { Clock } from 'pg-boss';
 import { mailJob, MAIL_JOB } from './mail/mail.jobs.ts';
 import { createMailOutbox } from './mail/outbox.ts';
 import { registerFileDownload } from './pdf/download.ts';
@@ -47,6 +48,7 @@ import { type AppDeps, bearerToken, createContext } from './trpc/context.ts';
 import { MalformedTransportError } from './trpc/transformer.ts';
 import { notifyPdfReady } from './features/notification/notify.ts';
 import { sessionCleanupJob } from './features/user/session-cleanup.job.ts';
+import { reminderJobs } from './features/reminders/reminders.jobs.ts';
 import {
   applyPageFormId,
   applyPageFrameAncestors,
@@ -219,6 +221,8 @@ export async function buildServer(
      * probes and the live socket always run); `worker` runs the PDF job runner. Tests' servers default to the API only.
      */
     roles?: { api?: boolean; worker?: boolean };
+    /** The job runner's clock (tests: pg-boss's TestClock, which the app's `now` then follows too). */
+    clock?: Clock;
   } = {},
 ) {
   const roles = { api: opts.roles?.api ?? true, worker: opts.roles?.worker ?? false };
@@ -254,7 +258,8 @@ export async function buildServer(
   });
   app.server.maxConnections = limits.maxConnections;
   handle.onConnectionError = (err) => app.log.warn({ err }, 'database connection lost');
-  const now = opts.now ?? (() => new Date());
+  const clock = opts.clock;
+  const now = opts.now ?? (clock ? () => new Date(clock.now()) : () => new Date());
 
   const { io, live } = await attachSocket({ httpServer: app.server, db: handle.db, pool: handle.pool, now, log: app.log });
   // Fastify closes the HTTP server before its onClose hooks run, and that waits for every connection: an open live
@@ -278,7 +283,7 @@ export async function buildServer(
   }
 
   // The job runner (jobs/runner.ts): every instance sends; the worker role runs the kinds defined below.
-  const jobs = createJobRunner({ handle, log: app.log, work: roles.worker });
+  const jobs = createJobRunner({ handle, log: app.log, work: roles.worker, ...(clock ? { clock } : {}) });
   const deps: AppDeps = {
     db: handle.db,
     config,
@@ -322,6 +327,7 @@ export async function buildServer(
   jobs.define(mailJob(deps.outbox));
   jobs.define(pdfJob(pdfWorker ?? { drain: async () => {} }));
   jobs.define(sessionCleanupJob({ db: handle.db, now, log: app.log }));
+  for (const definition of reminderJobs(deps)) jobs.define(definition);
   await jobs.start();
   // No new job once shutdown starts; the ones in progress finish (a PDF's lease would hand it to another worker anyway).
   app.addHook('preClose', async () => {

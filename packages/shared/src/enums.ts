@@ -158,6 +158,8 @@ export const MAIL_KINDS = [
   'STUDENT_INVITE',
   /** To a student: the single-use sign-in link of /zak. */
   'STUDENT_LOGIN',
+  /** Issue 19 §4: a student's ride reminder, a teacher's morning agenda, the office's end-of-day list. */
+  'REMINDER',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -20,6 +20,7 @@ const ADMIN = ['ADMIN'] as const satisfies readonly StaffRole[];
 export const SCHOOL_PERMISSIONS = {
   // ——— the shell: the school, the caller's membership, the tier ———
   'user.getGroupUserSettings': ALL,
+  'user.setMorningAgenda': ALL,
   'user.getGroupSettings': ALL,
   'user.getIsGroupBlocked': ALL,
   'user.setActiveSchool': ALL,

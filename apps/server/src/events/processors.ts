@@ -1,5 +1,5 @@
-// What a committed event triggers, in this order: its live messages, the staff's bell, their e-mails (next: reminders,
-// calendar feeds). Called explicitly by record.ts for every event; nothing registers itself. Each processor reads the
+// What a committed event triggers, in this order: its live messages, the staff's bell, their e-mails, the reminders
+// (next: calendar feeds). Called explicitly by record.ts for every event; nothing registers itself. Each processor reads the
 // event's definition from its feature's `<feature>.events.ts`, listed below. A processor that throws is logged and the
 // next one still runs: the write is committed by then (lib/unit-of-work.ts, follow-ups).
 import { inTransaction } from '../lib/unit-of-work.ts';
@@ -26,6 +26,7 @@ import { applicationFormEvents } from '../features/application-form/application-
 import { drivingLessonsRecordEvents } from '../features/driving-lessons-record/driving-lessons-record.events.ts';
 import { recordDisputeEvents } from '../features/record-dispute/record-dispute.events.ts';
 import { studentAccessEvents } from '../features/student-access/student-access.events.ts';
+import { scheduleRideReminder } from '../features/reminders/reminders.service.ts';
 import type { AppEvent, EventDefinition, EventDefinitions } from './event.ts';
 
 export type Processor = (deps: AppDeps, event: AppEvent, definition: EventDefinition) => unknown;
@@ -71,7 +72,20 @@ export const mailProcessor: Processor = async (deps, event, definition) => {
   if (notification) await inTransaction(deps, (tx, after) => mailSchoolStaff(deps, tx, after, notification));
 };
 
-export const PROCESSORS: readonly Processor[] = [liveProcessor, notificationProcessor, mailProcessor];
+/** The rides' events whose ride may want its reminder (re)scheduled or dropped (features/reminders, issue 19 §4). */
+const RIDE_EVENTS = new Set(['drivingLessonsRecord.create', 'drivingLessonsRecord.update', 'drivingLessonsRecord.delete']);
+
+/**
+ * Reminders: a ride created, moved, cancelled or deleted gets its queued reminder replaced by one for its state now
+ * (none when cancelled or gone). Any future write path of rides (student booking, cancelling) that records one of
+ * these events is covered without touching its service.
+ */
+export const reminderProcessor: Processor = async (deps, event) => {
+  if (!RIDE_EVENTS.has(event.name) || !event.schoolId || !event.entityId) return;
+  await scheduleRideReminder(deps, event.schoolId, event.entityId);
+};
+
+export const PROCESSORS: readonly Processor[] = [liveProcessor, notificationProcessor, mailProcessor, reminderProcessor];
 
 /** Hands a committed event to each processor in turn; a failure is logged and skipped. */
 export async function processEvent(deps: AppDeps, event: AppEvent, processors: readonly Processor[] = PROCESSORS) {

@@ -13,7 +13,7 @@
 import type { DbHandle, DbOrTx } from '@volant/db/client';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db as BossDb, fromDrizzle, fromPglite, type PGliteLike, PgBoss, type QueueOptions, type QueuePolicy } from 'pg-boss';
+import { type Db as BossDb, type Clock, fromDrizzle, fromPglite, type PGliteLike, PgBoss, type QueueOptions, type QueuePolicy } from 'pg-boss';
 
 /** How often an idle worker looks for jobs it was not woken for (another instance's, retries, run-at reached). */
 export const JOB_POLL_MS = 1_000;
@@ -61,6 +61,11 @@ export interface JobRunner {
   start(): Promise<void>;
   send(kind: string, payload?: object, opts?: SendOptions): Promise<string | null>;
   /**
+   * Deletes the queued (not yet running) jobs of `kind` under `key`, in the write's transaction when given: with
+   * `send` under the same key, a later job replaces an earlier one (a moved ride's reminder). Resolves to how many.
+   */
+  cancel(kind: string, key: string, tx?: DbOrTx): Promise<number>;
+  /**
    * After a commit (or a failed attempt's retry time): queue one run of `kind` now (or at `at`), collapsing with one
    * already queued for the same moment, and poke this instance's worker. Never throws; failures are logged.
    */
@@ -77,13 +82,35 @@ export interface JobRunnerOptions {
   work: boolean;
   pollMs?: number;
   schema?: string;
+  /**
+   * pg-boss's clock. Tests give a `TestClock` (pg-boss), shared by every instance, so a reminder a day ahead runs
+   * when the test moves the clock (`setTime` then `tick`), with no sleeping; the database's job_now() follows it.
+   */
+  clock?: Clock;
 }
 
 /** pg-boss's connection: node-postgres's pool on PostgreSQL, the PGlite (worker proxy) client otherwise. */
 function bossDb(handle: JobRunnerOptions['handle']): BossDb {
   if (handle.pool) {
     const pool = handle.pool;
-    return { executeSql: (text, values) => pool.query(text, values as unknown[]) };
+    // A test clock asks for its session setting on every connection pg-boss uses: then each statement takes a client
+    // of its own and sets it first (tests only; production has no session statements).
+    let session: string[] = [];
+    return {
+      async setSessionStatements(statements) {
+        session = statements;
+      },
+      async executeSql(text, values) {
+        if (session.length === 0) return pool.query(text, values as unknown[]);
+        const client = await pool.connect();
+        try {
+          for (const statement of session) await client.query(statement);
+          return await client.query(text, values as unknown[]);
+        } finally {
+          client.release();
+        }
+      },
+    };
   }
   return fromPglite((handle.db as unknown as { $client: PGliteLike }).$client);
 }
@@ -91,7 +118,7 @@ function bossDb(handle: JobRunnerOptions['handle']): BossDb {
 export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   const schema = opts.schema ?? JOBS_SCHEMA;
   const pollMs = opts.pollMs ?? JOB_POLL_MS;
-  const boss = new PgBoss({ db: bossDb(opts.handle), schema, supervise: opts.work, schedule: opts.work });
+  const boss = new PgBoss({ db: bossDb(opts.handle), schema, supervise: opts.work, schedule: opts.work, ...(opts.clock ? { clock: opts.clock } : {}) });
   boss.on('error', (err) => opts.log.error({ err }, 'job runner error'));
   const definitions = new Map<string, JobDefinition<object>>();
   const workerIds = new Map<string, string>();
@@ -136,6 +163,15 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
         ...(o.key ? { singletonKey: o.key } : {}),
         ...(o.tx ? { db: fromDrizzle(o.tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : {}),
       });
+    },
+    async cancel(kind, key, tx) {
+      await runner.start();
+      const db = tx ? fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) : boss.getDb();
+      const { rows } = await db.executeSql(`delete from ${schema}.job where name = $1 and singleton_key = $2 and state in ('created', 'retry') returning id`, [
+        kind,
+        key,
+      ]);
+      return rows.length;
     },
     wake(kind, at) {
       if (stopped) return;

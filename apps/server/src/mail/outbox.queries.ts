@@ -27,6 +27,7 @@ export const MAILS_PER_HOUR: Record<MailKind, number | null> = {
   STUDENT_INVITE: 5,
   // The stricter limit is the links' own: 3 per address in 15 minutes (student-login.service.ts).
   STUDENT_LOGIN: 12,
+  REMINDER: 30,
 };
 
 const HOUR_MS = 3_600_000;

@@ -6,13 +6,16 @@ function escapeHtml(s: string) {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
-function layout(to: string, subject: string, paragraphs: string[], link: { url: string; label: string }): MailMessage {
-  const text = `${paragraphs.join('\n\n')}\n\n${link.label}: ${link.url}\n\nTým Volant`;
-  const html = `<!doctype html><html lang="cs"><body style="font-family:Arial,sans-serif;color:#1f1f1f">
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 16px;background:#1677ff;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>
+function layout(to: string, subject: string, paragraphs: string[], link: { url: string; label: string } | null): MailMessage {
+  const text = `${paragraphs.join('\n\n')}\n\n${link ? `${link.label}: ${link.url}\n\n` : ''}Tým Volant`;
+  const button = link
+    ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 16px;background:#1677ff;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>
 <p style="color:#666;font-size:12px">Pokud tlačítko nefunguje, zkopírujte tento odkaz do prohlížeče: ${escapeHtml(link.url)}</p>
-<p>Tým Volant</p></body></html>`;
+`
+    : '';
+  const html = `<!doctype html><html lang="cs"><body style="font-family:Arial,sans-serif;color:#1f1f1f">
+${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
+${button}<p>Tým Volant</p></body></html>`;
   return { to, subject, text, html };
 }
 
@@ -173,3 +176,50 @@ export function studentLoginMail(to: string, schoolNames: string[], url: string)
 }
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/**
+ * Issue 19 §4: the student's reminder of a planned ride or lesson (never says it took place). `when` is the Czech
+ * date and time in Prague; `cancelUrl` only while the ride can still be cancelled free ('Zrušit jízdu').
+ */
+export function rideReminderMail(
+  to: string,
+  p: { what: string; when: string; teacher: string | null; car: string | null; schoolName: string; address: string; cancelUrl: string | null },
+) {
+  const lines = [
+    `Co: ${p.what}`,
+    `Kdy: ${p.when}`,
+    ...(p.teacher ? [`Učitel: ${p.teacher}`] : []),
+    ...(p.car ? [`Vozidlo: ${p.car}`] : []),
+    `Autoškola: ${p.schoolName}, ${p.address}`,
+  ];
+  return layout(
+    to,
+    `Připomínka: ${p.what} ${p.when}`,
+    [
+      'Dobrý den,',
+      `připomínáme vám naplánovaný termín (${p.what.toLowerCase()}):`,
+      lines.join('\n'),
+      p.cancelUrl
+        ? 'Pokud nemůžete přijít, zrušte prosím jízdu včas přes odkaz níže (po přihlášení v Mém výcviku).'
+        : 'Pokud nemůžete přijít, dejte prosím co nejdříve vědět autoškole.',
+    ],
+    p.cancelUrl ? { url: p.cancelUrl, label: 'Zrušit jízdu' } : null,
+  );
+}
+
+/** Issue 19 §4: a teacher's morning agenda of the day (opt-in 'Ranní přehled dne e-mailem'). */
+export function morningAgendaMail(to: string, p: { day: string; schoolName: string; items: string[]; url: string }) {
+  return layout(to, `Přehled dne ${p.day} – ${p.schoolName}`, ['Dobrý den,', `váš plán na ${p.day} (${p.schoolName}):`, p.items.join('\n')], {
+    url: p.url,
+    label: 'Otevřít kalendář',
+  });
+}
+
+/** Issue 19 §4: to the office at the end of the day, the day's rides still not registered ('Nezaevidované'). */
+export function unregisteredRidesMail(to: string, p: { day: string; schoolName: string; items: string[]; url: string }) {
+  return layout(
+    to,
+    `Nezaevidované jízdy ${p.day} – ${p.schoolName}`,
+    ['Dobrý den,', `tyto dnešní termíny (${p.day}) už skončily, ale stále jsou jen naplánované – nejsou zaevidované:`, p.items.join('\n')],
+    { url: p.url, label: 'Otevřít výcviky' },
+  );
+}

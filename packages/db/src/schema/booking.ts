@@ -114,3 +114,14 @@ export const bookingSettings = pgTable(
     check('booking_settings_ride_lengths_check', sql`cardinality(${t.rideLengths}) between 1 and 6 and ${t.rideLengths} <@ array[30,45,60,90,120,135,180]`),
   ],
 );
+
+/**
+ * Reminder e-mails already written to the outbox (issue 19 §4), one row per reminder: the ride's reminder for one start
+ * time, a teacher's agenda of one day, an office's end-of-day list. Inserted in the transaction that writes the mail,
+ * so a reminder job run twice (a retry after a crash, a second instance) never mails twice. No school_id: nothing
+ * cached reads it.
+ */
+export const reminderSends = pgTable('reminder_sends', {
+  key: text().primaryKey(),
+  sentAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -80,6 +80,8 @@ export const schoolMembers = pgTable(
     groups: text().array().notNull().default(sql`'{}'::text[]`),
     /** The teacher's professional certificate (profesní osvědčení) valid until. */
     teacherLicenceValidUntil: date({ mode: 'string' }),
+    /** 'Ranní přehled dne e-mailem' (Uživatelské nastavení, issue 19 §4): the member's day of rides and lessons at 6:00. */
+    morningAgenda: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

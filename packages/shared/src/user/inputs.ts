@@ -58,3 +58,7 @@ export const requestTierUpgradeInput = z.object({
   note: optionalText(1000, 'Poznámka může mít nejvýše 1000 znaků'),
 });
 export type RequestTierUpgradeInput = z.input<typeof requestTierUpgradeInput>;
+
+/** 'Ranní přehled dne e-mailem' (issue 19 §4): the member's morning agenda of the day, in the active school. */
+export const morningAgendaInput = z.object({ enabled: z.boolean() });
+export type MorningAgendaInput = z.input<typeof morningAgendaInput>;

@@ -41,6 +41,8 @@ export const userIsolation: IsolationTable = {
     (isBlocked) => isBlocked === true,
   ),
   'user.setActiveSchool': school(theSchool, (c, schoolId) => c.user.setActiveSchool({ schoolId })),
+  // Writes the caller's own membership only: across schools it is refused by the gate, the victim's switch stays off.
+  'user.setMorningAgenda': school(theSchool, (c, schoolId) => c.user.setMorningAgenda({ schoolId, enabled: true })),
   'contact.sendContactMessage': { kind: 'public', why: 'contact form' },
   'account.getTier': school(
     enterprise,

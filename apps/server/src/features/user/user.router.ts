@@ -1,4 +1,4 @@
-import { loginInput, registerInput, resetPasswordConfirmInput, resetPasswordInput } from '@volant/shared/user/inputs';
+import { loginInput, morningAgendaInput, registerInput, resetPasswordConfirmInput, resetPasswordInput } from '@volant/shared/user/inputs';
 import { codeInput, uuidInput } from '@volant/shared/validation';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,6 +9,7 @@ import { toGroupSettings } from '../school/school.dto.ts';
 import { confirmEmail, login, logout, readNotification, register, requestPasswordReset, resetPassword } from './user.service.ts';
 import { listUnreadModalNotifications } from '../notification/notification.queries.ts';
 import { getMe, listFeatureFlags, setActiveSchool } from './user.queries.ts';
+import { findMorningAgenda, setOwnMorningAgenda } from '../reminders/reminders.settings.ts';
 
 export const userRouter = router({
   loginUser: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
@@ -32,11 +33,16 @@ export const userRouter = router({
   getNotifications: authedProcedure.query(({ ctx }) => listUnreadModalNotifications(ctx.db, ctx.user.id)),
   readNotification: authedProcedure.input(z.object({ id: uuidInput })).mutation(({ ctx, input }) => readNotification(ctx, ctx.user.id, input.id)),
   getUserSchools: authedProcedure.query(({ ctx }) => listUserSchools(ctx.db, ctx.user.id)),
-  getGroupUserSettings: memberProcedure.query(({ ctx }) => ({
+  getGroupUserSettings: memberProcedure.query(async ({ ctx }) => ({
     schoolId: ctx.school.id,
     memberId: ctx.school.memberId,
     role: ctx.school.role,
+    /** 'Ranní přehled dne e-mailem' (issue 19 §4). */
+    morningAgenda: await findMorningAgenda(ctx.db, ctx.school.id, ctx.school.memberId),
   })),
+  setMorningAgenda: memberProcedure
+    .input(morningAgendaInput)
+    .mutation(({ ctx, input }) => setOwnMorningAgenda(ctx, ctx.school.id, ctx.user.id, ctx.school.memberId, input.enabled)),
   getGroupSettings: memberProcedure.query(async ({ ctx }) => toGroupSettings(await getSchool(ctx.db, ctx.school.id))),
   getIsGroupBlocked: memberProcedure.query(({ ctx }) => ctx.school.isBlocked),
   setActiveSchool: memberProcedure.mutation(async ({ ctx }) => {

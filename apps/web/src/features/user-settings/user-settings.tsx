@@ -1,6 +1,6 @@
 // Uživatelské Nastavení (issue 11): own profile, password (signs out the other devices), devices, e-mail
 // notifications, landing page and calendar view. Each section validates on submit with the procedure's own schema.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CALENDAR_VIEW_LABELS,
   CALENDAR_VIEWS,
@@ -14,7 +14,8 @@ import { formatDateTime } from '@volant/shared/format';
 import { changePasswordInput, updateProfileInput, userPreferencesInput } from '@volant/shared/user/inputs';
 import { PASSWORD_HINT } from '@volant/shared/validation';
 import { z } from 'zod';
-import { Alert, Button, Card, Checkbox, Col, Form, type FormInstance, Input, List, Popconfirm, Row, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Form, type FormInstance, Input, List, Popconfirm, Row, Select, Space, Switch, Tag, Typography } from 'antd';
+import { useSchoolInput } from '../../app/use-school.ts';
 import { reloadUser } from '../../app/session.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { notify } from '../../lib/antd-static.ts';
@@ -210,6 +211,44 @@ function PreferencesCard({ settings }: { settings: Settings }) {
   );
 }
 
+/**
+ * 'Ranní přehled dne e-mailem' (issue 19 §4): the member's own switch in the active school; at 6:00 the day's rides
+ * and lessons come by e-mail (nothing on a day with nothing planned).
+ */
+function MorningAgendaCard() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const schoolInput = useSchoolInput();
+  const membership = useQuery(trpc.user.getGroupUserSettings.queryOptions(schoolInput));
+  const set = useMutation(
+    trpc.user.setMorningAgenda.mutationOptions({
+      onSuccess: () => void queryClient.invalidateQueries(trpc.user.getGroupUserSettings.pathFilter()),
+      onError: (e) => notify.error(describeError(e).message),
+    }),
+  );
+  return (
+    <Card title="Připomínky e-mailem">
+      <Space align="start">
+        <Switch
+          id="morning-agenda"
+          aria-label="Ranní přehled dne e-mailem"
+          checked={membership.data?.morningAgenda ?? false}
+          loading={membership.isPending || set.isPending}
+          disabled={!membership.data}
+          onChange={(enabled) => {
+            if (schoolInput !== skipToken) set.mutate({ ...schoolInput, enabled });
+          }}
+        />
+        <label htmlFor="morning-agenda">
+          <Typography.Text strong>Ranní přehled dne e-mailem</Typography.Text>
+          <br />
+          <Typography.Text type="secondary">V 6:00 vám přijde seznam dnešních jízd a lekcí (žáci, časy, vozidla). Ve dnech bez plánu nic.</Typography.Text>
+        </label>
+      </Space>
+    </Card>
+  );
+}
+
 export function UserSettings() {
   const trpc = useTRPC();
   const settings = useQuery(trpc.user.getUserSettings.queryOptions());
@@ -237,6 +276,9 @@ export function UserSettings() {
             <CalendarFeedCard />
           </Col>
         )}
+        <Col xs={24} lg={12}>
+          <MorningAgendaCard />
+        </Col>
       </Row>
     </div>
   );

@@ -1,0 +1,284 @@
+// Reminders (issue 19 §4) through the real job runner, with pg-boss's TestClock moved forward instead of sleeping:
+// the app's clock and the database's job_now() follow it. Two worker instances on PostgreSQL (each its own pool and
+// pg-boss), one on PGlite. The proof is the mail_outbox: exactly one REMINDER per reminder, for the right time.
+import { openDb } from '@volant/db/client';
+import { createTrainingInput, updateTrainingInput } from '@volant/shared/driving-lessons-record/inputs';
+import { schema } from '@volant/db/schema';
+import { formatDateTime } from '@volant/shared/format';
+import { schoolDay, schoolMidnight, schoolToday, addDays } from '@volant/shared/school-time';
+import { and, eq, sql } from 'drizzle-orm';
+import { TestClock } from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../config.ts';
+import { proveSchoolId } from '../../lib/tenant.ts';
+import { buildServer } from '../../server.ts';
+import { getTestApp, setupSchool, type TestApp, uniqueEmail } from '../../testing/harness.ts';
+import { until } from '../../testing/instances.ts';
+import { createTraining, deleteTraining, updateTraining } from '../driving-lessons-record/driving-lessons-record.service.ts';
+import { insertCar, insertTeacher, rideInput, SIGNATURE_SVG } from '../driving-lessons-record/driving-lessons-record.testing.ts';
+import { createTestStudent } from '../student/student.testing.ts';
+import { MORNING_AGENDA_JOB, RIDE_REMINDER_JOB, rideReminderKey, UNREGISTERED_RIDES_JOB } from './reminders.service.ts';
+
+const url = inject('testDatabaseUrl');
+const HOUR = 3_600_000;
+
+let app: TestApp;
+// The tests' clock: a fixed Tuesday 08:00 Prague a while ahead of real time, only ever moved forward.
+const clock = new TestClock(new Date('2031-03-04T07:00:00Z'));
+type Server = Awaited<ReturnType<typeof buildServer>>;
+const servers: Server[] = [];
+const closers: (() => Promise<void>)[] = [];
+
+async function startServer(handle: TestApp['handle']) {
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'volant-remind-')),
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://volant.test',
+  } as NodeJS.ProcessEnv);
+  const server = await buildServer(config, handle, { roles: { api: false, worker: true }, clock });
+  servers.push(server);
+  return server;
+}
+
+beforeAll(async () => {
+  app = await getTestApp();
+  await startServer(app.handle);
+  if (url) {
+    const second = await openDb({ databaseUrl: url, poolSize: 4 });
+    closers.push(() => second.close());
+    await startServer(second);
+  }
+}, 180_000);
+
+afterAll(async () => {
+  for (const server of servers.reverse()) await server.app.close();
+  for (const close of closers) await close();
+});
+
+/** The server whose deps the writes go through (on PostgreSQL the other one works the jobs just as well). */
+const writer = () => servers[servers.length - 1];
+
+async function aSchool() {
+  const admin = await setupSchool(app);
+  const schoolId = proveSchoolId(admin.schoolId);
+  const studentId = await createTestStudent(admin.caller, schoolId);
+  const email = uniqueEmail('zak');
+  await app.handle.db.update(schema.students).set({ email }).where(eq(schema.students.id, studentId));
+  const teacher = await insertTeacher(app, schoolId, { lastName: 'Novák' });
+  const car = await insertCar(app, schoolId);
+  return { ...admin, schoolId, studentId, email, teacher, car };
+}
+
+type School = Awaited<ReturnType<typeof aSchool>>;
+
+const plan = (s: School, start: Date) =>
+  createTraining(
+    writer().deps,
+    s.schoolId,
+    s.user.id,
+    createTrainingInput.parse(rideInput({ studentId: s.studentId, userId: s.teacher.id, schoolCarId: s.car.id, start })),
+  );
+
+async function mailsTo(recipient: string) {
+  return app.handle.db
+    .select({ subject: schema.mailOutbox.subject, text: schema.mailOutbox.text })
+    .from(schema.mailOutbox)
+    .where(and(eq(schema.mailOutbox.recipient, recipient.toLowerCase()), eq(schema.mailOutbox.kind, 'REMINDER')));
+}
+
+/** The queued or running jobs of a kind (under a key): none left means every due one has run. */
+async function pendingJobs(kind: string, key?: string) {
+  const result = await app.handle.db.execute(
+    sql`select count(*)::int as n from pgboss.job where name = ${kind} and state in ('created', 'retry', 'active')
+        and start_after <= pgboss.job_now() ${key ? sql`and singleton_key = ${key}` : sql``}`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0].n;
+}
+
+async function queuedRunAt(key: string) {
+  const result = await app.handle.db.execute(
+    sql`select start_after from pgboss.job where name = ${RIDE_REMINDER_JOB} and singleton_key = ${key} and state = 'created'`,
+  );
+  return (result as unknown as { rows: { start_after: string | Date }[] }).rows.map((r) => new Date(r.start_after).getTime());
+}
+
+/** Moves the clock to `at` and lets the workers poll until the due jobs of `kind` have all run. */
+async function runUntil(at: Date, kind = RIDE_REMINDER_JOB) {
+  if (at.getTime() > clock.now()) await clock.setTime(at);
+  await clock.tick(1_500);
+  await until(async () => (await pendingJobs(kind)) === 0, 15_000);
+  // Each worker polls once more: a second copy would show now.
+  await clock.tick(2_500);
+  await until(async () => (await pendingJobs(kind)) === 0, 15_000);
+}
+
+const now = () => new Date(clock.now());
+
+describe(`reminders${url ? ' on two instances' : ''}`, () => {
+  it('a planned ride: exactly one reminder, at start − 24 h, with the time, teacher, car and address; none before', async () => {
+    const s = await aSchool();
+    const start = new Date(now().getTime() + 3 * 24 * HOUR);
+    const ride = await plan(s, start);
+    expect(await queuedRunAt(rideReminderKey(ride.id))).toEqual([start.getTime() - 24 * HOUR]);
+
+    await runUntil(new Date(start.getTime() - 25 * HOUR));
+    expect(await mailsTo(s.email)).toEqual([]);
+
+    await runUntil(new Date(start.getTime() - 24 * HOUR + 1_000));
+    const mails = await mailsTo(s.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toContain(formatDateTime(start));
+    expect(mails[0].text).toContain('Karel Novák');
+    expect(mails[0].text).toContain('Škoda Fabia');
+    expect(mails[0].text).toContain('Kounicova 1, 60200 Brno');
+    expect(mails[0].text).not.toMatch(/absolvoval|proběhl/i);
+    // Booking is off at this school (no settings row): no 'Zrušit jízdu'.
+    expect(mails[0].text).not.toContain('Zrušit jízdu');
+
+    // The same reminder run again by every instance (a retry, a duplicate): still one mail.
+    const payload = { schoolId: s.schoolId, rideId: ride.id, startTime: start.toISOString() };
+    for (const server of [...servers, ...servers]) await server.deps.jobs?.send(RIDE_REMINDER_JOB, payload);
+    await runUntil(now());
+    expect(await mailsTo(s.email)).toHaveLength(1);
+  });
+
+  it('a moved ride reminds of the new time only, at the new moment; a cancelled or deleted one sends nothing', async () => {
+    const s = await aSchool();
+    const start = new Date(now().getTime() + 3 * 24 * HOUR);
+    const ride = await plan(s, start);
+    const moved = new Date(start.getTime() + 24 * HOUR);
+    await updateTraining(
+      writer().deps,
+      s.schoolId,
+      s.user.id,
+      updateTrainingInput.parse({
+        schoolId: s.schoolId,
+        id: ride.id,
+        ...rideInput({ studentId: s.studentId, userId: s.teacher.id, schoolCarId: s.car.id, start: moved }),
+        state: 'SCHEDULED',
+      }),
+    );
+    expect(await queuedRunAt(rideReminderKey(ride.id))).toEqual([moved.getTime() - 24 * HOUR]);
+
+    // The old moment passes: nothing.
+    await runUntil(new Date(start.getTime() - 24 * HOUR + 1_000));
+    expect(await mailsTo(s.email)).toEqual([]);
+    await runUntil(new Date(moved.getTime() - 24 * HOUR + 1_000));
+    const mails = await mailsTo(s.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toContain(formatDateTime(moved));
+    expect(mails[0].text).not.toContain(formatDateTime(start));
+
+    // Cancelled by the school, and another deleted: no reminder for either.
+    const second = await plan(s, new Date(moved.getTime() + 2 * 24 * HOUR));
+    await updateTraining(
+      writer().deps,
+      s.schoolId,
+      s.user.id,
+      updateTrainingInput.parse({
+        schoolId: s.schoolId,
+        id: second.id,
+        ...rideInput({ studentId: s.studentId, userId: s.teacher.id, schoolCarId: s.car.id, start: second.startTime }),
+        state: 'CANCELLED_BY_TEACHER',
+      }),
+    );
+    const third = await plan(s, new Date(moved.getTime() + 3 * 24 * HOUR));
+    await deleteTraining(writer().deps, s.schoolId, s.user.id, third.id);
+    expect(await queuedRunAt(rideReminderKey(second.id))).toEqual([]);
+    expect(await queuedRunAt(rideReminderKey(third.id))).toEqual([]);
+    await runUntil(new Date(moved.getTime() + 3 * 24 * HOUR));
+    expect(await mailsTo(s.email)).toHaveLength(1);
+  });
+
+  it('reminders off (null) sends none; a ride booked late is reminded at once, within 2 h not at all; free to cancel shows the link', async () => {
+    const off = await aSchool();
+    await app.handle.db.insert(schema.bookingSettings).values({ schoolId: off.schoolId, reminderHours: null });
+    const offRide = await plan(off, new Date(now().getTime() + 3 * 24 * HOUR));
+    expect(await queuedRunAt(rideReminderKey(offRide.id))).toEqual([]);
+
+    const s = await aSchool();
+    await app.handle.db.insert(schema.bookingSettings).values({ schoolId: s.schoolId, enabled: true, reminderHours: 48, freeCancelHours: 24 });
+    const soon = await plan(s, new Date(now().getTime() + 90 * 60_000));
+    expect(await queuedRunAt(rideReminderKey(soon.id))).toEqual([]);
+    const late = await plan(s, new Date(now().getTime() + 30 * HOUR));
+    expect(await queuedRunAt(rideReminderKey(late.id))).toEqual([clock.now()]);
+    await runUntil(new Date(clock.now() + 1_000));
+    const mails = await mailsTo(s.email);
+    expect(mails).toHaveLength(1);
+    // 30 h ahead with free cancelling until 24 h before: the link to the student place, without any token.
+    expect(mails[0].text).toContain('Zrušit jízdu: http://volant.test/zak/rezervace');
+    await runUntil(new Date(clock.now() + 3 * 24 * HOUR));
+    expect(await mailsTo(off.email)).toEqual([]);
+  });
+
+  it('morning agenda goes only to opted-in teachers with something planned; end of day lists only unregistered rides', async () => {
+    const s = await aSchool();
+    const email = uniqueEmail('ucitel');
+    const lazy = await insertTeacher(app, s.schoolId, { lastName: 'Líný' });
+    const idle = await insertTeacher(app, s.schoolId, { lastName: 'Volný' });
+    await app.handle.db.update(schema.schoolMembers).set({ email, morningAgenda: true }).where(eq(schema.schoolMembers.id, s.teacher.id));
+    await app.handle.db
+      .update(schema.schoolMembers)
+      .set({ email: uniqueEmail('lazy') })
+      .where(eq(schema.schoolMembers.id, lazy.id));
+    await app.handle.db
+      .update(schema.schoolMembers)
+      .set({ email: uniqueEmail('idle'), morningAgenda: true })
+      .where(eq(schema.schoolMembers.id, idle.id));
+    const day = addDays(schoolToday(now()), 2);
+    const { start } = schoolDay(day);
+    const nine = new Date(start.getTime() + 9 * HOUR);
+    const eleven = new Date(start.getTime() + 11 * HOUR);
+    const tomorrow = new Date(start.getTime() + 33 * HOUR);
+    await plan(s, nine);
+    const done = await plan(s, eleven);
+    await plan(s, tomorrow);
+    await createTraining(
+      writer().deps,
+      s.schoolId,
+      s.user.id,
+      createTrainingInput.parse(rideInput({ studentId: await createTestStudent(s.caller, s.schoolId, { lastName: 'Malý' }), userId: lazy.id, start: nine })),
+    );
+
+    // 06:00 of that day: one agenda for the opted-in teacher with rides (the idle one and the one who did not opt in get none).
+    await clock.setTime(new Date(schoolMidnight(day).getTime() + 6 * HOUR));
+    await writer().deps.jobs?.send(MORNING_AGENDA_JOB);
+    await runUntil(now(), MORNING_AGENDA_JOB);
+    const agenda = (await mailsTo(email)).filter((m) => m.subject.startsWith('Přehled dne'));
+    expect(agenda).toHaveLength(1);
+    expect(agenda[0].text).toContain('Jan Dvořák');
+    expect(agenda[0].text).toMatch(/09:00–10:30 Jízda: Jan Dvořák, Škoda Fabia/);
+    expect(agenda[0].text).not.toContain('Malý');
+    expect(agenda[0].text.match(/Jízda:/g)).toHaveLength(2);
+
+    // At 19:00 the ride at 11:00 is registered; the office hears of the two still planned (9:00 of both teachers).
+    await clock.setTime(new Date(schoolMidnight(day).getTime() + 19 * HOUR));
+    await updateTraining(
+      writer().deps,
+      s.schoolId,
+      s.user.id,
+      updateTrainingInput.parse({
+        schoolId: s.schoolId,
+        id: done.id,
+        ...rideInput({ studentId: s.studentId, userId: s.teacher.id, schoolCarId: s.car.id, start: eleven }),
+        mode: 'REGISTER',
+        state: 'COMPLETED',
+        tachometerBefore: null,
+        tachometerAfter: null,
+        signature: SIGNATURE_SVG,
+        teacherSignature: SIGNATURE_SVG,
+      }),
+    );
+    await writer().deps.jobs?.send(UNREGISTERED_RIDES_JOB);
+    await writer().deps.jobs?.send(UNREGISTERED_RIDES_JOB, {}, { key: 'again' });
+    await runUntil(now(), UNREGISTERED_RIDES_JOB);
+    const office = (await mailsTo(s.user.email)).filter((m) => m.subject.startsWith('Nezaevidované'));
+    expect(office).toHaveLength(1);
+    expect(office[0].text.match(/Jízda:/g)).toHaveLength(2);
+    expect(office[0].text).toContain('Malý');
+    expect(office[0].text).not.toContain('11:00–');
+  });
+});
