@@ -13,7 +13,7 @@ test('on a phone: progress, a planned and a completed ride in words, the owed am
   await demoStudentWithPayment(api, learner, 700);
   await signInStudent(page, { email: learner.email });
 
-  await openStudentTab(page, 'Průběh');
+  await openStudentTab(page, 'Přehled');
   await expect(page.locator('.ant-card').filter({ hasText: 'Odjeto' }).first()).toContainText(/Odjeto \d+ ze? \d+ hodin/, { timeout: 45_000 });
   expect(await sideways(page)).toBeLessThanOrEqual(WIDTH);
   await page.screenshot({ path: '/work/shots/views/progress-375.png', fullPage: true });

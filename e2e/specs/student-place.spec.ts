@@ -12,7 +12,7 @@ test('a student in training sees progress, rides in words with times, payments w
   await demoStudentWithPayment(api, learner, 1500);
   await signInStudent(page, { email: learner.email });
 
-  await openStudentTab(page, 'Průběh');
+  await openStudentTab(page, 'Přehled');
   const driving = page
     .getByRole('region', { name: 'Jízdy' })
     .or(page.locator('.ant-card').filter({ hasText: 'Odjeto' }))

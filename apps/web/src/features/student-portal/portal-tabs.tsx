@@ -2,7 +2,14 @@
 // and the routes /zak/<path> from the same list. Other parts of issue 19 add their tabs here ('Průběh', 'Jízdy',
 // 'Platby', 'Zkoušky', 'Průkaz', 'Rezervace'); an element is a self-contained component using useStudentTRPC().
 import type { ReactNode } from 'react';
+import { StudentCalendarFeedCard } from './calendar-feed-card.tsx';
+import { StudentExamsTab } from './exams-tab.tsx';
+import { StudentMoneyTab } from './money-tab.tsx';
+import { PassTab } from './pass-tab.tsx';
 import { PortalOverview } from './portal-overview.tsx';
+import { StudentProgressTab } from './progress-tab.tsx';
+import { RecordDispute } from './record-dispute.tsx';
+import { StudentRidesTab } from './rides-tab.tsx';
 
 export interface PortalTab {
   key: string;
@@ -13,4 +20,34 @@ export interface PortalTab {
   element: ReactNode;
 }
 
-export const PORTAL_TABS: PortalTab[] = [{ key: 'prehled', label: 'Přehled', path: '', element: <PortalOverview /> }];
+/**
+ * Six tabs fit a 375 px phone's bar: the first, 'Přehled', is the progress against the legal minimum ('Průběh') above the
+ * student's and the school's details; the calendar feed sits under the rides it carries.
+ */
+export const PORTAL_TABS: PortalTab[] = [
+  {
+    key: 'prehled',
+    label: 'Přehled',
+    path: '',
+    element: (
+      <>
+        <StudentProgressTab />
+        <PortalOverview />
+      </>
+    ),
+  },
+  {
+    key: 'jizdy',
+    label: 'Jízdy',
+    path: 'jizdy',
+    element: (
+      <>
+        <StudentRidesTab renderRecordExtra={(record) => <RecordDispute recordKind={record.kind} recordId={record.id} isPast />} />
+        <StudentCalendarFeedCard />
+      </>
+    ),
+  },
+  { key: 'platby', label: 'Platby', path: 'platby', element: <StudentMoneyTab /> },
+  { key: 'zkousky', label: 'Zkoušky', path: 'zkousky', element: <StudentExamsTab /> },
+  { key: 'prukaz', label: 'Průkaz', path: 'prukaz', element: <PassTab /> },
+];
