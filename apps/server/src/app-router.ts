@@ -26,6 +26,8 @@ import { notificationUserRouter } from './features/notification/notification.rou
 import { userSettingsRouter } from './features/user/user-settings.router.ts';
 import { tierUpgradeOperatorRouter, tierUpgradeRouter } from './features/account/tier-upgrade.router.ts';
 import { studentPortalRouter } from './features/student-portal/student-portal.router.ts';
+import { availabilityRouter } from './features/availability/availability.router.ts';
+import { bookingSettingsRouter } from './features/booking-settings/booking-settings.router.ts';
 import { router, t } from './trpc/init.ts';
 
 export const appRouter = router({
@@ -57,6 +59,9 @@ export const appRouter = router({
   studentPassSignature: studentPassSignatureRouter,
   studentPass: studentPassRouter,
   applicationForm: applicationFormRouter,
+  // A teacher's Dostupnost and the school's rules for rides students book (issue 19 §3).
+  availability: availabilityRouter,
+  bookingSettings: bookingSettingsRouter,
   // The student's own session (the student rung), not staff.
   studentPortal: studentPortalRouter,
 });

@@ -24,6 +24,8 @@ import { studentPassEvents } from '../features/student-pass/student-pass.events.
 import { schoolInviteEvents } from '../features/school-invite/school-invite.events.ts';
 import { applicationFormEvents } from '../features/application-form/application-form.events.ts';
 import { drivingLessonsRecordEvents } from '../features/driving-lessons-record/driving-lessons-record.events.ts';
+import { availabilityEvents } from '../features/availability/availability.events.ts';
+import { bookingSettingsEvents } from '../features/booking-settings/booking-settings.events.ts';
 import type { AppEvent, EventDefinition, EventDefinitions } from './event.ts';
 
 export type Processor = (deps: AppDeps, event: AppEvent, definition: EventDefinition) => unknown;
@@ -51,6 +53,8 @@ const allDefinitions = (): EventDefinitions => {
     ...studentPassEvents,
     ...schoolInviteEvents,
     ...applicationFormEvents,
+    ...availabilityEvents,
+    ...bookingSettingsEvents,
   };
   return definitions;
 };

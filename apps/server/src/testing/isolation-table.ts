@@ -24,6 +24,8 @@ import { notificationIsolation } from '../features/notification/notification.iso
 import { userSettingsIsolation } from '../features/user/user-settings.isolation.ts';
 import { tierUpgradeIsolation } from '../features/account/tier-upgrade.isolation.ts';
 import { studentPortalIsolation, studentPortalStudentIsolation } from '../features/student-portal/student-portal.isolation.ts';
+import { availabilityIsolation } from '../features/availability/availability.isolation.ts';
+import { bookingSettingsIsolation } from '../features/booking-settings/booking-settings.isolation.ts';
 import type { IsolationTable, StudentIsolationTable } from './isolation.ts';
 
 export const ISOLATION_TABLE: IsolationTable = {
@@ -50,6 +52,8 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...userSettingsIsolation,
   ...tierUpgradeIsolation,
   ...studentPortalIsolation,
+  ...availabilityIsolation,
+  ...bookingSettingsIsolation,
 };
 
 /** The student half: every procedure a student reaches, tried student against student (trpc/isolation.int.test.ts). */
