@@ -68,22 +68,37 @@ describe('the week’s input', () => {
 
   it('takes two intervals of a day and touching ones', () => {
     expect(parse(week).success).toBe(true);
-    expect(parse([{ weekday: 2, startMinute: 480, endMinute: 720 }, { weekday: 2, startMinute: 720, endMinute: 780 }]).success).toBe(true);
+    expect(
+      parse([
+        { weekday: 2, startMinute: 480, endMinute: 720 },
+        { weekday: 2, startMinute: 720, endMinute: 780 },
+      ]).success,
+    ).toBe(true);
     expect(parse([]).success).toBe(true);
   });
 
   it('refuses, in Czech, a start not before the end, a time off the quarter hours and overlaps within a day', () => {
     expect(message([{ weekday: 1, startMinute: 600, endMinute: 600 }])).toBe('Začátek musí být před koncem.');
     expect(message([{ weekday: 1, startMinute: 605, endMinute: 700 }])).toBe('Čas musí být po 15 minutách (např. 8:00, 8:15, 8:30).');
-    expect(message([{ weekday: 1, startMinute: 480, endMinute: 720 }, { weekday: 1, startMinute: 660, endMinute: 780 }])).toBe(
-      'Časy se v jednom dni nesmí překrývat.',
-    );
+    expect(
+      message([
+        { weekday: 1, startMinute: 480, endMinute: 720 },
+        { weekday: 1, startMinute: 660, endMinute: 780 },
+      ]),
+    ).toBe('Časy se v jednom dni nesmí překrývat.');
     expect(message([{ weekday: 8, startMinute: 480, endMinute: 720 }])).toBe('Neplatný den v týdnu.');
   });
 
   it('lets the same hours be on two days', () => {
-    expect(firstOverlap([{ weekday: 1, startMinute: 480, endMinute: 720 }, { weekday: 2, startMinute: 480, endMinute: 720 }])).toBe(-1);
-    expect(weekIntervalsInput.safeParse(Array.from({ length: 9 }, (_, i) => ({ weekday: 3, startMinute: i * 60, endMinute: i * 60 + 30 }))).success).toBe(false);
+    expect(
+      firstOverlap([
+        { weekday: 1, startMinute: 480, endMinute: 720 },
+        { weekday: 2, startMinute: 480, endMinute: 720 },
+      ]),
+    ).toBe(-1);
+    expect(weekIntervalsInput.safeParse(Array.from({ length: 9 }, (_, i) => ({ weekday: 3, startMinute: i * 60, endMinute: i * 60 + 30 }))).success).toBe(
+      false,
+    );
   });
 
   it('reads and writes H:MM', () => {

@@ -127,7 +127,9 @@ describe('a teacher’s Dostupnost', () => {
     const before = await admin.availability.get({ schoolId, teacherId: other });
     expect({
       setWeek: await refusal(teacher.availability.setWeek({ schoolId, teacherId: other, intervals: weekExample })),
-      addAbsence: await refusal(teacher.availability.addAbsence({ schoolId, teacherId: other, absence: { fromDate: '2026-09-01', toDate: '2026-09-01', note: null } })),
+      addAbsence: await refusal(
+        teacher.availability.addAbsence({ schoolId, teacherId: other, absence: { fromDate: '2026-09-01', toDate: '2026-09-01', note: null } }),
+      ),
       removeAbsence: await refusal(teacher.availability.removeAbsence({ schoolId, teacherId: other, absenceId: absence.id })),
       setCars: await refusal(teacher.availability.setCars({ schoolId, teacherId: other, schoolCarIds: [schoolCarId] })),
     }).toEqual({ setWeek: 'FORBIDDEN', addAbsence: 'FORBIDDEN', removeAbsence: 'FORBIDDEN', setCars: 'FORBIDDEN' });

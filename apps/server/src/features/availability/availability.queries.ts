@@ -17,12 +17,7 @@ export async function findTeachingMember(db: DbOrTx, schoolId: SchoolId, memberI
     .select({ id: schoolMembers.id })
     .from(schoolMembers)
     .where(
-      and(
-        eq(schoolMembers.schoolId, schoolId),
-        eq(schoolMembers.id, memberId),
-        eq(schoolMembers.isActive, true),
-        inArray(schoolMembers.role, TEACHING_ROLES),
-      ),
+      and(eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.id, memberId), eq(schoolMembers.isActive, true), inArray(schoolMembers.role, TEACHING_ROLES)),
     )
     .limit(1);
   return row;
@@ -34,12 +29,7 @@ export async function lockTeachingMember(tx: DbOrTx, schoolId: SchoolId, memberI
     .select({ id: schoolMembers.id })
     .from(schoolMembers)
     .where(
-      and(
-        eq(schoolMembers.schoolId, schoolId),
-        eq(schoolMembers.id, memberId),
-        eq(schoolMembers.isActive, true),
-        inArray(schoolMembers.role, TEACHING_ROLES),
-      ),
+      and(eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.id, memberId), eq(schoolMembers.isActive, true), inArray(schoolMembers.role, TEACHING_ROLES)),
     )
     .for('update')
     .limit(1);

@@ -63,7 +63,14 @@ export async function setWeek(deps: AppDeps, caller: AvailabilityCaller, input: 
     if (!(await lockTeachingMember(tx, schoolId, input.teacherId))) throw teacherNotFound();
     const intervals = [...input.intervals].sort((a, b) => a.weekday - b.weekday || a.startMinute - b.startMinute);
     await replaceWeek(tx, schoolId, input.teacherId, intervals);
-    await recordEvent(deps, tx, after, { name: 'availability.setWeek', schoolId, userId, entityType: 'member', entityId: input.teacherId, data: { intervals } });
+    await recordEvent(deps, tx, after, {
+      name: 'availability.setWeek',
+      schoolId,
+      userId,
+      entityType: 'member',
+      entityId: input.teacherId,
+      data: { intervals },
+    });
   });
   return getAvailability(deps, schoolId, input.teacherId);
 }

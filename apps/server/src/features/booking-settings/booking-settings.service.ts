@@ -18,7 +18,14 @@ export async function updateBookingSettings(deps: AppDeps, schoolId: SchoolId, u
     const before = await getBookingSettings(tx, schoolId);
     await upsertBookingSettings(tx, schoolId, input, deps.now());
     const { updatedAt: _updatedAt, ...previous } = before;
-    await recordEvent(deps, tx, after, { name: 'bookingSettings.update', schoolId, userId, entityType: 'school', entityId: schoolId, data: { before: previous, after: input } });
+    await recordEvent(deps, tx, after, {
+      name: 'bookingSettings.update',
+      schoolId,
+      userId,
+      entityType: 'school',
+      entityId: schoolId,
+      data: { before: previous, after: input },
+    });
   });
   return getBookingSettings(deps.db, schoolId);
 }
