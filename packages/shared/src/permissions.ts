@@ -68,7 +68,7 @@ export const SCHOOL_PERMISSIONS = {
   'bookingSettings.update': ADMIN,
   // A teacher's 'Dostupnost' (hours, absences, usual cars): every member reads any teacher's; the writes are open to
   // every role here, and the service lets the office (ADMIN, ASSISTANT) write any teacher's and a teacher or paramedic
-  // only their own (FORBIDDEN otherwise; AVAILABILITY_OWN_ONLY below, printed in docs/permissions.md).
+  // only their own (AVAILABILITY_NOT_OWN otherwise; AVAILABILITY_OWN_ONLY below, printed in docs/permissions.md).
   'availability.get': ALL,
   'availability.setWeek': ALL,
   'availability.addAbsence': ALL,
@@ -234,7 +234,7 @@ export function renderPermissionsMarkdown(): string {
     const cell = (r: StaffRole) => ((roles as readonly StaffRole[]).includes(r) ? (own.includes(r) ? 'own' : '✓') : '—');
     lines.push(`| \`${path}\` | ${COLUMNS.map(cell).join(' | ')} |`);
   }
-  lines.push('', '**own**: only for the caller’s own teacher record (their own Dostupnost); any other teacher’s is refused (FORBIDDEN).');
+  lines.push('', '**own**: only for the caller’s own teacher record (their own Dostupnost); any other teacher’s is refused (FORBIDDEN, AVAILABILITY_NOT_OWN).');
   lines.push(
     '',
     '## Students',

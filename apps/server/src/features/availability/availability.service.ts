@@ -42,7 +42,7 @@ export const availabilityMessage = (live: Live, schoolId: string, teacherId: str
  * permission table, which the role rung already checked for the procedure itself).
  */
 function assertMayEdit(caller: AvailabilityCaller, path: SchoolProcedurePath, teacherId: string) {
-  if (isOwnOnly(path, caller.role) && caller.memberId !== teacherId) throw new AppError('FORBIDDEN');
+  if (isOwnOnly(path, caller.role) && caller.memberId !== teacherId) throw new AppError('AVAILABILITY_NOT_OWN');
 }
 
 export async function getAvailability(deps: AppDeps, schoolId: SchoolId, teacherId: string) {

@@ -1,3 +1,4 @@
+import type { LicenceGroup } from '@volant/shared/enums';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getTestApp, setupSchool, type TestApp } from '../../testing/harness.ts';
 import { createTestStudent } from './student.testing.ts';
@@ -13,7 +14,12 @@ describe('Lékařský posudek', () => {
     const studentId = await createTestStudent(caller, schoolId);
     const card = await caller.student.student({ schoolId, id: studentId });
     expect(card.studentStudyInfo.medicalCertificateDate).toBeNull();
-    const study = { ...card.studentStudyInfo, medicalCertificateDate: '2026-01-15' };
+    const study = {
+      ...card.studentStudyInfo,
+      group: card.studentStudyInfo.group as LicenceGroup[],
+      currentGroups: card.studentStudyInfo.currentGroups as LicenceGroup[],
+      medicalCertificateDate: '2026-01-15',
+    };
     const saved = await caller.student.updateStudent({ schoolId, studentId, studentStudyInfo: study });
     expect(saved.studentStudyInfo.medicalCertificateDate).toBe('2026-01-15');
     const { medicalCertificateDate: _omit, ...withoutDate } = study;
