@@ -18,11 +18,12 @@ import {
 import type { StaffRole } from '@volant/shared/enums';
 import { formatDate } from '@volant/shared/format';
 import { isOwnOnly, mayCall } from '@volant/shared/permissions';
-import { Alert, App, Button, Card, DatePicker, Flex, Input, List, Popconfirm, Select, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Flex, Input, List, Popconfirm, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { notify } from '../../lib/antd-static.ts';
 import { DATE_FORMAT, toIsoDate } from '../../lib/form-fields.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
@@ -64,7 +65,6 @@ function usePutAvailability(teacherId: string) {
 function WeekCard({ availability, canEdit }: { availability: Availability; canEdit: boolean }) {
   const trpc = useTRPC();
   const school = useSchoolInput();
-  const { message } = App.useApp();
   const put = usePutAvailability(availability.teacherId);
   const [draft, setDraft] = useState<DraftWeek>(() => toDraft(availability.week));
   const [errors, setErrors] = useState<{ day: Weekday | null; text: string } | null>(null);
@@ -96,7 +96,7 @@ function WeekCard({ availability, canEdit }: { availability: Availability; canEd
     }
     try {
       put(await save.mutateAsync({ ...schoolOf(school), ...checked.data }));
-      message.success('Pracovní doba byla uložena');
+      notify.success('Pracovní doba byla uložena');
     } catch (e) {
       setErrors({ day: null, text: describeError(e).message });
     }
@@ -165,7 +165,6 @@ function WeekCard({ availability, canEdit }: { availability: Availability; canEd
 function AbsencesCard({ availability, canEdit }: { availability: Availability; canEdit: boolean }) {
   const trpc = useTRPC();
   const school = useSchoolInput();
-  const { message, notification } = App.useApp();
   const isPhone = useIsPhone();
   const put = usePutAvailability(availability.teacherId);
   const [from, setFrom] = useState<Dayjs | null>(null);
@@ -183,7 +182,7 @@ function AbsencesCard({ availability, canEdit }: { availability: Availability; c
     }
     try {
       put(await add.mutateAsync({ ...schoolOf(school), teacherId: availability.teacherId, absence: checked.data }));
-      message.success('Nepřítomnost byla přidána');
+      notify.success('Nepřítomnost byla přidána');
       setFrom(null);
       setTo(null);
       setNote('');
@@ -194,9 +193,9 @@ function AbsencesCard({ availability, canEdit }: { availability: Availability; c
   const onRemove = async (absenceId: string) => {
     try {
       put(await remove.mutateAsync({ ...schoolOf(school), teacherId: availability.teacherId, absenceId }));
-      message.success('Nepřítomnost byla odebrána');
+      notify.success('Nepřítomnost byla odebrána');
     } catch (e) {
-      notification.error({ title: 'Chyba', description: describeError(e).message });
+      notify.error(describeError(e).message);
     }
   };
   const range = (a: { fromDate: string; toDate: string }) =>
@@ -273,7 +272,6 @@ function AbsencesCard({ availability, canEdit }: { availability: Availability; c
 function CarsCard({ availability, canEdit }: { availability: Availability; canEdit: boolean }) {
   const trpc = useTRPC();
   const school = useSchoolInput();
-  const { message } = App.useApp();
   const put = usePutAvailability(availability.teacherId);
   const cars = useQuery(trpc.schoolCar.getSchoolCar.queryOptions(school));
   const [chosen, setChosen] = useState<string[]>(() => availability.cars.filter((c) => !c.isRetired).map((c) => c.schoolCarId));
@@ -289,7 +287,7 @@ function CarsCard({ availability, canEdit }: { availability: Availability; canEd
     }
     try {
       put(await save.mutateAsync({ ...schoolOf(school), ...checked.data }));
-      message.success('Vozidla byla uložena');
+      notify.success('Vozidla byla uložena');
     } catch (e) {
       setError(describeError(e).message);
     }
