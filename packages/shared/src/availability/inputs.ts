@@ -84,6 +84,8 @@ export const weekIntervalsInput = z
   .array(availabilityIntervalInput)
   .max(7 * MAX_INTERVALS_PER_DAY, AVAILABILITY_MESSAGES.tooMany)
   .superRefine((intervals, ctx) => {
+    // Too many is refused above; the pairwise check would be quadratic on a huge array (the fuzz test sends them).
+    if (intervals.length > 7 * MAX_INTERVALS_PER_DAY) return;
     const i = firstOverlap(intervals);
     if (i >= 0) ctx.addIssue({ code: 'custom', path: [i], message: AVAILABILITY_MESSAGES.overlap });
     for (const day of WEEKDAYS) {
