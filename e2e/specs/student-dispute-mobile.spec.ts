@@ -16,6 +16,7 @@ test('disputes a past ride from the phone', async ({ api, page }) => {
   });
   const student = await api.query<{ studentInfo: Record<string, unknown> }>('student.student', { schoolId: school.schoolId, id: studentId }, school.token);
   await api.mutation('student.updateStudent', { schoolId: school.schoolId, studentId, studentInfo: { ...student.studentInfo, email } }, school.token);
+  await api.mutation('studentAccess.invite', { schoolId: school.schoolId, studentId }, school.token);
   await registerRide(api, school, { studentId, start: new Date(Date.now() - 2 * 86_400_000), length: 45 });
 
   await signInStudent(page, { email });

@@ -28,6 +28,7 @@ test('the student disputes a past ride; the office is rung, sees Rozporováno an
   const studentId = await createStudentViaApi(api, school, { firstName: 'Klára', lastName, registrationNumber: `RZ-${uniqueSuffix(6)}` });
   const student = await api.query<{ studentInfo: Record<string, unknown> }>('student.student', { schoolId: school.schoolId, id: studentId }, school.token);
   await api.mutation('student.updateStudent', { schoolId: school.schoolId, studentId, studentInfo: { ...student.studentInfo, email } }, school.token);
+  await api.mutation('studentAccess.invite', { schoolId: school.schoolId, studentId }, school.token);
   await registerRide(api, school, { studentId, start: new Date(Date.now() - 3 * 86_400_000), length: 90 });
 
   // The office has the card's Výcvik tab open, live.

@@ -41,6 +41,8 @@ export async function demoStudentWithPayment(api: Api, learner: { registrationNu
   const student = list.items.find((s) => s.registrationNumber === registrationNumber);
   if (!student) throw new Error(`no demo student ${registrationNumber}`);
   await api.mutation('paymentItem.createPayment', { schoolId, studentId: student.id, price: paid, method: 'TRANSFER', note: null }, token);
+  // The office gives the student access to 'Můj výcvik' ('Pozvat žáka'): without it no sign-in link is sent.
+  await api.mutation('studentAccess.invite', { schoolId, studentId: student.id }, token);
   return { email: learner.email, studentId: student.id, schoolId };
 }
 

@@ -30,6 +30,8 @@ import { calendarFeedRouter } from './features/calendar-feed/calendar-feed.route
 import { recordDisputeRouter, studentDisputeRouter } from './features/record-dispute/record-dispute.router.ts';
 import { studentLoginRouter } from './features/student-portal/student-login.router.ts';
 import { studentAccessRouter } from './features/student-access/student-access.router.ts';
+import { availabilityRouter } from './features/availability/availability.router.ts';
+import { bookingSettingsRouter } from './features/booking-settings/booking-settings.router.ts';
 import { router, t } from './trpc/init.ts';
 
 export const appRouter = router({
@@ -61,6 +63,9 @@ export const appRouter = router({
   studentPassSignature: studentPassSignatureRouter,
   studentPass: studentPassRouter,
   applicationForm: applicationFormRouter,
+  // A teacher's Dostupnost and the school's rules for rides students book (issue 19 §3).
+  availability: availabilityRouter,
+  bookingSettings: bookingSettingsRouter,
   // The student's own session (the student rung), not staff.
   studentPortal: studentPortalRouter,
   calendarFeed: calendarFeedRouter,

@@ -21,6 +21,10 @@ export type LiveMessage =
   | { SchoolCarMessage: { schoolId: string; schoolCarId: string } }
   // A teacher's profile was created or edited (name, groups, licence expiry).
   | { TeacherMessage: { schoolId: string; memberId: string } }
+  // A teacher's Dostupnost changed (weekly hours, absences, usual cars).
+  | { AvailabilityMessage: { schoolId: string; teacherId: string } }
+  // The school's rules for rides students book (Nastavení → 'Rezervace jízd') changed.
+  | { BookingSettingsMessage: { schoolId: string } }
   // The school's own lesson plan figures changed.
   | { LessonPlanMessage: { schoolId: string } }
   // A hlášenka changed: its list of students, or sent/unsent. State changes that put students on or off one send it too.

@@ -64,6 +64,17 @@ export const SCHOOL_PERMISSIONS = {
   'tag.removeTagFromEntity': ALL,
   'studentPass.getSchoolPassCode': ALL,
   'studentPass.regenerateSchoolPassCode': ADMIN,
+  // Nastavení → 'Rezervace jízd' (issue 19 §3): everyone reads the rules, the admin sets them.
+  'bookingSettings.get': ALL,
+  'bookingSettings.update': ADMIN,
+  // A teacher's 'Dostupnost' (hours, absences, usual cars): every member reads any teacher's; the writes are open to
+  // every role here, and the service lets the office (ADMIN, ASSISTANT) write any teacher's and a teacher or paramedic
+  // only their own (AVAILABILITY_NOT_OWN otherwise; AVAILABILITY_OWN_ONLY below, printed in docs/permissions.md).
+  'availability.get': ALL,
+  'availability.setWeek': ALL,
+  'availability.addAbsence': ALL,
+  'availability.removeAbsence': ALL,
+  'availability.setCars': ALL,
 
   // ——— students ———
   'student.students': ALL,
@@ -168,6 +179,19 @@ export const SCHOOL_PERMISSIONS = {
 
 export type SchoolProcedurePath = keyof typeof SCHOOL_PERMISSIONS;
 
+/** Procedures a role of the table may call for its own teacher record only (the service checks the member id). */
+export const AVAILABILITY_OWN_ONLY: Partial<Record<SchoolProcedurePath, readonly StaffRole[]>> = {
+  'availability.setWeek': ['TEACHER', 'PARAMEDIC'],
+  'availability.addAbsence': ['TEACHER', 'PARAMEDIC'],
+  'availability.removeAbsence': ['TEACHER', 'PARAMEDIC'],
+  'availability.setCars': ['TEACHER', 'PARAMEDIC'],
+};
+
+/** Whether `role` may call `path` only for its own teacher record (AVAILABILITY_OWN_ONLY). */
+export function isOwnOnly(path: string, role: StaffRole | null | undefined): boolean {
+  return !!role && Object.hasOwn(AVAILABILITY_OWN_ONLY, path) && (AVAILABILITY_OWN_ONLY[path as SchoolProcedurePath] ?? []).includes(role);
+}
+
 /** Whether `role` may call the school procedure at `path`; a path not in the table is refused (closed by default). */
 export function mayCall(path: string, role: StaffRole | null | undefined): boolean {
   if (!role || !Object.hasOwn(SCHOOL_PERMISSIONS, path)) return false;
@@ -232,8 +256,11 @@ export function renderPermissionsMarkdown(): string {
     `|---|${COLUMNS.map(() => ':-:').join('|')}|`,
   ];
   for (const [path, roles] of Object.entries(SCHOOL_PERMISSIONS)) {
-    lines.push(`| \`${path}\` | ${COLUMNS.map((r) => ((roles as readonly StaffRole[]).includes(r) ? '✓' : '—')).join(' | ')} |`);
+    const own = AVAILABILITY_OWN_ONLY[path as SchoolProcedurePath] ?? [];
+    const cell = (r: StaffRole) => ((roles as readonly StaffRole[]).includes(r) ? (own.includes(r) ? 'own' : '✓') : '—');
+    lines.push(`| \`${path}\` | ${COLUMNS.map(cell).join(' | ')} |`);
   }
+  lines.push('', '**own**: only for the caller’s own teacher record (their own Dostupnost); any other teacher’s is refused (FORBIDDEN, AVAILABILITY_NOT_OWN).');
   lines.push(
     '',
     '## Students',

@@ -27,6 +27,8 @@ import { drivingLessonsRecordEvents } from '../features/driving-lessons-record/d
 import { recordDisputeEvents } from '../features/record-dispute/record-dispute.events.ts';
 import { studentAccessEvents } from '../features/student-access/student-access.events.ts';
 import { scheduleRideReminder } from '../features/reminders/reminders.service.ts';
+import { availabilityEvents } from '../features/availability/availability.events.ts';
+import { bookingSettingsEvents } from '../features/booking-settings/booking-settings.events.ts';
 import type { AppEvent, EventDefinition, EventDefinitions } from './event.ts';
 
 export type Processor = (deps: AppDeps, event: AppEvent, definition: EventDefinition) => unknown;
@@ -56,6 +58,8 @@ const allDefinitions = (): EventDefinitions => {
     ...applicationFormEvents,
     ...recordDisputeEvents,
     ...studentAccessEvents,
+    ...availabilityEvents,
+    ...bookingSettingsEvents,
   };
   return definitions;
 };

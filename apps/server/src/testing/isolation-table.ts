@@ -27,6 +27,8 @@ import { studentPortalIsolation, studentPortalStudentIsolation } from '../featur
 import { calendarFeedIsolation, calendarFeedStudentIsolation } from '../features/calendar-feed/calendar-feed.isolation.ts';
 import { recordDisputeIsolation, recordDisputeStudentIsolation } from '../features/record-dispute/record-dispute.isolation.ts';
 import { studentAccessIsolation } from '../features/student-access/student-access.isolation.ts';
+import { availabilityIsolation } from '../features/availability/availability.isolation.ts';
+import { bookingSettingsIsolation } from '../features/booking-settings/booking-settings.isolation.ts';
 import type { IsolationTable, StudentIsolationTable } from './isolation.ts';
 
 export const ISOLATION_TABLE: IsolationTable = {
@@ -56,6 +58,8 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...calendarFeedIsolation,
   ...recordDisputeIsolation,
   ...studentAccessIsolation,
+  ...availabilityIsolation,
+  ...bookingSettingsIsolation,
 };
 
 /** The student half: every procedure a student reaches, tried student against student (trpc/isolation.int.test.ts). */

@@ -36,6 +36,7 @@ describe('sidebar', () => {
       'Učitelé',
       'Osnova výuky',
       'Ceník',
+      'Rezervace jízd',
       'Tlumočníci',
       'Štítky',
       'Kontakt',

@@ -23,6 +23,7 @@ export const SETTINGS_TYPES = [
   'teachers',
   'lesson-plan',
   'price-list',
+  'booking',
   'interpreters',
   'tags',
   'contact',
@@ -48,6 +49,7 @@ export const SETTINGS_LABELS: Record<SettingsType, string> = {
   'student-pass': 'Průkazky',
   'lesson-plan': 'Osnova výuky',
   'price-list': 'Ceník',
+  booking: 'Rezervace jízd',
 };
 
 export const isSettingsType = (type: string | undefined): type is SettingsType => SETTINGS_TYPES.includes(type as SettingsType);

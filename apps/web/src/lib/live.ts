@@ -10,6 +10,7 @@ import type { QueryFilters } from '@tanstack/react-query';
 import { LIVE_EVENT, type LiveMessage, type LiveMessageName } from '@volant/shared/live';
 import type { Socket } from 'socket.io-client';
 import { applicationFormLive } from '../features/application-form/application-form.live.ts';
+import { availabilityLive } from '../features/availability/availability.live.ts';
 import { drivingLessonsRecordLive } from '../features/driving-lessons-record/driving-lessons-record.live.ts';
 import { examLive } from '../features/exam/exam.live.ts';
 import { interpreterLive } from '../features/interpreter/interpreter.live.ts';
@@ -59,6 +60,7 @@ const LIVE_QUERIES = {
   ...applicationFormLive,
   ...pdfLive,
   ...recordDisputeLive,
+  ...availabilityLive,
 };
 type QueryMessageName = keyof typeof LIVE_QUERIES;
 

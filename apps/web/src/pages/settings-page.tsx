@@ -14,6 +14,7 @@ const LessonPlanSettings = lazy(() => import('../features/lesson-plan/lesson-pla
 const PriceListSettings = lazy(() => import('../features/payment-item/price-list-settings.tsx'));
 const PdfHistorySettings = lazy(() => import('../features/pdf/pdf-history-settings.tsx'));
 const StudentPassSettings = lazy(() => import('../features/student-pass/student-pass-settings.tsx'));
+const BookingSettings = lazy(() => import('../features/booking-settings/booking-settings.tsx'));
 
 const PAGES: Record<SettingsType, () => ReactNode> = {
   info: () => <SchoolInfoSettings />,
@@ -30,6 +31,7 @@ const PAGES: Record<SettingsType, () => ReactNode> = {
   'student-pass': () => <StudentPassSettings />,
   'lesson-plan': () => <LessonPlanSettings />,
   'price-list': () => <PriceListSettings />,
+  booking: () => <BookingSettings />,
 };
 
 export default function SettingsPage() {

@@ -59,6 +59,12 @@ export const studentStudyInfoInput = z
       .nullish()
       .transform((v) => v ?? ''),
     note: optionalText(1000, 'Poznámka může mít nejvýše 1000 znaků'),
+    /**
+     * 'Lékařský posudek': the date of the medical certificate (issue 19 §3). Optional; null clears it, a missing field
+     * leaves the stored date as it is (older clients send no such field). Older than 3 months at admission is a warning
+     * (student/medical.ts), never a refusal.
+     */
+    medicalCertificateDate: dateInput('Neplatné datum').nullish(),
   })
   .refine((v) => !needsLicenceNumber(v.trainingKind) || !!v.carIdNumber, {
     path: ['carIdNumber'],

@@ -26,6 +26,8 @@ export function toStudentDetail(s: StudentRow, interpreter: InterpreterRow | nul
     state: s.state,
     dateOfInProgress: s.dateOfInProgress,
     dateOfFinished: s.dateOfFinished,
+    /** When the student was taken on (the 3-month rule of 'Lékařský posudek' is judged on this day). */
+    admittedAt: s.admittedAt ?? s.createdAt,
     /** Training ended short of the legal minimum ('Ukončit předčasně'), with the office's reason; else null. */
     earlyEndReason: s.earlyEndReason,
     createdAt: s.createdAt,
@@ -48,6 +50,7 @@ export function toStudentDetail(s: StudentRow, interpreter: InterpreterRow | nul
       trainingType: s.trainingType,
       carIdNumber: s.drivingLicenceNumber,
       note: s.note,
+      medicalCertificateDate: s.medicalCertificateDate,
     },
     studentInterpreter: interpreter
       ? {

@@ -60,6 +60,8 @@ const studyColumns = (s: z.output<typeof studentStudyInfoInput>) => ({
   trainingType: s.trainingType,
   drivingLicenceNumber: s.carIdNumber,
   note: s.note,
+  // Absent from the input: the stored date stays (a section saved by an older client clears nothing).
+  ...(s.medicalCertificateDate !== undefined && { medicalCertificateDate: s.medicalCertificateDate }),
 });
 const coreColumns = (c: z.output<typeof studentCoreInput>) => ({ registrationNumber: c.registrationNumber, interpreterId: c.interpreterId });
 

@@ -1,17 +1,18 @@
 // Učitelé → the teachers' profiles (spec §3 teacher, legal-cz §8.2): name, degree, birth date, contact, the groups a
 // teacher may teach and the teacher-licence expiry. An admin may add a teacher without a login (planned at once); an
 // invite to the teacher's e-mail links the account when accepted.
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { CalendarOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type LicenceGroup, STAFF_ROLE_LABELS } from '@volant/shared/enums';
 import type { ExpiryState } from '@volant/shared/expiry';
 import { formatDate, fullName, groupsText } from '@volant/shared/format';
 import { teacherProfileInput } from '@volant/shared/school/inputs';
 import { latestBirthDate } from '@volant/shared/validation';
-import { Alert, Button, Card, Col, DatePicker, Form, Input, List, Row, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Drawer, Form, Input, List, Row, Space, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { schoolOf, useSchoolInput } from '../../app/use-school.ts';
+import { schoolOf, useMembership, useSchoolInput } from '../../app/use-school.ts';
+import { mayEditAvailability, TeacherAvailability } from '../availability/teacher-availability.tsx';
 import { DayPicker } from '../../components/day-picker.tsx';
 import { browserNow } from '../../lib/clock.ts';
 import { useFormMutation } from '../../lib/use-form-mutation.ts';
@@ -157,6 +158,17 @@ function TeacherDrawer({ open, teacher, onClose }: { open: boolean; teacher: Tea
   );
 }
 
+/** 'Dostupnost' of one teacher in a drawer: the office edits anyone's, a teacher their own, the others read. */
+function AvailabilityDrawer({ teacher, onClose }: { teacher: Teacher | null; onClose: () => void }) {
+  const isPhone = useIsPhone();
+  const membership = useMembership().data;
+  return (
+    <Drawer open={!!teacher} onClose={onClose} title={teacher ? `Dostupnost – ${fullName(teacher)}` : ''} size={isPhone ? '100%' : 640} destroyOnHidden>
+      {teacher && <TeacherAvailability teacherId={teacher.id} canEdit={mayEditAvailability(membership, teacher.id)} />}
+    </Drawer>
+  );
+}
+
 /** The teachers' profiles card of the Učitelé page; only an admin adds and edits. */
 export function TeacherProfiles({ isAdmin }: { isAdmin: boolean }) {
   const trpc = useTRPC();
@@ -165,6 +177,7 @@ export function TeacherProfiles({ isAdmin }: { isAdmin: boolean }) {
   // Each opening mounts a fresh form (`opened` in the key): a form kept from the last teacher would show its values.
   const [drawer, setDrawer] = useState<{ open: boolean; teacher: Teacher | null; opened: number }>({ open: false, teacher: null, opened: 0 });
   const openDrawer = (teacher: Teacher | null) => setDrawer((d) => ({ open: true, teacher, opened: d.opened + 1 }));
+  const [availabilityOf, setAvailabilityOf] = useState<Teacher | null>(null);
 
   return (
     <Card
@@ -187,15 +200,24 @@ export function TeacherProfiles({ isAdmin }: { isAdmin: boolean }) {
         locale={{ emptyText: 'Zatím žádní učitelé' }}
         renderItem={(t) => (
           <List.Item
-            actions={
-              isAdmin
+            actions={[
+              <Button
+                key="availability"
+                size="small"
+                icon={<CalendarOutlined />}
+                aria-label={`Dostupnost – ${fullName(t)}`}
+                onClick={() => setAvailabilityOf(t)}
+              >
+                Dostupnost
+              </Button>,
+              ...(isAdmin
                 ? [
                     <Button key="edit" size="small" icon={<EditOutlined />} aria-label={`Upravit učitele ${fullName(t)}`} onClick={() => openDrawer(t)}>
                       Upravit
                     </Button>,
                   ]
-                : []
-            }
+                : []),
+            ]}
           >
             <List.Item.Meta
               title={
@@ -225,6 +247,7 @@ export function TeacherProfiles({ isAdmin }: { isAdmin: boolean }) {
         teacher={drawer.teacher}
         onClose={() => setDrawer((d) => ({ ...d, open: false }))}
       />
+      <AvailabilityDrawer teacher={availabilityOf} onClose={() => setAvailabilityOf(null)} />
     </Card>
   );
 }

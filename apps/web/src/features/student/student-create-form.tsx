@@ -7,6 +7,10 @@ import { Alert, Button, Card, Col, Form, Input, Result, Row, Space } from 'antd'
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { browserNow } from '../../lib/clock.ts';
+import { DayPicker } from '../../components/day-picker.tsx';
+import { schoolToday } from '@volant/shared/school-time';
+import { medicalCertificateWarning } from '@volant/shared/student/medical';
+import type { Dayjs } from 'dayjs';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
 import { clearErrorsOnChange, toIsoDate } from '../../lib/form-fields.ts';
 import { useFormMutation } from '../../lib/use-form-mutation.ts';
@@ -19,7 +23,7 @@ import { TierLimitResult } from '../account/tier-limit-result.tsx';
 interface FormValues {
   studentInfo: StudentInfoValues;
   studentAddress: StudentAddressValues;
-  studentStudyInfo: StudentStudyValues;
+  studentStudyInfo: StudentStudyValues & { medicalCertificateDate?: Dayjs | null };
   student: { registrationNumber?: string; interpreterId?: string | null };
 }
 
@@ -44,6 +48,9 @@ export function StudentCreateForm() {
   const citizenship = Form.useWatch(['studentInfo', 'citizenship'], form);
   const trainingKind = Form.useWatch(['studentStudyInfo', 'trainingKind'], form);
   const isBasic = (trainingKind ?? 'BASIC') === 'BASIC';
+  const medicalDate = Form.useWatch(['studentStudyInfo', 'medicalCertificateDate'], form) as Dayjs | null | undefined;
+  // Admission is today: a certificate older than 3 months is a warning, not a refusal (legal-cz §5.2).
+  const medicalWarning = medicalCertificateWarning(toIsoDate(medicalDate), schoolToday(browserNow()));
 
   const nextNumber = useQuery({ ...trpc.student.getNextRegistrationNumber.queryOptions(school), staleTime: 0 });
   const tier = useQuery(trpc.account.getTier.queryOptions(school));
@@ -79,7 +86,11 @@ export function StudentCreateForm() {
     const raw = {
       studentInfo: { ...values.studentInfo, birthDate: toIsoDate(values.studentInfo.birthDate) },
       studentAddress: values.studentAddress,
-      studentStudyInfo: { ...values.studentStudyInfo, currentGroups: isBasic ? [] : (values.studentStudyInfo.currentGroups ?? []) },
+      studentStudyInfo: {
+        ...values.studentStudyInfo,
+        currentGroups: isBasic ? [] : (values.studentStudyInfo.currentGroups ?? []),
+        medicalCertificateDate: toIsoDate(values.studentStudyInfo.medicalCertificateDate) ?? null,
+      },
       student: { registrationNumber: values.student.registrationNumber, interpreterId: foreign ? (values.student.interpreterId ?? null) : null },
     };
     void save.submit(raw);
@@ -184,6 +195,15 @@ export function StudentCreateForm() {
                   </Col>
                 }
               />
+              <Col {...half}>
+                <Form.Item
+                  label="Lékařský posudek (volitelné)"
+                  name={['studentStudyInfo', 'medicalCertificateDate']}
+                  extra={medicalWarning && <span style={{ color: '#d48806' }}>{medicalWarning}</span>}
+                >
+                  <DayPicker latest={schoolToday(browserNow())} style={{ width: '100%' }} placeholder="D.M.RRRR" />
+                </Form.Item>
+              </Col>
             </Row>
           </Card>
 

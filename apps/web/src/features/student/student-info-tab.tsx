@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CZECH_CITIZENSHIP, type LicenceGroup, TRAINING_KIND_LABELS, TRAINING_TYPE_LABELS, type TrainingKind, type TrainingType } from '@volant/shared/enums';
 import { ERROR_TITLES } from '@volant/shared/errors';
 import { formatDate } from '@volant/shared/format';
-import { schoolToday } from '@volant/shared/school-time';
+import { schoolDateOf, schoolToday } from '@volant/shared/school-time';
+import { medicalCertificateWarning } from '@volant/shared/student/medical';
 import { latestBirthDate } from '@volant/shared/validation';
 import { App, Button, Card, Col, Descriptions, type DescriptionsProps, Flex, Input, Popconfirm, Progress, Row, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -170,6 +171,25 @@ export function StudentInfoTab({ student }: { student: StudentDetail }) {
     />
   );
 
+  // 'Lékařský posudek' (issue 19 §3): a date of the study data; older than 3 months at admission is a warning only.
+  const medicalWarning = medicalCertificateWarning(study.medicalCertificateDate, schoolDateOf(new Date(student.admittedAt)));
+  const medicalField = (
+    <Flex vertical gap={2}>
+      <InlineEditField<Dayjs | null>
+        label="lékařský posudek"
+        value={fromIsoDate(study.medicalCertificateDate)}
+        display={formatDate(study.medicalCertificateDate)}
+        placeholder="Nevyplněn"
+        isUnchanged={(a, b) => toIsoDate(a) === toIsoDate(b)}
+        renderInput={(draft, setDraft) => (
+          <DayPicker autoFocus aria-label="Lékařský posudek" value={draft} onChange={setDraft} latest={schoolToday(browserNow())} />
+        )}
+        onSave={(draft) => save('studentStudyInfo', { ...study, medicalCertificateDate: toIsoDate(draft) ?? null })}
+      />
+      {medicalWarning && <Typography.Text type="warning">{medicalWarning}</Typography.Text>}
+    </Flex>
+  );
+
   const interpreterName = student.studentInterpreter ? fullName(student.studentInterpreter.interpreter.interpreterInfo) : '';
 
   const left: DescriptionsProps['items'] = [
@@ -215,6 +235,7 @@ export function StudentInfoTab({ student }: { student: StudentDetail }) {
         ]),
     { key: 'start', label: 'Zahájení výcviku', children: formatDate(student.dateOfInProgress) || '—' },
     { key: 'end', label: 'Ukončení výcviku', children: formatDate(student.dateOfFinished) || '—' },
+    { key: 'medical', label: 'Lékařský posudek', children: medicalField },
     {
       key: 'trainingKind',
       label: 'Druh výcviku',

@@ -9,6 +9,7 @@ import {
   NOTIFICATION_EVENT_LABELS,
   NOTIFICATION_EVENTS,
   type NotificationEvent,
+  type StaffRole,
 } from '@volant/shared/enums';
 import { formatDateTime } from '@volant/shared/format';
 import { changePasswordInput, updateProfileInput, userPreferencesInput } from '@volant/shared/user/inputs';
@@ -17,6 +18,8 @@ import { z } from 'zod';
 import { Alert, Button, Card, Checkbox, Col, Form, type FormInstance, Input, List, Popconfirm, Row, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useSchoolInput } from '../../app/use-school.ts';
 import { reloadUser } from '../../app/session.ts';
+import { useMembership } from '../../app/use-school.ts';
+import { mayEditAvailability, TeacherAvailability } from '../availability/teacher-availability.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { notify } from '../../lib/antd-static.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
@@ -249,6 +252,24 @@ function MorningAgendaCard() {
   );
 }
 
+/** The teacher's own Dostupnost (issue 19 §3), for a member who teaches (an assistant has none). */
+function OwnAvailabilityCard() {
+  const membership = useMembership().data;
+  if (!membership || !TEACHING_ROLES.includes(membership.role)) return null;
+  return (
+    <Col xs={24}>
+      <Card title="Dostupnost">
+        <Typography.Paragraph type="secondary">
+          Pracovní doba, nepřítomnost a obvyklá vozidla. Žáci si mohou rezervovat jízdy jen v pracovní době.
+        </Typography.Paragraph>
+        <TeacherAvailability teacherId={membership.memberId} canEdit={mayEditAvailability(membership, membership.memberId)} />
+      </Card>
+    </Col>
+  );
+}
+
+const TEACHING_ROLES: readonly StaffRole[] = ['ADMIN', 'TEACHER', 'PARAMEDIC'];
+
 export function UserSettings() {
   const trpc = useTRPC();
   const settings = useQuery(trpc.user.getUserSettings.queryOptions());
@@ -279,6 +300,7 @@ export function UserSettings() {
         <Col xs={24} lg={12}>
           <MorningAgendaCard />
         </Col>
+        <OwnAvailabilityCard />
       </Row>
     </div>
   );
