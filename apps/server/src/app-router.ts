@@ -25,6 +25,7 @@ import { applicationFormRouter } from './features/application-form/application-f
 import { notificationUserRouter } from './features/notification/notification.router.ts';
 import { userSettingsRouter } from './features/user/user-settings.router.ts';
 import { tierUpgradeOperatorRouter, tierUpgradeRouter } from './features/account/tier-upgrade.router.ts';
+import { bookingRouter } from './features/booking/booking.router.ts';
 import { studentPortalRouter } from './features/student-portal/student-portal.router.ts';
 import { router, t } from './trpc/init.ts';
 
@@ -59,6 +60,7 @@ export const appRouter = router({
   applicationForm: applicationFormRouter,
   // The student's own session (the student rung), not staff.
   studentPortal: studentPortalRouter,
+  booking: bookingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -100,6 +100,10 @@ export const APP_ERRORS = {
   WRONG_CURRENT_PASSWORD: 'Současné heslo není správné.',
   TIER_UPGRADE_PENDING: 'Žádost o změnu tarifu už byla odeslána a čeká na vyřízení.',
   TIER_UPGRADE_SAME: 'Tento tarif už máte.',
+  // ——— issue 19 §3: the student's booking (the refusal's own text is the message) ———
+  BOOKING_REFUSED: 'Jízdu nelze rezervovat.',
+  BOOKING_TAKEN: 'Termín je už obsazený',
+  BOOKING_LATE_CHARGE: 'Rušíte jízdu po lhůtě pro zrušení zdarma, potvrďte prosím poplatek.',
 } as const;
 export type AppErrorCode = keyof typeof APP_ERRORS;
 
@@ -232,6 +236,9 @@ export const APP_ERROR_KINDS = {
   WRONG_CURRENT_PASSWORD: 'BAD_REQUEST',
   TIER_UPGRADE_PENDING: 'CONFLICT',
   TIER_UPGRADE_SAME: 'CONFLICT',
+  BOOKING_REFUSED: 'PRECONDITION_FAILED',
+  BOOKING_TAKEN: 'CONFLICT',
+  BOOKING_LATE_CHARGE: 'PRECONDITION_FAILED',
 } as const satisfies Record<AppErrorCode, AppErrorKind>;
 
 /** What an unexpected server error tells the user: nothing of the cause, only the request id to quote to support. */

@@ -12,7 +12,14 @@ import {
 } from './rules.ts';
 
 const on = { ...DEFAULT_BOOKING_RULES, enabled: true };
-const student: BookingStudent = { state: 'IN_PROGRESS', medicalCertificateDate: '2026-01-01', groups: ['B'], hasOverdue: false, futureRides: 0, minutesThatDay: 0 };
+const student: BookingStudent = {
+  state: 'IN_PROGRESS',
+  medicalCertificateDate: '2026-01-01',
+  groups: ['B'],
+  hasOverdue: false,
+  futureRides: 0,
+  minutesThatDay: 0,
+};
 const hhmm = (d: Date) => d.toLocaleTimeString('cs-CZ', { timeZone: 'Europe/Prague', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const day = (over: Partial<TeacherDay> & { day: string }): TeacherDay => ({
   availability: [{ weekday: 1, startMinute: 8 * 60, endMinute: 12 * 60 }],

@@ -236,8 +236,7 @@ export function slotStep(lengths: readonly number[]): number {
   return lengths.reduce((step, l) => gcd(step, l), 30) || 30;
 }
 
-const overlaps = (busy: readonly Interval[], start: number, end: number) =>
-  busy.some((b) => b.start.getTime() < end && b.end.getTime() > start);
+const overlaps = (busy: readonly Interval[], start: number, end: number) => busy.some((b) => b.start.getTime() < end && b.end.getTime() > start);
 
 /**
  * The free slots of one teacher's day: inside the teacher's availability of that weekday (not on an absence day),

@@ -34,6 +34,7 @@ import { exclusionViolation } from '../../lib/pg-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
 import { recordEvent } from '../../events/record.ts';
+import { tellStudentOfStaffChange } from '../booking/booking.notify.ts';
 import type { Live } from '../../live/live.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import type { DbOrTx } from '@volant/db/client';
@@ -247,6 +248,8 @@ export function updateTraining(deps: AppDeps, schoolId: SchoolId, userId: string
     if (!existing) throw notFound();
     await check(tx, schoolId, values, existing, deps.now());
     await guarded(tx, schoolId, values, existing.id, (sp) => updateRecordRow(sp, schoolId, existing.id, values));
+    // A ride the student booked themselves: moved or cancelled by the office, the student is told (issue 19 §3).
+    await tellStudentOfStaffChange(deps, tx, after, schoolId, existing, values);
     await recordEvent(deps, tx, after, {
       name: 'drivingLessonsRecord.update',
       schoolId,
@@ -263,6 +266,7 @@ export async function deleteTraining(deps: AppDeps, schoolId: SchoolId, userId: 
   await inTransaction(deps, async (tx, after) => {
     const row = await deleteRecordRow(tx, schoolId, id);
     if (!row) throw notFound();
+    await tellStudentOfStaffChange(deps, tx, after, schoolId, row, null);
     // The whole row (pictures aside) stays in the audit log: a deleted ride is never silently lost.
     const data = auditable(row);
     await recordEvent(deps, tx, after, { name: 'drivingLessonsRecord.delete', schoolId, userId, entityType: 'drivingLessonsRecord', entityId: row.id, data });
