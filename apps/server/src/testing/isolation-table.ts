@@ -24,6 +24,7 @@ import { notificationIsolation } from '../features/notification/notification.iso
 import { userSettingsIsolation } from '../features/user/user-settings.isolation.ts';
 import { tierUpgradeIsolation } from '../features/account/tier-upgrade.isolation.ts';
 import { studentPortalIsolation, studentPortalStudentIsolation } from '../features/student-portal/student-portal.isolation.ts';
+import { bookingIsolation, bookingStudentIsolation } from '../features/booking/booking.isolation.ts';
 import type { IsolationTable, StudentIsolationTable } from './isolation.ts';
 
 export const ISOLATION_TABLE: IsolationTable = {
@@ -50,10 +51,12 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...userSettingsIsolation,
   ...tierUpgradeIsolation,
   ...studentPortalIsolation,
+  ...bookingIsolation,
 };
 
 /** The student half: every procedure a student reaches, tried student against student (trpc/isolation.int.test.ts). */
 export const STUDENT_ISOLATION_TABLE: StudentIsolationTable = {
   ...studentPassStudentIsolation,
   ...studentPortalStudentIsolation,
+  ...bookingStudentIsolation,
 };

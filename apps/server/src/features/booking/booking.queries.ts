@@ -217,6 +217,15 @@ export async function findOwnRide(db: DbOrTx, { schoolId, studentId }: ProvenStu
   return row;
 }
 
+/** The student's own booked items starting on [from, to) (the day's strip shows them as 'Vaše jízda'). */
+export async function listOwnItemsBetween(db: DbOrTx, { schoolId, studentId }: ProvenStudent, from: Date, to: Date) {
+  return db
+    .select({ id: r.id, start: r.startTime, end: r.endTime, type: r.type })
+    .from(r)
+    .where(and(eq(r.schoolId, schoolId), eq(r.studentId, studentId), booked, gte(r.startTime, from), lt(r.startTime, to)))
+    .orderBy(asc(r.startTime), asc(r.id));
+}
+
 /** The student's scheduled rides that have not ended yet, soonest first. */
 export async function listUpcomingRides(db: DbOrTx, { schoolId, studentId }: ProvenStudent, now: Date) {
   return rides(db)

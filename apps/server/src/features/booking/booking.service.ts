@@ -42,6 +42,7 @@ import {
   hasOverdueInvoice,
   insertBookedRide,
   insertLateCancelCharge,
+  listOwnItemsBetween,
   listUpcomingRides,
   setRideCancelledByStudent,
 } from './booking.queries.ts';
@@ -70,6 +71,8 @@ export async function getBookingOptions(deps: AppDeps, student: ProvenStudent) {
   if (!refusal && teachers.length === 0) refusal = BOOKING_MESSAGES.noTeacher;
   const today = schoolDateOf(deps.now());
   return {
+    /** Whose booking this is (the tab's heading). */
+    student: { firstName: me.firstName, lastName: me.lastName },
     enabled: rules.enabled,
     /** Why the student cannot book now, or null. */
     refusal,
@@ -132,12 +135,16 @@ export async function getFreeSlots(deps: AppDeps, student: ProvenStudent, input:
   const hasOverdue = rules.enabled && rules.requireNoOverdue ? await hasOverdueInvoice(deps.db, student, schoolDateOf(now)) : false;
   const refusal = studentRefusal(rules, { ...me, hasOverdue });
   const today = schoolDateOf(now);
-  if (refusal || input.date < today || input.date > addDays(today, rules.horizonDays)) return { date: input.date, refusal, teachers: [] };
+  const { start: dayStart, end: dayEnd } = schoolDay(input.date);
+  // The student's own rides of the day ('Vaše jízda'): their own, so always shown.
+  const mine = await listOwnItemsBetween(deps.db, student, dayStart, dayEnd);
+  if (refusal || input.date < today || input.date > addDays(today, rules.horizonDays)) return { date: input.date, refusal, mine, teachers: [] };
   const teachers = await findBookableTeachers(deps.db, student, rules.teacherChoice === 'ANY_TEACHER');
   const slots = await searchDay(deps.db, student, { rules, teachers, day: input.date, now, bounded: true });
   return {
     date: input.date,
     refusal: teachers.length === 0 ? BOOKING_MESSAGES.noTeacher : null,
+    mine,
     teachers: teachers.map((t) => ({
       id: t.id,
       firstName: t.firstName,
