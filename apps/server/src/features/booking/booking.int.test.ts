@@ -34,9 +34,22 @@ describe('booking: options and free slots', () => {
     expect(options.teachers).toEqual([{ id: school.teacher.id, firstName: 'Karel', lastName: 'Jezdecký' }]);
     expect(options.rules[0]).toBe('Rezervovat lze nejvýše 14 dní dopředu, nejpozději 24 hodin před začátkem jízdy.');
     const before = await a.at().booking.getFreeSlots({ date: '2031-03-24' });
-    expect(before.teachers[0].slots.map((s) => hhmm(s.start))).toEqual(
-      ['08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30'],
-    );
+    expect(before.teachers[0].slots.map((s) => hhmm(s.start))).toEqual([
+      '08:00',
+      '08:30',
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+    ]);
     await b.at().booking.bookRide({ teacherId: school.teacher.id, start: MONDAY_8, length: 90 });
     const after = await a.at().booking.getFreeSlots({ date: '2031-03-24' });
     expect(after.teachers[0].slots.map((s) => hhmm(s.start))[0]).toBe('09:30');
@@ -49,7 +62,9 @@ describe('booking: options and free slots', () => {
   it('offers nothing on the teacher’s absence and only the default teacher unless the school allows any', async () => {
     const school = await bookingSchool(app);
     const a = await aBooker(app, school);
-    await app.handle.db.insert(schema.teacherAbsences).values({ schoolId: school.schoolId, teacherId: school.teacher.id, fromDate: '2031-03-24', toDate: '2031-03-25' });
+    await app.handle.db
+      .insert(schema.teacherAbsences)
+      .values({ schoolId: school.schoolId, teacherId: school.teacher.id, fromDate: '2031-03-24', toDate: '2031-03-25' });
     expect((await a.at().booking.getFreeSlots({ date: '2031-03-24' })).teachers[0].slots).toEqual([]);
     expect((await a.at().booking.getFreeSlots({ date: '2031-03-26' })).teachers[0].slots.length).toBeGreaterThan(0);
   });
@@ -88,7 +103,9 @@ describe('booking: every refusal says why in Czech', () => {
       total: 100000 as never,
     });
     expect(await book(a, MONDAY_8)).toBe('Máte neuhrazenou platbu po splatnosti');
-    await db.insert(schema.paymentItems).values({ schoolId: school.schoolId, studentId: a.studentId, price: 100000 as never, paidOn: '2031-02-20', method: 'CASH' });
+    await db
+      .insert(schema.paymentItems)
+      .values({ schoolId: school.schoolId, studentId: a.studentId, price: 100000 as never, paidOn: '2031-02-20', method: 'CASH' });
 
     // When, how long, how many.
     expect(await book(a, at('2031-03-21T07:00:00Z'))).toBe('Rezervace je možná nejpozději 24 hodin předem');
@@ -161,7 +178,9 @@ describe('booking: races', () => {
     const school = await bookingSchool(app, { maxFutureRides: 1 });
     const a = await aBooker(app, school);
     const days = ['2031-03-24', '2031-03-25', '2031-03-26', '2031-03-27'];
-    const answers = await Promise.all(days.map((d) => message(a.at().booking.bookRide({ teacherId: school.teacher.id, start: at(`${d}T07:00:00Z`), length: 90 }))));
+    const answers = await Promise.all(
+      days.map((d) => message(a.at().booking.bookRide({ teacherId: school.teacher.id, start: at(`${d}T07:00:00Z`), length: 90 }))),
+    );
     expect(answers.filter((x) => x === 'booked')).toHaveLength(1);
     expect(answers.filter((x) => x !== 'booked')).toEqual(Array(3).fill('Máte už 1 naplánovanou jízdu'));
   });
@@ -174,7 +193,11 @@ describe('booking: cancelling', () => {
     const a = await aBooker(app, school);
     const ride = await a.at().booking.bookRide({ teacherId: school.teacher.id, start: MONDAY_8, length: 90 });
     const [listed] = await a.at().booking.getMyBookings();
-    expect(listed).toMatchObject({ id: ride.id, bookedByStudent: true, cancel: { cancellable: true, late: false, text: 'Zrušení je zdarma do 23.3.2031 08:00.' } });
+    expect(listed).toMatchObject({
+      id: ride.id,
+      bookedByStudent: true,
+      cancel: { cancellable: true, late: false, text: 'Zrušení je zdarma do 23.3.2031 08:00.' },
+    });
 
     // A day before, the terms turn late.
     const late = new Date('2031-03-23T09:00:00Z');
@@ -182,9 +205,15 @@ describe('booking: cancelling', () => {
     expect(terms).toMatchObject({ cancellable: true, late: true, price: 30000 });
     expect(terms.text).toBe('Rušíte jízdu po lhůtě pro zrušení zdarma: bude vám účtován poplatek Pozdní zrušení jízdy 300 Kč.');
     expect(await message(a.at(late).booking.cancelRide({ rideId: ride.id }))).toBe(terms.text);
-    expect(await a.at(late).booking.cancelRide({ rideId: ride.id, acceptLateCharge: true })).toEqual({ id: ride.id, state: 'CANCELLED_BY_STUDENT', charged: 30000 });
+    expect(await a.at(late).booking.cancelRide({ rideId: ride.id, acceptLateCharge: true })).toEqual({
+      id: ride.id,
+      state: 'CANCELLED_BY_STUDENT',
+      charged: 30000,
+    });
     const charges = await app.handle.db.select().from(schema.studentCharges).where(eq(schema.studentCharges.studentId, a.studentId));
-    expect(charges).toEqual([expect.objectContaining({ item: 'LATE_CANCELLATION', label: 'Pozdní zrušení jízdy', quantity: 1, unitPrice: 30000, chargedOn: '2031-03-23' })]);
+    expect(charges).toEqual([
+      expect.objectContaining({ item: 'LATE_CANCELLATION', label: 'Pozdní zrušení jízdy', quantity: 1, unitPrice: 30000, chargedOn: '2031-03-23' }),
+    ]);
     // The slot is free again, and a cancelled ride cannot be cancelled twice.
     expect(await message(a.at(late).booking.cancelRide({ rideId: ride.id, acceptLateCharge: true }))).toBe(BOOKING_MESSAGES.notCancellable);
 
@@ -198,7 +227,11 @@ describe('booking: cancelling', () => {
     const [school, other] = [await bookingSchool(app), await bookingSchool(app)];
     const [a, b, c] = [await aBooker(app, school), await aBooker(app, school), await aBooker(app, other)];
     const ride = await b.at().booking.bookRide({ teacherId: school.teacher.id, start: MONDAY_8, length: 90 });
-    const code = (call: Promise<unknown>) => call.then(() => 'answered', (e: { code?: string }) => e.code);
+    const code = (call: Promise<unknown>) =>
+      call.then(
+        () => 'answered',
+        (e: { code?: string }) => e.code,
+      );
     expect({
       cancelSame: await code(a.at().booking.cancelRide({ rideId: ride.id })),
       cancelOther: await code(c.at().booking.cancelRide({ rideId: ride.id })),

@@ -27,7 +27,14 @@ export async function bookingSchool(app: TestApp, rules: Partial<BookingRules> =
   return { ...school, teacher, car };
 }
 
-export async function workingHours(app: TestApp, schoolId: string, teacherId: string, startMinute: number, endMinute: number, weekdays = [1, 2, 3, 4, 5, 6, 7]) {
+export async function workingHours(
+  app: TestApp,
+  schoolId: string,
+  teacherId: string,
+  startMinute: number,
+  endMinute: number,
+  weekdays = [1, 2, 3, 4, 5, 6, 7],
+) {
   await app.handle.db.insert(schema.teacherAvailability).values(weekdays.map((weekday) => ({ schoolId, teacherId, weekday, startMinute, endMinute })));
 }
 
