@@ -170,6 +170,19 @@ function wallOf(instant: Date) {
  * happens twice (02:00–02:59 on the last Sunday of October) is its first, summer-time instant.
  */
 export function schoolInstant(day: CalendarDate, minute: number): Date | null {
+  // Every teacher of a search asks for the same wall times: one Intl lookup per wall time (a bounded cache).
+  const key = `${day}|${minute}`;
+  const hit = instantCache.get(key);
+  if (hit !== undefined) return hit === null ? null : new Date(hit);
+  const found = lookupInstant(day, minute);
+  if (instantCache.size > 20_000) instantCache.clear();
+  instantCache.set(key, found ? found.getTime() : null);
+  return found;
+}
+
+const instantCache = new Map<string, number | null>();
+
+function lookupInstant(day: CalendarDate, minute: number): Date | null {
   const [y, m, d] = day.split('-').map(Number);
   const wall = Date.UTC(y, m - 1, d, 0, minute);
   for (const offsetMinutes of [120, 60]) {
