@@ -39,11 +39,20 @@ const teachers = await db
   .returning();
 const cars = await db
   .insert(schema.schoolCars)
-  .values(teachers.map((_, i) => ({ schoolId: school.id, carType: 'Škoda Fabia', regNumber: `B${Date.now().toString(36).slice(-4)}${i}`, targetGroup: ['B'] as never })))
+  .values(
+    teachers.map((_, i) => ({
+      schoolId: school.id,
+      carType: 'Škoda Fabia',
+      regNumber: `B${Date.now().toString(36).slice(-4)}${i}`,
+      targetGroup: ['B'] as never,
+    })),
+  )
   .returning();
-await db.insert(schema.teacherAvailability).values(
-  teachers.flatMap((t) => [1, 2, 3, 4, 5, 6].map((weekday) => ({ schoolId: school.id, teacherId: t.id, weekday, startMinute: 7 * 60, endMinute: 18 * 60 }))),
-);
+await db
+  .insert(schema.teacherAvailability)
+  .values(
+    teachers.flatMap((t) => [1, 2, 3, 4, 5, 6].map((weekday) => ({ schoolId: school.id, teacherId: t.id, weekday, startMinute: 7 * 60, endMinute: 18 * 60 }))),
+  );
 await db.insert(schema.teacherCars).values(teachers.map((t, i) => ({ schoolId: school.id, teacherId: t.id, schoolCarId: cars[i].id })));
 const students = await db
   .insert(schema.students)
@@ -102,14 +111,25 @@ async function rawSweep() {
   const [rules] = await rows<{ enabled: boolean; horizon_days: number; book_before_hours: number; ride_lengths: number[] }>(
     sql`select enabled, horizon_days, book_before_hours, ride_lengths from booking_settings where school_id = ${school.id}`,
   );
-  const r = { ...DEFAULT_BOOKING_RULES, enabled: rules.enabled, horizonDays: rules.horizon_days, bookBeforeHours: rules.book_before_hours, rideLengths: rules.ride_lengths };
+  const r = {
+    ...DEFAULT_BOOKING_RULES,
+    enabled: rules.enabled,
+    horizonDays: rules.horizon_days,
+    bookBeforeHours: rules.book_before_hours,
+    rideLengths: rules.ride_lengths,
+  };
   for (const day of days) {
-    await rows(sql`select state, medical_certificate_date, groups from students where school_id = ${school.id} and id = ${me.studentId} and removed_at is null`);
+    await rows(
+      sql`select state, medical_certificate_date, groups from students where school_id = ${school.id} and id = ${me.studentId} and removed_at is null`,
+    );
     const ts = await rows<{ id: string }>(
       sql`select id from school_members m where school_id = ${school.id} and is_active and role in ('ADMIN','TEACHER','PARAMEDIC') and exists (select 1 from teacher_availability a where a.school_id = m.school_id and a.teacher_id = m.id)`,
     );
     const ids = ts.map((t) => t.id);
-    const idList = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+    const idList = sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
     const { start, end } = schoolDay(day);
     const av = await rows<{ teacher_id: string; weekday: number; start_minute: number; end_minute: number }>(
       sql`select teacher_id, weekday, start_minute, end_minute from teacher_availability where school_id = ${school.id} and teacher_id in (${idList})`,
@@ -120,7 +140,10 @@ async function rawSweep() {
     const tc = await rows<{ teacher_id: string; school_car_id: string }>(
       sql`select teacher_id, school_car_id from teacher_cars where school_id = ${school.id} and teacher_id in (${idList})`,
     );
-    const carList = sql.join(tc.map((c) => sql`${c.school_car_id}::uuid`), sql`, `);
+    const carList = sql.join(
+      tc.map((c) => sql`${c.school_car_id}::uuid`),
+      sql`, `,
+    );
     const busy = await rows<{ teacher_id: string | null; school_car_id: string | null; student_id: string | null; start_time: string; end_time: string }>(
       sql`select teacher_id, school_car_id, student_id, start_time, end_time from driving_lesson_records where school_id = ${school.id}
         and state in ('SCHEDULED','COMPLETED') and start_time >= ${new Date(start.getTime() - 14 * 86_400_000).toISOString()} and start_time < ${end.toISOString()}
@@ -133,7 +156,9 @@ async function rawSweep() {
         availability: av.filter((a) => a.teacher_id === id).map((a) => ({ weekday: a.weekday, startMinute: a.start_minute, endMinute: a.end_minute })),
         absent: ab.some((a) => a.teacher_id === id),
         busy: busy.filter((b) => b.teacher_id === id || b.student_id === me.studentId).map(iv),
-        cars: tc.filter((c) => c.teacher_id === id).map((c) => ({ id: c.school_car_id, busy: busy.filter((b) => b.school_car_id === c.school_car_id).map(iv) })),
+        cars: tc
+          .filter((c) => c.teacher_id === id)
+          .map((c) => ({ id: c.school_car_id, busy: busy.filter((b) => b.school_car_id === c.school_car_id).map(iv) })),
         lengths: r.rideLengths,
         notBefore: earliestStart(r, now),
         notAfter: horizonEnd(r, now),
