@@ -189,7 +189,8 @@ describe('booking: races', () => {
 describe('booking: cancelling', () => {
   it('free until 24 hours before; later it says the charge first and adds it on confirm', async () => {
     const school = await bookingSchool(app);
-    await school.caller.paymentItem.setPriceExtra({ schoolId: school.schoolId, item: 'LATE_CANCELLATION', price: 30000 } as never);
+    // The price list's late-cancel extra: 300 Kč (haléře in the row).
+    await app.handle.db.insert(schema.schoolPriceExtras).values({ schoolId: school.schoolId, item: 'LATE_CANCELLATION', price: 30000 as never });
     const a = await aBooker(app, school);
     const ride = await a.at().booking.bookRide({ teacherId: school.teacher.id, start: MONDAY_8, length: 90 });
     const [listed] = await a.at().booking.getMyBookings();
