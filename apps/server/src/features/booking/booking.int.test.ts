@@ -4,6 +4,7 @@
 // the e-mail when the office moves or cancels a booked ride.
 import { schema } from '@volant/db/schema';
 import { BOOKING_MESSAGES } from '@volant/shared/booking/rules';
+import { formatPrice } from '@volant/shared/money';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getTestApp, type TestApp } from '../../testing/harness.ts';
@@ -204,7 +205,8 @@ describe('booking: cancelling', () => {
     const late = new Date('2031-03-23T09:00:00Z');
     const terms = await a.at(late).booking.getCancelTerms({ rideId: ride.id });
     expect(terms).toMatchObject({ cancellable: true, late: true, price: 30000 });
-    expect(terms.text).toBe('Rušíte jízdu po lhůtě pro zrušení zdarma: bude vám účtován poplatek Pozdní zrušení jízdy 300 Kč.');
+    expect(terms.text).toBe(`Rušíte jízdu po lhůtě pro zrušení zdarma: bude vám účtován poplatek Pozdní zrušení jízdy ${formatPrice(30000)}.`);
+    expect(formatPrice(30000).replace(/\s/g, ' ')).toBe('300 Kč');
     expect(await message(a.at(late).booking.cancelRide({ rideId: ride.id }))).toBe(terms.text);
     expect(await a.at(late).booking.cancelRide({ rideId: ride.id, acceptLateCharge: true })).toEqual({
       id: ride.id,
