@@ -25,6 +25,7 @@ import { applicationFormRouter } from './features/application-form/application-f
 import { notificationUserRouter } from './features/notification/notification.router.ts';
 import { userSettingsRouter } from './features/user/user-settings.router.ts';
 import { tierUpgradeOperatorRouter, tierUpgradeRouter } from './features/account/tier-upgrade.router.ts';
+import { bookingRouter } from './features/booking/booking.router.ts';
 import { studentPortalRouter } from './features/student-portal/student-portal.router.ts';
 import { calendarFeedRouter } from './features/calendar-feed/calendar-feed.router.ts';
 import { recordDisputeRouter, studentDisputeRouter } from './features/record-dispute/record-dispute.router.ts';
@@ -74,6 +75,7 @@ export const appRouter = router({
   ownPass: ownPassRouter,
   studentLogin: studentLoginRouter,
   studentAccess: studentAccessRouter,
+  booking: bookingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -109,6 +109,10 @@ export const APP_ERRORS = {
   STUDENT_LINK_INVALID: STUDENT_LOGIN_TEXTS.linkInvalid,
   STUDENT_ACCESS_NO_EMAIL: STUDENT_ACCESS_TEXTS.noEmail,
   STUDENT_ACCESS_STORNO: STUDENT_ACCESS_TEXTS.storno,
+  // ——— issue 19 §3: the student's booking (the refusal's own text is the message) ———
+  BOOKING_REFUSED: 'Jízdu nelze rezervovat.',
+  BOOKING_TAKEN: 'Termín je už obsazený',
+  BOOKING_LATE_CHARGE: 'Rušíte jízdu po lhůtě pro zrušení zdarma, potvrďte prosím poplatek.',
 } as const;
 export type AppErrorCode = keyof typeof APP_ERRORS;
 
@@ -249,6 +253,9 @@ export const APP_ERROR_KINDS = {
   STUDENT_LINK_INVALID: 'BAD_REQUEST',
   STUDENT_ACCESS_NO_EMAIL: 'BAD_REQUEST',
   STUDENT_ACCESS_STORNO: 'BAD_REQUEST',
+  BOOKING_REFUSED: 'PRECONDITION_FAILED',
+  BOOKING_TAKEN: 'CONFLICT',
+  BOOKING_LATE_CHARGE: 'PRECONDITION_FAILED',
 } as const satisfies Record<AppErrorCode, AppErrorKind>;
 
 /** What an unexpected server error tells the user: nothing of the cause, only the request id to quote to support. */

@@ -224,6 +224,12 @@ export const STUDENT_PROCEDURES = {
   'studentPortal.getInvoicePdf': 'SESSION',
   'studentPortal.getExams': 'SESSION',
   'studentPortal.logout': 'SESSION',
+  'booking.getBookingOptions': 'SESSION',
+  'booking.getFreeSlots': 'SESSION',
+  'booking.bookRide': 'SESSION',
+  'booking.getMyBookings': 'SESSION',
+  'booking.getCancelTerms': 'SESSION',
+  'booking.cancelRide': 'SESSION',
 } as const satisfies Record<string, 'PASS' | 'SESSION'>;
 
 const STUDENT_PROOF_LABELS = { PASS: 'the pass’s codes (no login)', SESSION: 'the student’s own session' } as const;

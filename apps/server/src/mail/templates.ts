@@ -223,3 +223,12 @@ export function unregisteredRidesMail(to: string, p: { day: string; schoolName: 
     { url: p.url, label: 'Otevřít výcviky' },
   );
 }
+/** To a student whose ride they booked themselves the office moved or cancelled (issue 19 §3). */
+export function studentRideChangedMail(to: string, p: { schoolName: string; firstName: string; was: string; now: string | null; url: string }): MailMessage {
+  const subject = p.now ? `Změna termínu jízdy – ${p.schoolName}` : `Zrušená jízda – ${p.schoolName}`;
+  const what = p.now ? `autoškola přesunula vaši jízdu z ${p.was} na nový termín ${p.now}.` : `autoškola zrušila vaši jízdu ${p.was}.`;
+  return layout(to, subject, [`Dobrý den, ${p.firstName},`, what, 'Své jízdy a volné termíny najdete v aplikaci Můj výcvik.'], {
+    url: p.url,
+    label: 'Otevřít Můj výcvik',
+  });
+}

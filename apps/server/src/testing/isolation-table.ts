@@ -29,6 +29,7 @@ import { recordDisputeIsolation, recordDisputeStudentIsolation } from '../featur
 import { studentAccessIsolation } from '../features/student-access/student-access.isolation.ts';
 import { availabilityIsolation } from '../features/availability/availability.isolation.ts';
 import { bookingSettingsIsolation } from '../features/booking-settings/booking-settings.isolation.ts';
+import { bookingIsolation, bookingStudentIsolation } from '../features/booking/booking.isolation.ts';
 import type { IsolationTable, StudentIsolationTable } from './isolation.ts';
 
 export const ISOLATION_TABLE: IsolationTable = {
@@ -60,6 +61,7 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...studentAccessIsolation,
   ...availabilityIsolation,
   ...bookingSettingsIsolation,
+  ...bookingIsolation,
 };
 
 /** The student half: every procedure a student reaches, tried student against student (trpc/isolation.int.test.ts). */
@@ -69,4 +71,5 @@ export const STUDENT_ISOLATION_TABLE: StudentIsolationTable = {
   ...calendarFeedStudentIsolation,
   ...recordDisputeStudentIsolation,
   ...ownPassStudentIsolation,
+  ...bookingStudentIsolation,
 };

@@ -297,6 +297,34 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()) {
         ]),
     );
 
+    // Booking by students (issue 19 §3): on, with working hours of the training teachers (Mon–Fri 8:00–16:00, the
+    // admin also Saturday mornings), their usual cars, and a medical certificate date for every student in training.
+    await tx.insert(schema.bookingSettings).values({ schoolId: main.id, enabled: true });
+    const bookingTeachers: [string, string | null][] = [
+      [admin.id, octavia.id],
+      [dvorak.id, fabia.id],
+      [mala.id, yamaha.id],
+      [svoboda.id, octavia.id],
+      [cerny.id, null],
+    ];
+    await tx
+      .insert(schema.teacherAvailability)
+      .values(
+        bookingTeachers.flatMap(([teacherId]) =>
+          [1, 2, 3, 4, 5].map((weekday) => ({ schoolId: main.id, teacherId, weekday, startMinute: 8 * 60, endMinute: 16 * 60 })),
+        ),
+      );
+    await tx.insert(schema.teacherAvailability).values({ schoolId: main.id, teacherId: admin.id, weekday: 6, startMinute: 8 * 60, endMinute: 12 * 60 });
+    await tx
+      .insert(schema.teacherCars)
+      .values(bookingTeachers.flatMap(([teacherId, schoolCarId]) => (schoolCarId ? [{ schoolId: main.id, teacherId, schoolCarId }] : [])));
+    for (const s of created.filter((c) => c.dateOfInProgress && !c.dateOfFinished)) {
+      await tx
+        .update(schema.students)
+        .set({ medicalCertificateDate: addDays(s.dateOfInProgress as string, -30) })
+        .where(sql`${schema.students.id} = ${s.id}`);
+    }
+
     await tx.insert(notifications).values({
       userId: demo.id,
       type: 'GENERIC',

@@ -36,6 +36,8 @@ export interface CalendarAnswer {
     note: (string | null)[];
     signed: boolean[];
     teacherSigned: boolean[];
+    /** The student booked it themselves ('Rezervoval žák', issue 19 §3). */
+    bookedByStudent: boolean[];
   };
   students: CalendarPerson[];
   teachers: CalendarPerson[];
@@ -62,6 +64,7 @@ export interface CalendarItem {
   note: string | null;
   signed: boolean;
   teacherSigned: boolean;
+  bookedByStudent: boolean;
 }
 
 const at = <T>(list: T[], index: number | null): T | null => (index === null ? null : (list[index] ?? null));
@@ -93,6 +96,7 @@ export function calendarItems(answer: CalendarAnswer): CalendarItem[] {
       note: c.note[i],
       signed: c.signed[i],
       teacherSigned: c.teacherSigned[i],
+      bookedByStudent: c.bookedByStudent?.[i] ?? false,
     };
   }
   return items;
@@ -122,6 +126,7 @@ export function calendarSourceRow(item: CalendarItem): CalendarSourceRow {
     note: item.note,
     signed: item.signed,
     teacherSigned: item.teacherSigned,
+    bookedByStudent: item.bookedByStudent,
   };
 }
 
@@ -148,6 +153,7 @@ export interface CalendarSourceRow {
   note: string | null;
   signed: boolean;
   teacherSigned: boolean;
+  bookedByStudent?: boolean;
 }
 
 /** Builds the answer from the statement's rows in one pass; each student, teacher and car enters its lookup once. */
@@ -169,6 +175,7 @@ export function calendarAnswer(rows: readonly CalendarSourceRow[]): CalendarAnsw
     note: new Array(n),
     signed: new Array(n),
     teacherSigned: new Array(n),
+    bookedByStudent: new Array(n),
   };
   const answer: CalendarAnswer = { items, students: [], teachers: [], cars: [] };
   const studentIndex = new Map<string, number>();
@@ -209,6 +216,7 @@ export function calendarAnswer(rows: readonly CalendarSourceRow[]): CalendarAnsw
     items.note[i] = r.note;
     items.signed[i] = r.signed;
     items.teacherSigned[i] = r.teacherSigned;
+    items.bookedByStudent[i] = r.bookedByStudent ?? false;
   }
   return answer;
 }

@@ -33,6 +33,8 @@ export function toListedRecord(row: LightRecordRow) {
     note: row.note,
     lessonHours: lessonHours(row.length),
     createdAt: row.createdAt,
+    /** When the student booked it themselves ('Rezervoval žák'), or null (the office planned it). */
+    bookedByStudentAt: row.bookedByStudentAt ?? null,
   };
 }
 export type ListedRecordDto = ReturnType<typeof toListedRecord>;

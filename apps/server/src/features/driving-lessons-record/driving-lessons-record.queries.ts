@@ -33,6 +33,7 @@ const baseColumns = {
   allDay: r.allDay,
   note: r.note,
   createdAt: r.createdAt,
+  bookedByStudentAt: r.bookedByStudentAt,
   student: { id: students.id, firstName: students.firstName, lastName: students.lastName, registrationNumber: students.registrationNumber },
   user: { id: schoolMembers.id, firstName: schoolMembers.firstName, lastName: schoolMembers.lastName },
   schoolCar: { id: schoolCars.id, carType: schoolCars.carType, regNumber: schoolCars.regNumber },
@@ -285,6 +286,7 @@ const calendarColumns = {
   note: r.note,
   signed: lightColumns.signed,
   teacherSigned: lightColumns.teacherSigned,
+  bookedByStudent: sql<boolean>`(${r.bookedByStudentAt} is not null)`,
 };
 
 /**

@@ -34,6 +34,7 @@ import { exclusionViolation } from '../../lib/pg-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
 import { recordEvent } from '../../events/record.ts';
+import { tellStudentOfStaffChange } from '../booking/booking.notify.ts';
 import type { Live } from '../../live/live.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import type { DbOrTx } from '@volant/db/client';
@@ -253,6 +254,8 @@ export function updateTraining(deps: AppDeps, schoolId: SchoolId, userId: string
     // Recorded, signed and 'Upraveno po podpisu' times by the server's clock (driving-lessons-record.times.ts).
     const times = recordTimes(existing, values, now);
     await guarded(tx, schoolId, values, existing.id, (sp) => updateRecordRow(sp, schoolId, existing.id, { ...values, ...times }));
+    // A ride the student booked themselves: moved or cancelled by the office, the student is told (issue 19 §3).
+    await tellStudentOfStaffChange(deps, tx, after, schoolId, existing, values);
     await recordEvent(deps, tx, after, {
       name: 'drivingLessonsRecord.update',
       schoolId,
@@ -269,6 +272,7 @@ export async function deleteTraining(deps: AppDeps, schoolId: SchoolId, userId: 
   await inTransaction(deps, async (tx, after) => {
     const row = await deleteRecordRow(tx, schoolId, id);
     if (!row) throw notFound();
+    await tellStudentOfStaffChange(deps, tx, after, schoolId, row, null);
     // The whole row (pictures aside) stays in the audit log: a deleted ride is never silently lost.
     const data = auditable(row);
     await recordEvent(deps, tx, after, { name: 'drivingLessonsRecord.delete', schoolId, userId, entityType: 'drivingLessonsRecord', entityId: row.id, data });

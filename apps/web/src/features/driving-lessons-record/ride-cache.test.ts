@@ -42,7 +42,7 @@ const calendarOf = (...items: [id: string, start: string][]) =>
       const full: CalendarItem = {
         ...{ id, type: 'DRIVING', state: 'SCHEDULED', startTime: at(start), endTime: new Date(at(start).getTime() + 90 * 60_000) },
         ...{ length: 90, allDay: false, studentId: null, student: null, userId: null, user: null, schoolCarId: null, schoolCar: null },
-        ...{ tachometerBefore: null, tachometerAfter: null, note: null, signed: false, teacherSigned: false },
+        ...{ tachometerBefore: null, tachometerAfter: null, note: null, signed: false, teacherSigned: false, bookedByStudent: false },
       };
       return calendarSourceRow(full);
     }),

@@ -48,6 +48,7 @@ export function toCalendarItem(ride: SavedRide): CalendarItem {
     note: ride.note,
     signed: ride.signed,
     teacherSigned: ride.teacherSigned,
+    bookedByStudent: !!ride.bookedByStudentAt,
     student: ride.student ? { id: ride.student.id, firstName: ride.student.firstName, lastName: ride.student.lastName } : null,
     user: ride.user && { id: ride.user.id, firstName: ride.user.firstName, lastName: ride.user.lastName },
     schoolCar: ride.schoolCar && { id: ride.schoolCar.id, carType: ride.schoolCar.carType, regNumber: ride.schoolCar.regNumber },

@@ -1,3 +1,4 @@
+import { BOOKED_BY_STUDENT_TAG } from '@volant/shared/booking/rules';
 // Tab '3' Výcvik of the student card (spec §2): training dates, the default teacher for training, the buttons that
 // open the training drawer, the tables Jízdy, PV-ÚV and PV-ZP (cards on a phone) and the driving hours done.
 import { CheckCircleFilled, CloseCircleOutlined, DeleteOutlined, EditOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
@@ -14,7 +15,7 @@ import {
 import { ERROR_TITLES } from '@volant/shared/errors';
 import { hoursText } from '@volant/shared/driving-lessons-record/rules';
 import { formatDate, formatDateTime, fullName } from '@volant/shared/format';
-import { App, Button, Card, Descriptions, Flex, Popconfirm, Progress, Select, Space, Table, type TableProps, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Flex, Popconfirm, Progress, Select, Space, Table, type TableProps, Tag, Tooltip, Typography } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { CardList } from '../../components/card-list.tsx';
@@ -69,6 +70,11 @@ function DateCell({ record }: { record: TrainingRecord }) {
   );
 }
 
+/** 'Rezervoval žák': the student booked the ride themselves (issue 19 §3). */
+function BookedTag({ record }: { record: TrainingRecord }) {
+  return record.bookedByStudentAt ? <Tag color="purple">{BOOKED_BY_STUDENT_TAG}</Tag> : null;
+}
+
 function RecordsTable({
   kind,
   records,
@@ -89,6 +95,7 @@ function RecordsTable({
     { key: 'time', title: 'Čas', render: (_, r) => timeRange(r) },
     { key: 'length', title: 'Délka', render: (_, r) => `${r.length} min` },
     { key: 'teacher', title: 'Učitel', render: (_, r) => teacherText(r) },
+    ...(isDriving ? [{ key: 'booked', title: '', render: (_: unknown, r: TrainingRecord) => <BookedTag record={r} /> }] : []),
     ...(isDriving
       ? [
           { key: 'car', title: 'Vozidlo', render: (_: unknown, r: TrainingRecord) => carText(r) },
@@ -166,6 +173,7 @@ function RecordsCards({
         { label: 'Podpis učitele', value: <SignedIcon signed={r.teacherSigned} who="Podpis učitele" /> },
         { label: 'Stav', value: LESSON_STATE_LABELS[r.state] },
         ...(disputeOf(r) ? [{ label: 'Rozpor', value: <DisputeStatus dispute={disputeOf(r)} /> }] : []),
+        ...(r.bookedByStudentAt ? [{ label: 'Rezervace', value: <BookedTag record={r} /> }] : []),
       ]}
     />
   );

@@ -2,6 +2,7 @@
 // and the routes /zak/<path> from the same list. Other parts of issue 19 add their tabs here ('Průběh', 'Jízdy',
 // 'Platby', 'Zkoušky', 'Průkaz', 'Rezervace'); an element is a self-contained component using useStudentTRPC().
 import type { ReactNode } from 'react';
+import { BookingTab } from './booking-tab.tsx';
 import { StudentCalendarFeedCard } from './calendar-feed-card.tsx';
 import { StudentExamsTab } from './exams-tab.tsx';
 import { StudentMoneyTab } from './money-tab.tsx';
@@ -47,6 +48,8 @@ export const PORTAL_TABS: PortalTab[] = [
       </>
     ),
   },
+  /** The reminders' 'Zrušit jízdu' link opens this tab (/zak/rezervace). */
+  { key: 'rezervace', label: 'Rezervace', path: 'rezervace', element: <BookingTab /> },
   { key: 'platby', label: 'Platby', path: 'platby', element: <StudentMoneyTab /> },
   { key: 'zkousky', label: 'Zkoušky', path: 'zkousky', element: <StudentExamsTab /> },
   { key: 'prukaz', label: 'Průkaz', path: 'prukaz', element: <PassTab /> },

@@ -26,6 +26,8 @@ export interface CalendarRecord {
   user: { id: string; firstName: string; lastName: string } | null;
   schoolCarId: string | null;
   schoolCar: { id: string; carType: string; regNumber: string } | null;
+  /** The student booked it themselves (issue 19 §3). */
+  bookedByStudent?: boolean;
 }
 
 export type ColorBy = 'TEACHER' | 'CAR';

@@ -1,3 +1,4 @@
+import { BOOKED_BY_STUDENT_TAG } from '@volant/shared/booking/rules';
 // Kalendář on a phone: one day at a time, for a teacher with one free hand — the week's days as a strip, previous and
 // next day, 'Dnes', the day's items as large cards (tap to edit) and a 'Naplánovat' button within the thumb's reach.
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
@@ -56,6 +57,7 @@ function DayCard({ item, color, onOpen }: { item: CalendarItem; color: string; o
             <Tag color={cancelled ? 'red' : item.state === 'COMPLETED' ? 'green' : 'blue'}>{LESSON_STATE_LABELS[item.state]}</Tag>
           )}
           {signatureTag(item)}
+          {item.bookedByStudent && <Tag color="purple">{BOOKED_BY_STUDENT_TAG}</Tag>}
         </span>
       </button>
     </li>

@@ -1,0 +1,40 @@
+// 'Rezervace' in Můj výcvik (issue 19 §3), desktop: a demo student in training books a free slot after reading the
+// cancellation terms, is refused a second ride the same day with the legal daily limit, and cancels the ride.
+// Signs in with signInStudent (e2e/support/student-portal.ts, by the access helper); the tab is wired by the lead.
+import { expect, test } from '../support/fixtures.ts';
+import { signInStudent } from '../support/student-portal.ts';
+
+/** Adéla Horáková of the demo school: in training, group B, her training teacher has working hours (demo seed). */
+const STUDENT = { email: 'horakova@example.cz' };
+
+test('books a free slot, is refused past the daily limit, sees the booking and cancels it', async ({ page }) => {
+  await signInStudent(page, STUDENT);
+  await page.getByRole('tab', { name: 'Rezervace' }).click();
+  const tab = page.getByTestId('booking-tab');
+  await expect(tab.getByText('Pravidla autoškoly')).toBeVisible();
+  // A day late in the horizon (nothing of other tests there yet): its first free slot.
+  const days = tab.getByRole('tablist', { name: 'Vyberte den' }).getByRole('tab');
+  await days.nth((await days.count()) - 3).click();
+  const slots = tab.locator('section').first().getByRole('button');
+  await expect(slots.first()).toBeVisible();
+  const first = (await slots.first().textContent()) ?? '';
+  await slots.first().click();
+  const dialog = page.getByRole('dialog', { name: 'Rezervovat jízdu' });
+  await expect(dialog.getByText(/Jízdu můžete zrušit zdarma nejpozději 24 h před začátkem/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Rezervovat jízdu' }).click();
+  await expect(page.getByText('Jízda je rezervovaná')).toBeVisible();
+  const mine = page.getByRole('listitem').filter({ hasText: first });
+  await expect(mine.getByRole('button', { name: 'Zrušit jízdu' })).toBeVisible();
+
+  // A second ride that day: two teaching hours a day is the law for group B.
+  await tab.locator('section').first().getByRole('button').last().click();
+  await page.getByRole('dialog', { name: 'Rezervovat jízdu' }).getByRole('button', { name: 'Rezervovat jízdu' }).click();
+  await expect(tab.getByText('Denní limit výcviku je 2 hodiny')).toBeVisible();
+
+  // Cancel: days ahead, free of charge.
+  await mine.getByRole('button', { name: 'Zrušit jízdu' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Zrušení je zdarma' });
+  await confirm.getByRole('button', { name: 'Zrušit jízdu' }).click();
+  await expect(page.getByText('Jízda je zrušená')).toBeVisible();
+  await expect(mine).toHaveCount(0);
+});
