@@ -17,7 +17,7 @@ import { DEFAULT_BOOKING_RULES, earliestStart, freeSlots, horizonEnd } from '@vo
 import { addDays, schoolDateOf, schoolDay } from '@volant/shared/school-time';
 import { sql } from 'drizzle-orm';
 import { getFreeSlots } from '../apps/server/src/features/booking/booking.service.ts';
-import { proveStudent } from '../apps/server/src/lib/tenant.ts';
+import { testStudent } from '../apps/server/src/testing/tenant.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/i19bookbench';
@@ -100,7 +100,7 @@ for (let d = 0; d <= 15; d++) {
   });
 }
 for (let i = 0; i < rides.length; i += 500) await db.insert(schema.drivingLessonRecords).values(rides.slice(i, i + 500));
-const me = proveStudent(school.id, students[0].id);
+const me = testStudent(school.id, students[0].id);
 const deps = { db, now: () => now } as never;
 const days = Array.from({ length: 14 }, (_, d) => addDays(today, d + 1));
 

@@ -78,6 +78,7 @@ describe('the calendar answer', () => {
       tachometerBefore: null,
       tachometerAfter: null,
       note: null,
+      bookedByStudent: false,
       signed: false,
       teacherSigned: false,
     });

@@ -13,7 +13,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../config.ts';
-import { proveSchoolId } from '../../lib/tenant.ts';
+import { testSchoolId } from '../../testing/tenant.ts';
 import { buildServer } from '../../server.ts';
 import { getTestApp, setupSchool, type TestApp, uniqueEmail } from '../../testing/harness.ts';
 import { until } from '../../testing/instances.ts';
@@ -63,7 +63,7 @@ const writer = () => servers[servers.length - 1];
 
 async function aSchool() {
   const admin = await setupSchool(app);
-  const schoolId = proveSchoolId(admin.schoolId);
+  const schoolId = testSchoolId(admin.schoolId);
   const studentId = await createTestStudent(admin.caller, schoolId);
   const email = uniqueEmail('zak');
   await app.handle.db.update(schema.students).set({ email }).where(eq(schema.students.id, studentId));

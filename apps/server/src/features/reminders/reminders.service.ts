@@ -13,7 +13,8 @@ import { CALENDAR_EVENT_TYPE_LABELS, type CalendarEventType, TEACHING_SECTION_LA
 import { formatDate, formatDateTime, formatTime, fullName } from '@volant/shared/format';
 import { type CalendarDate, schoolDay, schoolToday } from '@volant/shared/school-time';
 import { inTransaction } from '../../lib/unit-of-work.ts';
-import { proveSchoolId, type SchoolId } from '../../lib/tenant.ts';
+import { schoolOfOwnWork } from '../../gate/job-tenant.ts';
+import type { SchoolId } from '../../lib/tenant.ts';
 import { morningAgendaMail, rideReminderMail, unregisteredRidesMail } from '../../mail/templates.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { listTrainings } from '../driving-lessons-record/driving-lessons-record.queries.ts';
@@ -88,7 +89,7 @@ const lessonWord = (type: CalendarEventType) => (type === 'DRIVING' ? 'Jízda' :
 
 /** The job: mails the reminder if the ride is still planned at the start it was scheduled for. */
 export async function sendRideReminder(deps: AppDeps, payload: RideReminderPayload) {
-  const schoolId = proveSchoolId(payload.schoolId);
+  const schoolId = schoolOfOwnWork(payload.schoolId);
   const key = rideReminderKey(payload.rideId);
   let moved = false;
   await inTransaction(deps, async (tx, after) => {
@@ -133,7 +134,7 @@ export async function sendMorningAgendas(deps: AppDeps) {
   const { start, end } = schoolDay(day);
   for (const member of await listAgendaMembers(deps.db)) {
     if (!member.email) continue;
-    const schoolId = proveSchoolId(member.schoolId);
+    const schoolId = schoolOfOwnWork(member.schoolId);
     const [rides, theory] = await Promise.all([
       listTeacherDay(deps.db, schoolId, member.memberId, start, end),
       listTeacherTheory(deps.db, schoolId, member.memberId, day),
