@@ -1,6 +1,7 @@
 // 'Rezervace' on a 375 px phone (issue 19 §3): the strip of days scrolls by itself, not the page; the student books a
 // slot and cancels it. Screenshots for the lead under /work/shots/book/.
 import { expect, test } from '../support/fixtures.ts';
+import { openStudentTab } from '../support/student-place.ts';
 import { signInStudent } from '../support/student-portal.ts';
 
 test.use({ viewport: { width: 375, height: 740 } });
@@ -10,7 +11,7 @@ const STUDENT = { email: 'kucerova@example.cz' };
 
 test('on a phone: picks a day in the strip, books, and cancels', async ({ page }) => {
   await signInStudent(page, STUDENT);
-  await page.getByRole('tab', { name: 'Rezervace' }).click();
+  await openStudentTab(page, 'Rezervace');
   const tab = page.getByTestId('booking-tab');
   const days = tab.getByRole('tablist', { name: 'Vyberte den' }).getByRole('tab');
   await days.nth((await days.count()) - 2).click();

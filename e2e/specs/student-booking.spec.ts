@@ -2,6 +2,7 @@
 // cancellation terms, is refused a second ride the same day with the legal daily limit, and cancels the ride.
 // Signs in with signInStudent (e2e/support/student-portal.ts, by the access helper); the tab is wired by the lead.
 import { expect, test } from '../support/fixtures.ts';
+import { openStudentTab } from '../support/student-place.ts';
 import { signInStudent } from '../support/student-portal.ts';
 
 /** Adéla Horáková of the demo school: in training, group B, her training teacher has working hours (demo seed). */
@@ -9,7 +10,7 @@ const STUDENT = { email: 'horakova@example.cz' };
 
 test('books a free slot, is refused past the daily limit, sees the booking and cancels it', async ({ page }) => {
   await signInStudent(page, STUDENT);
-  await page.getByRole('tab', { name: 'Rezervace' }).click();
+  await openStudentTab(page, 'Rezervace');
   const tab = page.getByTestId('booking-tab');
   await expect(tab.getByText('Pravidla autoškoly')).toBeVisible();
   // A day late in the horizon (nothing of other tests there yet): its first free slot.

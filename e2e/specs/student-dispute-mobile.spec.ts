@@ -2,6 +2,7 @@
 // Czech, sends the reason, and the ride then shows 'Rozporováno' without the button.
 import { expect, test } from '../support/fixtures.ts';
 import { expectNoSidewaysScroll, registerRide } from '../support/calendar.ts';
+import { openStudentTab } from '../support/student-place.ts';
 import { signInStudent } from '../support/student-portal.ts';
 import { createStudentViaApi, freshSchool, uniqueSuffix } from '../support/students.ts';
 
@@ -20,7 +21,7 @@ test('disputes a past ride from the phone', async ({ api, page }) => {
   await registerRide(api, school, { studentId, start: new Date(Date.now() - 2 * 86_400_000), length: 45 });
 
   await signInStudent(page, { email });
-  await page.getByRole('tab', { name: 'Jízdy' }).click();
+  await openStudentTab(page, 'Jízdy');
   await page.getByRole('button', { name: 'Nesouhlasím se záznamem' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Nesouhlasím se záznamem' });
   await expect(dialog.getByLabel('Důvod')).toBeVisible();

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectLive, expectShell, test } from '../support/fixtures.ts';
 import { registerRide } from '../support/calendar.ts';
+import { openStudentTab } from '../support/student-place.ts';
 import { signInStudent } from '../support/student-portal.ts';
 import { createStudentViaApi, freshSchool, uniqueSuffix } from '../support/students.ts';
 
@@ -42,7 +43,7 @@ test('the student disputes a past ride; the office is rung, sees Rozporováno an
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const me = await context.newPage();
   await signInStudent(me, { email });
-  await me.getByRole('tab', { name: 'Jízdy' }).click();
+  await openStudentTab(me, 'Jízdy');
   await me.getByRole('button', { name: 'Nesouhlasím se záznamem' }).first().click();
   const dialog = me.getByRole('dialog', { name: 'Nesouhlasím se záznamem' });
   await dialog.getByRole('button', { name: 'Odeslat' }).click();
@@ -76,13 +77,13 @@ test('the student disputes a past ride; the office is rung, sees Rozporováno an
 
   // The student reads the answer.
   await me.reload();
-  await me.getByRole('tab', { name: 'Jízdy' }).click();
+  await openStudentTab(me, 'Jízdy');
   await expect(me.getByText('Vyřešeno')).toBeVisible();
   await expect(me.getByText(NOTE)).toBeVisible();
   await me.screenshot({ path: '/work/shots/disputes/student-resolved-1440.png' });
 
   // The pass is a tab of the same place: the student's name and registration number, the rides, 'Podepsat průkaz'.
-  await me.getByRole('tab', { name: 'Průkaz' }).click();
+  await openStudentTab(me, 'Průkaz');
   const pass = me.getByRole('article', { name: 'Průkaz žadatele' });
   await expect(pass.getByText(lastName)).toBeVisible();
   await expect(pass.getByRole('heading', { name: 'Jízdy' })).toBeVisible();

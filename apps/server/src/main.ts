@@ -54,6 +54,7 @@ async function main() {
   console.log(`\n  Volant běží na ${config.publicUrl}  (${where}, start ${Date.now() - startedAt} ms)`);
   if (hasDemo) {
     console.log(`  Demo přihlášení: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+    console.log(`  Můj výcvik (žák): ${config.publicUrl}/zak  s e-mailem horakova@example.cz (odkaz přijde e-mailem)`);
     console.log('  Databáze obsahuje demo data s veřejně známým heslem: pro ostrý provoz začněte s prázdnou databází a SEED_DEMO=0 (README).');
   }
   if (!config.smtpUrl) console.log(`  E-maily se ukládají do ${config.dataDir}/outbox`);

@@ -4,7 +4,7 @@
 // student place has its own tRPC client, token and query cache (student-trpc.ts).
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { requestStudentLinkInput, STUDENT_LOGIN_TEXTS } from '@volant/shared/student-portal/access';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PublicLayout } from '../components/public-layout.tsx';
@@ -57,7 +57,8 @@ export default function StudentPortalPage() {
   return (
     <QueryClientProvider client={studentQueryClient}>
       <StudentTRPCProvider trpcClient={studentTrpcClient} queryClient={studentQueryClient}>
-        {token ? <PortalLayout onSignedOut={onSignedOut} /> : <LinkRequest />}
+        {/* antd's App: the place's messages and confirms (App.useApp in the tabs) under the app's theme and locale. */}
+        <App component={false}>{token ? <PortalLayout onSignedOut={onSignedOut} /> : <LinkRequest />}</App>
       </StudentTRPCProvider>
     </QueryClientProvider>
   );

@@ -321,7 +321,8 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()) {
     for (const s of created.filter((c) => c.dateOfInProgress && !c.dateOfFinished)) {
       await tx
         .update(schema.students)
-        .set({ medicalCertificateDate: addDays(s.dateOfInProgress as string, -30) })
+        // In training: a medical certificate on file, and access to 'Můj výcvik' (/zak) given by the office.
+        .set({ medicalCertificateDate: addDays(s.dateOfInProgress as string, -30), portalInvitedAt: now })
         .where(sql`${schema.students.id} = ${s.id}`);
     }
 
