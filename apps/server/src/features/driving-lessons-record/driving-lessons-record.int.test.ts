@@ -69,6 +69,7 @@ describe('planning, registering and the student card list', () => {
       note: null,
       lessonHours: 2,
       createdAt: expect.any(Date),
+      bookedByStudentAt: null,
     });
     const { signature: _s, teacherSignature: _t, ...listed } = created;
     expect(await a.api.getDrivingLessonsRecords({ schoolId: a.schoolId, studentId: a.studentId })).toEqual([listed]);
@@ -540,6 +541,7 @@ describe('the calendar', () => {
         'teacherSigned',
         'allDay',
         'note',
+        'bookedByStudent',
       ].sort(),
     );
     expect(events[1].student).toEqual({ id: a.studentId, firstName: 'Jan', lastName: 'Dvořák' });
