@@ -45,6 +45,9 @@ async function everything(db: Db) {
   return out;
 }
 
+/** Each of these opens, migrates, backs up and restores whole databases: on a loaded 2-core machine that passes 30 s. */
+const WHOLE_DATABASE_MS = 120_000;
+
 function rowCount(all: Record<string, unknown[]>) {
   return Object.entries(all).reduce((sum, [k, v]) => (k === '(sequences)' ? sum : sum + v.length), 0);
 }
@@ -154,7 +157,7 @@ describe.skipIf(!snapshot)('backup and restore on the embedded database (PGlite)
     expect(made.tables.find((t) => t.table === 'users')?.rows).toBe(before['public.users'].length);
   });
 
-  it('restores every row of every table exactly as it was backed up, after the data directory was wiped', async () => {
+  it('restores every row of every table exactly as it was backed up, after the data directory was wiped', { timeout: WHOLE_DATABASE_MS }, async () => {
     expect(readFileSync(file).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
     rmSync(pgliteDir(dataDir), { recursive: true });
     const restored = await restore({ dataDir }, file);
@@ -172,7 +175,7 @@ describe.skipIf(!snapshot)('backup and restore on the embedded database (PGlite)
     });
   });
 
-  it('refuses to restore over a database that holds data, and with --force keeps the old one aside', async () => {
+  it('refuses to restore over a database that holds data, and with --force keeps the old one aside', { timeout: WHOLE_DATABASE_MS }, async () => {
     await withHandle({ dataDir: pgliteDir(dataDir) }, (h) => h.db.execute(sql`update users set first_name = 'Změněno'`));
     const listing = readdirSync(pgliteDir(dataDir)).sort();
 
@@ -210,7 +213,7 @@ describe.skipIf(!snapshot)('backup and restore on the embedded database (PGlite)
     rmSync(serverPidFile(dataDir));
   });
 
-  it('brings a backup made before the newest migration up to this build when restoring it', async () => {
+  it('brings a backup made before the newest migration up to this build when restoring it', { timeout: WHOLE_DATABASE_MS }, async () => {
     // An "older build": the same database re-created from every migration but the last.
     const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
     const older = join(tmp, 'older-migrations');
