@@ -57,7 +57,9 @@ const plausibleStrings = [
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M1 1L9 9" stroke="black"/></svg>',
 ];
 
-const plausibleNumbers = [1, 2, 10, 0, 50, 100, 3];
+// 60 and 480 are also whole quarters of an hour after midnight (working hours, availability.setWeek): without them no
+// sample of a week passes its refinements, and the sampler's retries over nested arrays cost seconds per case.
+const plausibleNumbers = [1, 2, 10, 0, 50, 100, 3, 60, 480];
 
 const unknownIds = ['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff'];
 
