@@ -12,6 +12,12 @@ test('on a phone: progress, a planned and a completed ride in words, the owed am
   const learner = DEMO_LEARNERS.dolezal;
   await demoStudentWithPayment(api, learner, 700);
   await signInStudent(page, { email: learner.email });
+  // The bottom bar holds all six tabs inside the screen: none is cut off or needs a sideways swipe to reach.
+  const tabs = page.getByRole('navigation', { name: 'Můj výcvik' }).getByRole('link');
+  await expect(tabs).toHaveText(['Přehled', 'Jízdy', 'Rezervace', 'Platby', 'Zkoušky', 'Průkaz']);
+  for (const box of await Promise.all((await tabs.all()).map((t) => t.boundingBox()))) {
+    expect(box && box.x >= 0 && box.x + box.width <= WIDTH, 'the tab lies inside the screen').toBe(true);
+  }
 
   await openStudentTab(page, 'Přehled');
   await expect(page.locator('.ant-card').filter({ hasText: 'Odjeto' }).first()).toContainText(/Odjeto \d+ ze? \d+ hodin/, { timeout: 45_000 });
