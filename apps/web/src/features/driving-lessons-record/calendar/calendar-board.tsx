@@ -1,7 +1,7 @@
-import { BOOKED_BY_STUDENT_TAG } from '@volant/shared/booking/rules';
 // The calendar on wider screens: FullCalendar 7 (week by default, day, month) in the school's zone, 24-hour times,
 // items coloured by teacher or car; select a slot to plan, click an item to edit, drag or resize it to move it.
 // This file brings FullCalendar along: it is loaded lazily, and never on phones (they get the day list).
+import { BOOKED_BY_STUDENT_TAG } from '@volant/shared/booking/rules';
 import FullCalendar, { type EventDisplayInfo } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
@@ -32,7 +32,8 @@ export interface CalendarBoardProps {
 }
 
 function EventContent({ arg }: { arg: EventDisplayInfo }) {
-  const { isCancelled, record } = arg.event.extendedProps as CalendarEvent['extendedProps'];
+  // The selection's mirror (a slot being picked) is an event without a record.
+  const { isCancelled, record } = arg.event.extendedProps as Partial<CalendarEvent['extendedProps']>;
   const { start, end, allDay } = arg.event;
   // HH:mm–HH:mm on the school's clock, as everywhere in the app (FullCalendar's own text drops the leading zero).
   const time = !allDay && start && end ? `${formatTime(start)}–${formatTime(end)}` : '';
@@ -42,7 +43,7 @@ function EventContent({ arg }: { arg: EventDisplayInfo }) {
     <div className={classes.filter(Boolean).join(' ')}>
       {time && <span className="volant-cal-event__time">{time}</span>}
       <span className="volant-cal-event__title">{arg.event.title}</span>
-      {record.bookedByStudent && (
+      {record?.bookedByStudent && (
         <span className="volant-cal-event__booked" title={BOOKED_BY_STUDENT_TAG}>
           {BOOKED_BY_STUDENT_TAG}
         </span>
