@@ -58,9 +58,9 @@ describe('booking: Čekací listina', () => {
   it('takes only bookable days, at most 7, and a day can be taken off again', async () => {
     const school = await bookingSchool(app);
     const w = await aBooker(app, school);
-    expect(await w.at().booking.joinWaitlist({ date: MONDAY })).toEqual({ days: [MONDAY] });
+    expect(await w.at().booking.joinWaitlist({ date: MONDAY })).toEqual({ studentId: w.studentId, days: [MONDAY] });
     // Twice the same day: still once.
-    expect(await w.at().booking.joinWaitlist({ date: MONDAY })).toEqual({ days: [MONDAY] });
+    expect(await w.at().booking.joinWaitlist({ date: MONDAY })).toEqual({ studentId: w.studentId, days: [MONDAY] });
     // Before the first bookable day (24 h ahead) and past the 14-day horizon.
     expect(await message(w.at().booking.joinWaitlist({ date: '2031-03-20' }))).toBe(WAITLIST_MESSAGES.outside);
     expect(await message(w.at().booking.joinWaitlist({ date: '2031-04-04' }))).toBe(WAITLIST_MESSAGES.outside);

@@ -34,9 +34,9 @@ export interface WaitlistPayload {
   studentId: string | null;
 }
 
-/** The student's days on the list (from today on). */
+/** The student's days on the list (from today on), with whose list it is (the session's student). */
 export async function getMyWaitlist(deps: AppDeps, student: ProvenStudent) {
-  return { days: await listMyWaitlist(deps.db, student, schoolDateOf(deps.now())) };
+  return { studentId: student.studentId as string, days: await listMyWaitlist(deps.db, student, schoolDateOf(deps.now())) };
 }
 
 /** Puts a bookable day on the list: the same rules as booking say who may, and the horizon says which days. */
@@ -54,14 +54,14 @@ export function joinWaitlist(deps: AppDeps, student: ProvenStudent, day: string)
     const listed = await listMyWaitlist(tx, student, today);
     if (refusal && !listed.includes(day)) throw new AppError('BOOKING_REFUSED', refusal);
     await insertWaitlistDay(tx, student, day);
-    return { days: await listMyWaitlist(tx, student, today) };
+    return { studentId: student.studentId as string, days: await listMyWaitlist(tx, student, today) };
   });
 }
 
 export function leaveWaitlist(deps: AppDeps, student: ProvenStudent, day: string) {
   return inTransaction(deps, async (tx) => {
     await deleteWaitlistDay(tx, student, day);
-    return { days: await listMyWaitlist(tx, student, schoolDateOf(deps.now())) };
+    return { studentId: student.studentId as string, days: await listMyWaitlist(tx, student, schoolDateOf(deps.now())) };
   });
 }
 

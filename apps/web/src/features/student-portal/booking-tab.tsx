@@ -115,7 +115,7 @@ function WaitlistDay({ day }: { day: CalendarDate }) {
   const leave = useMutation(trpc.booking.leaveWaitlist.mutationOptions());
   const [error, setError] = useState<string | null>(null);
   const days = list.data?.days ?? [];
-  const run = async (call: Promise<{ days: string[] }>) => {
+  const run = async (call: Promise<{ studentId: string; days: string[] }>) => {
     try {
       queryClient.setQueryData(trpc.booking.getMyWaitlist.queryKey(), await call);
       setError(null);
