@@ -1,6 +1,6 @@
 // 'Dostupnost' (issue 19 §3): a teacher's weekly working hours, absences and usual cars, kept by the office for any
 // teacher (Učitelé) and by a teacher for themselves (Uživatelské Nastavení). Students book rides only inside them
-// (the booking feature reads them through availableIntervals of @volant/shared/availability/intervals).
+// (the booking feature reads the tables itself: features/booking, free slots by @volant/shared/booking/rules).
 import type { addAbsenceInput, setCarsInput, setWeekInput } from '@volant/shared/availability/inputs';
 import type { StaffRole } from '@volant/shared/enums';
 import { isOwnOnly, type SchoolProcedurePath } from '@volant/shared/permissions';
