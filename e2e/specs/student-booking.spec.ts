@@ -16,7 +16,7 @@ test('books a free slot, is refused past the daily limit, sees the booking and c
   // A day late in the horizon (nothing of other tests there yet): its first free slot.
   const days = tab.getByRole('tablist', { name: 'Vyberte den' }).getByRole('tab');
   await days.nth((await days.count()) - 3).click();
-  const slots = tab.locator('section').first().getByRole('button');
+  const slots = tab.locator('section:not([aria-label="Čekací listina"])').first().getByRole('button');
   await expect(slots.first()).toBeVisible();
   const first = (await slots.first().textContent()) ?? '';
   await slots.first().click();
@@ -28,7 +28,7 @@ test('books a free slot, is refused past the daily limit, sees the booking and c
   await expect(mine.getByRole('button', { name: 'Zrušit jízdu' })).toBeVisible();
 
   // A second ride that day: two teaching hours a day is the law for group B.
-  await tab.locator('section').first().getByRole('button').last().click();
+  await tab.locator('section:not([aria-label="Čekací listina"])').first().getByRole('button').last().click();
   await page.getByRole('dialog', { name: 'Rezervovat jízdu' }).getByRole('button', { name: 'Rezervovat jízdu' }).click();
   await expect(tab.getByText('Denní limit výcviku je 2 hodiny')).toBeVisible();
 
@@ -38,4 +38,13 @@ test('books a free slot, is refused past the daily limit, sees the booking and c
   await confirm.getByRole('button', { name: 'Zrušit jízdu' }).click();
   await expect(page.getByText('Jízda je zrušená')).toBeVisible();
   await expect(mine).toHaveCount(0);
+
+  // 'Čekací listina': the picked day goes on the list (a freed slot of it is then mailed: booking/waitlist.int.test.ts)
+  // and stays there after a reload.
+  const waitlist = tab.getByRole('region', { name: 'Čekací listina' });
+  await waitlist.getByRole('button', { name: /na čekací listinu$/ }).click();
+  const watched = waitlist.getByText(/^Hlídáte: \d+\.\d+\.$/);
+  await expect(watched).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Čekací listina' }).getByText(/^Hlídáte: \d+\.\d+\.$/)).toBeVisible();
 });

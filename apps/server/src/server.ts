@@ -49,6 +49,7 @@ import { MalformedTransportError } from './trpc/transformer.ts';
 import { notifyPdfReady } from './features/notification/notify.ts';
 import { sessionCleanupJob } from './features/user/session-cleanup.job.ts';
 import { reminderJobs } from './features/reminders/reminders.jobs.ts';
+import { waitlistJob } from './features/booking/waitlist.jobs.ts';
 import {
   applyPageFormId,
   applyPageFrameAncestors,
@@ -328,6 +329,7 @@ export async function buildServer(
   jobs.define(pdfJob(pdfWorker ?? { drain: async () => {} }));
   jobs.define(sessionCleanupJob({ db: handle.db, now, log: app.log }));
   for (const definition of reminderJobs(deps)) jobs.define(definition);
+  jobs.define(waitlistJob(deps));
   await jobs.start();
   // No new job once shutdown starts; the ones in progress finish (a PDF's lease would hand it to another worker anyway).
   app.addHook('preClose', async () => {

@@ -230,6 +230,9 @@ export const STUDENT_PROCEDURES = {
   'booking.getMyBookings': 'SESSION',
   'booking.getCancelTerms': 'SESSION',
   'booking.cancelRide': 'SESSION',
+  'booking.getMyWaitlist': 'SESSION',
+  'booking.joinWaitlist': 'SESSION',
+  'booking.leaveWaitlist': 'SESSION',
 } as const satisfies Record<string, 'PASS' | 'SESSION'>;
 
 const STUDENT_PROOF_LABELS = { PASS: 'the pass’s codes (no login)', SESSION: 'the student’s own session' } as const;

@@ -27,6 +27,7 @@ import { drivingLessonsRecordEvents } from '../features/driving-lessons-record/d
 import { recordDisputeEvents } from '../features/record-dispute/record-dispute.events.ts';
 import { studentAccessEvents } from '../features/student-access/student-access.events.ts';
 import { scheduleRideReminder } from '../features/reminders/reminders.service.ts';
+import { queueWaitlistNotice } from '../features/booking/waitlist.service.ts';
 import { availabilityEvents } from '../features/availability/availability.events.ts';
 import { bookingSettingsEvents } from '../features/booking-settings/booking-settings.events.ts';
 import type { AppEvent, EventDefinition, EventDefinitions } from './event.ts';
@@ -89,7 +90,16 @@ export const reminderProcessor: Processor = async (deps, event) => {
   await scheduleRideReminder(deps, event.schoolId, event.entityId);
 };
 
-export const PROCESSORS: readonly Processor[] = [liveProcessor, notificationProcessor, mailProcessor, reminderProcessor];
+/**
+ * 'Čekací listina': a planned future ride cancelled or deleted frees its slot; the students waiting for its day are
+ * told by a job (features/booking/waitlist.service.ts). Whoever writes the ride (office or student) is covered.
+ */
+export const waitlistProcessor: Processor = async (deps, event) => {
+  if ((event.name !== 'drivingLessonsRecord.update' && event.name !== 'drivingLessonsRecord.delete') || !event.schoolId || !event.entityId) return;
+  await queueWaitlistNotice(deps, event.schoolId, { name: event.name, entityId: event.entityId, data: event.data });
+};
+
+export const PROCESSORS: readonly Processor[] = [liveProcessor, notificationProcessor, mailProcessor, reminderProcessor, waitlistProcessor];
 
 /** Hands a committed event to each processor in turn; a failure is logged and skipped. */
 export async function processEvent(deps: AppDeps, event: AppEvent, processors: readonly Processor[] = PROCESSORS) {

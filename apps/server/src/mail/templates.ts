@@ -232,3 +232,20 @@ export function studentRideChangedMail(to: string, p: { schoolName: string; firs
     label: 'Otevřít Můj výcvik',
   });
 }
+
+/**
+ * 'Čekací listina' (issue 19 §3): a ride on a day the student waits for was cancelled. The slot goes to whoever books
+ * it first, so the mail says so and never promises it.
+ */
+export function waitlistSlotMail(to: string, p: { firstName: string; schoolName: string; when: string; teacher: string | null; url: string }) {
+  return layout(
+    to,
+    `Uvolnil se termín jízdy ${p.when}`,
+    [
+      `Dobrý den, ${p.firstName},`,
+      `v den, který hlídáte na čekací listině, se uvolnil termín jízdy: ${p.when}${p.teacher ? ` (učitel ${p.teacher})` : ''}.`,
+      `Termín dostane ten, kdo si ho v Mém výcviku rezervuje jako první. ${p.schoolName}`,
+    ],
+    { url: p.url, label: 'Rezervovat jízdu' },
+  );
+}

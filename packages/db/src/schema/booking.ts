@@ -4,6 +4,7 @@ import { BOOKING_TEACHER_CHOICES } from '@volant/shared/enums';
 import { oneOf } from './checks.ts';
 import { schoolCars } from './school-car.ts';
 import { schoolMembers, schools } from './school.ts';
+import { students } from './student.ts';
 import { createdAt, id } from './columns.ts';
 
 /**
@@ -125,3 +126,24 @@ export const reminderSends = pgTable('reminder_sends', {
   key: text().primaryKey(),
   sentAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/**
+ * 'Čekací listina' (issue 19 §3): a student asks to be told by e-mail when a ride slot frees up on a day (a local date
+ * of the school). One row per student and day; the days past are simply ignored.
+ */
+export const bookingWaitlist = pgTable(
+  'booking_waitlist',
+  {
+    schoolId: uuid()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    studentId: uuid().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.studentId, t.day] }),
+    index('booking_waitlist_day_idx').on(t.schoolId, t.day),
+    foreignKey({ columns: [t.schoolId, t.studentId], foreignColumns: [students.schoolId, students.id] }).onDelete('cascade'),
+  ],
+);

@@ -28,3 +28,6 @@ export const cancelRideInput = z.object({
   /** The student confirmed the late-cancel charge the terms named. */
   acceptLateCharge: z.boolean().optional(),
 });
+
+/** 'Čekací listina': the day (the school's date) the student wants to hear about when a slot frees up. */
+export const waitlistDayInput = z.object({ date: calendarDate });

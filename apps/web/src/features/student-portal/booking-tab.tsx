@@ -4,6 +4,7 @@
 // Student place: the student's own client (useStudentTRPC), never the staff one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LATE_CANCEL_LABEL } from '@volant/shared/booking/rules';
+import { WAITLIST_TITLE } from '@volant/shared/booking/waitlist';
 import { formatDate, formatTime } from '@volant/shared/format';
 import { addDays, type CalendarDate, schoolToday } from '@volant/shared/school-time';
 import { Alert, App, Button, Card, Empty, Flex, List, Modal, Skeleton, Space, Tag, Typography } from 'antd';
@@ -99,6 +100,54 @@ function DayStrip({ days, value, onChange }: { days: CalendarDate[]; value: Cale
   );
 }
 
+/** A short Czech date of a school day: '24.3.' */
+const shortDay = (day: CalendarDate) => dayLabel(day).date;
+
+/**
+ * 'Čekací listina' for the picked day: the student asks to be told by e-mail when a slot of that day frees up (a
+ * cancelled ride); the first to book it gets it. The days on the list are said below, each can be taken off.
+ */
+function WaitlistDay({ day }: { day: CalendarDate }) {
+  const trpc = useStudentTRPC();
+  const queryClient = useQueryClient();
+  const list = useQuery(trpc.booking.getMyWaitlist.queryOptions());
+  const join = useMutation(trpc.booking.joinWaitlist.mutationOptions());
+  const leave = useMutation(trpc.booking.leaveWaitlist.mutationOptions());
+  const [error, setError] = useState<string | null>(null);
+  const days = list.data?.days ?? [];
+  const run = async (call: Promise<{ studentId: string; days: string[] }>) => {
+    try {
+      queryClient.setQueryData(trpc.booking.getMyWaitlist.queryKey(), await call);
+      setError(null);
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+  return (
+    <section aria-label={WAITLIST_TITLE}>
+      <Typography.Text strong>{WAITLIST_TITLE}</Typography.Text>
+      <Typography.Paragraph type="secondary" style={{ margin: '4px 0 8px' }}>
+        Když se v hlídaný den uvolní termín (někdo jízdu zruší), pošleme vám e-mail. Dostane ho ten, kdo si ho rezervuje jako první.
+      </Typography.Paragraph>
+      {days.includes(day) ? (
+        <Button loading={leave.isPending} onClick={() => void run(leave.mutateAsync({ date: day }))}>
+          Nehlídat {shortDay(day)}
+        </Button>
+      ) : (
+        <Button loading={join.isPending} disabled={list.isLoading} onClick={() => void run(join.mutateAsync({ date: day }))}>
+          Přidat {shortDay(day)} na čekací listinu
+        </Button>
+      )}
+      {days.length > 0 && (
+        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+          Hlídáte: {days.map(shortDay).join(', ')}
+        </Typography.Paragraph>
+      )}
+      {error && <Alert type="warning" showIcon message={error} style={{ marginTop: 8 }} />}
+    </section>
+  );
+}
+
 function FreeSlots({ firstDay, lastDay }: { firstDay: CalendarDate; lastDay: CalendarDate }) {
   const trpc = useStudentTRPC();
   const queryClient = useQueryClient();
@@ -162,6 +211,7 @@ function FreeSlots({ firstDay, lastDay }: { firstDay: CalendarDate; lastDay: Cal
         {(slots.data?.mine.length ?? 0) > 0 && (
           <Typography.Text type="secondary">Vaše jízdy v tento den: {slots.data?.mine.map((m) => range(m.start, m.end)).join(', ')}</Typography.Text>
         )}
+        {!slots.data?.refusal && <WaitlistDay day={day} />}
       </Flex>
       <Modal
         open={picked !== null}
