@@ -3,12 +3,12 @@
 // Signs in with signInStudent (e2e/support/student-portal.ts, by the access helper); the tab is wired by the lead.
 import { expect, test } from '../support/fixtures.ts';
 import { openStudentTab } from '../support/student-place.ts';
-import { signInStudent } from '../support/student-portal.ts';
+import { freeWatchedSlot, signInStudent } from '../support/student-portal.ts';
 
 /** Adéla Horáková of the demo school: in training, group B, her training teacher has working hours (demo seed). */
-const STUDENT = { email: 'horakova@example.cz' };
+const STUDENT = { email: 'horakova@example.cz', registrationNumber: '2026/003' };
 
-test('books a free slot, is refused past the daily limit, sees the booking and cancels it', async ({ page }) => {
+test('books a free slot, is refused past the daily limit, cancels, waits for a freed slot and books it from the e-mail', async ({ page, api }) => {
   await signInStudent(page, STUDENT);
   await openStudentTab(page, 'Rezervace');
   const tab = page.getByTestId('booking-tab');
@@ -47,4 +47,20 @@ test('books a free slot, is refused past the daily limit, sees the booking and c
   await expect(watched).toBeVisible();
   await page.reload();
   await expect(page.getByRole('region', { name: 'Čekací listina' }).getByText(/^Hlídáte: \d+\.\d+\.$/)).toBeVisible();
+
+  // The office plans another student's ride into that very slot with her teacher and deletes it again: the freed slot
+  // is mailed to her (a job of the runner, after the write) with a link to 'Rezervace', where she books it.
+  const startText = /\d{1,2}:\d{2}/.exec(first)?.[0] ?? '';
+  const freedSlot = await freeWatchedSlot(api, STUDENT, (await watched.textContent()) ?? '', startText);
+  expect(freedSlot.mail.body).toContain(startText);
+  await page.goto(freedSlot.link);
+  const freed = page.getByTestId('booking-tab');
+  await expect(freed.getByRole('tab', { name: freedSlot.label })).toHaveAttribute('aria-selected', 'true');
+  await freed
+    .locator('section:not([aria-label="Čekací listina"])')
+    .first()
+    .getByRole('button', { name: new RegExp(`^${startText}`) })
+    .click();
+  await page.getByRole('dialog', { name: 'Rezervovat jízdu' }).getByRole('button', { name: 'Rezervovat jízdu' }).click();
+  await expect(page.getByText('Jízda je rezervovaná')).toBeVisible();
 });

@@ -2,6 +2,7 @@
 // student's sign-in as a student does it — the address on /zak, 'Poslat přihlašovací odkaz', the link from the outbox.
 import { expect, type Page } from '@playwright/test';
 import { type Api, uniqueEmail } from './api.ts';
+import { at, planRide, student, today } from './calendar.ts';
 import { DEMO, DEMO_SCHOOLS, dataDir } from './fixtures.ts';
 import { newestMail, linkFrom } from './outbox.ts';
 import { type SchoolSession, uniqueSuffix } from './students.ts';
@@ -95,4 +96,35 @@ export async function signInStudent(page: Page, { email, schoolName }: { email: 
   if (schoolName) await page.getByRole('button', { name: schoolName }).click();
   await expect(page.getByRole('button', { name: PORTAL.logout })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/zak$/);
+}
+
+/**
+ * 'Čekací listina' from the office's side: a demo student watches a day ('Hlídáte: 7.12.'); the office plans another
+ * student's ride into the slot starting at `startText` with the watcher's training teacher and deletes it again, which
+ * frees the slot. Resolves to the watched day (ISO) and the mail the watcher got for it (a job after the write).
+ */
+export async function freeWatchedSlot(api: Api, watcher: { email: string; registrationNumber: string }, watchedText: string, startText: string) {
+  const [, dd, mm] = /Hlídáte: (\d+)\.(\d+)\./.exec(watchedText) ?? [];
+  if (!dd) throw new Error(`no watched day in "${watchedText}"`);
+  const now = today();
+  const year = Number(now.slice(0, 4)) + (Number(mm) < Number(now.slice(5, 7)) ? 1 : 0);
+  const day = `${year}-${mm.padStart(2, '0')}-${dd.padStart(2, '0')}`;
+  const office = await demoSchool(api);
+  const list = await api.query<{ items: { id: string; registrationNumber: string | null }[] }>(
+    'student.students',
+    { schoolId: office.schoolId, fullText: watcher.registrationNumber, pageSize: 10 },
+    office.token,
+  );
+  const watcherId = list.items.find((s) => s.registrationNumber === watcher.registrationNumber)?.id;
+  if (!watcherId) throw new Error(`no demo student ${watcher.registrationNumber}`);
+  const teacher = await api.query<{ userId: string } | null>(
+    'studentDefaultTeacher.getDefaultTeacher',
+    { schoolId: office.schoolId, studentId: watcherId, type: 'TRAINING' },
+    office.token,
+  );
+  const other = await student(api, office);
+  const rideId = await planRide(api, office, { studentId: other.id, userId: teacher?.userId ?? null, start: at(day, startText) });
+  await api.mutation('drivingLessonsRecord.deleteDrivingLessonsRecord', { schoolId: office.schoolId, id: rideId }, office.token);
+  const mail = await newestMail(dataDir(), watcher.email, { containing: `/zak/rezervace?den=${day}`, timeoutMs: 20_000 });
+  return { day, label: `${Number(dd)}.${Number(mm)}.${year}`, mail, link: linkFrom(mail, '/zak/rezervace') };
 }

@@ -109,7 +109,7 @@ describe('booking: Čekací listina', () => {
       const mails = await mailsTo(email);
       expect(mails).toHaveLength(1);
       expect(mails[0]).toContain('24.3.2031 08:00–09:30');
-      expect(mails[0]).toContain('/zak/rezervace');
+      expect(mails[0]).toContain('/zak/rezervace?den=');
       expect(mails[0]).toContain('jako první');
     }
     // The student who cancelled is not told of their own cancellation.

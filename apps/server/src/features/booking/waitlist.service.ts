@@ -154,7 +154,7 @@ export async function sendWaitlistNotices(deps: AppDeps, payload: WaitlistPayloa
           schoolName: student.schoolName,
           when: timeRangeText(start, new Date(payload.endTime)),
           teacher: payload.teacherName,
-          url: `${deps.config.publicUrl}/zak/rezervace`,
+          url: `${deps.config.publicUrl}/zak/rezervace?den=${payload.day}`,
         }),
       );
     });

@@ -9,6 +9,7 @@ import { formatDate, formatTime } from '@volant/shared/format';
 import { addDays, type CalendarDate, schoolToday } from '@volant/shared/school-time';
 import { Alert, App, Button, Card, Empty, Flex, List, Modal, Skeleton, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useStudentTRPC } from './student-trpc.ts';
 
 const WEEKDAYS = ['ne', 'po', 'út', 'st', 'čt', 'pá', 'so'];
@@ -153,7 +154,10 @@ function FreeSlots({ firstDay, lastDay }: { firstDay: CalendarDate; lastDay: Cal
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const days = useMemo(() => daysBetween(firstDay, lastDay), [firstDay, lastDay]);
-  const [day, setDay] = useState<CalendarDate>(days[0] ?? schoolToday(new Date()));
+  // The waiting list's e-mail links to /zak/rezervace?den=<day>: the tab opens on the freed day when it is bookable.
+  const [params] = useSearchParams();
+  const linked = params.get('den');
+  const [day, setDay] = useState<CalendarDate>(days.find((d) => d === linked) ?? days[0] ?? schoolToday(new Date()));
   const [picked, setPicked] = useState<{ teacherId: string; teacherName: string; slot: Slot } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const slots = useQuery(trpc.booking.getFreeSlots.queryOptions({ date: day }));
