@@ -20,6 +20,10 @@ import { until } from '../../testing/instances.ts';
 import { createTraining, deleteTraining, updateTraining } from '../driving-lessons-record/driving-lessons-record.service.ts';
 import { insertCar, insertTeacher, rideInput, SIGNATURE_SVG } from '../driving-lessons-record/driving-lessons-record.testing.ts';
 import { createTestStudent } from '../student/student.testing.ts';
+import { waitlistProcessor } from '../../events/processors.ts';
+import type { AppEvent, EventDefinition } from '../../events/event.ts';
+import { aBooker, bookingSchool } from '../booking/booking.testing.ts';
+import { WAITLIST_JOB } from '../booking/waitlist.service.ts';
 import { MORNING_AGENDA_JOB, RIDE_REMINDER_JOB, rideReminderKey, UNREGISTERED_RIDES_JOB } from './reminders.service.ts';
 
 const url = inject('testDatabaseUrl');
@@ -280,5 +284,28 @@ describe(`reminders${url ? ' on two instances' : ''}`, () => {
     expect(office[0].text.match(/Jízda:/g)).toHaveLength(2);
     expect(office[0].text).toContain('Malý');
     expect(office[0].text).not.toContain('11:00–');
+  });
+
+  it('Čekací listina: a freed slot is mailed once to each waiting student, whichever instance works the job', async () => {
+    const school = await bookingSchool(app);
+    const stamp = Date.now();
+    const monday = '2031-03-24';
+    const booker = await aBooker(app, school, { email: `zrusil.${stamp}@example.cz` });
+    const waiting = [await aBooker(app, school, { email: `ceka.${stamp}@example.cz` }), await aBooker(app, school, { email: `taky.${stamp}@example.cz` })];
+    for (const w of waiting) await w.at().booking.joinWaitlist({ date: monday });
+    const ride = await booker.at().booking.bookRide({ teacherId: school.teacher.id, start: new Date('2031-03-24T07:00:00Z'), length: 90 });
+    await booker.at().booking.cancelRide({ rideId: ride.id });
+
+    // The processor after the cancel's commit, run on both instances (as two events would): one job for the slot.
+    const event = { name: 'drivingLessonsRecord.update', schoolId: school.schoolId, entityId: ride.id, userId: null, data: {} } as unknown as AppEvent;
+    for (const server of servers) await waitlistProcessor(server.deps, event, {} as EventDefinition);
+    await runUntil(now(), WAITLIST_JOB);
+    for (const email of [`ceka.${stamp}@example.cz`, `taky.${stamp}@example.cz`]) {
+      const mails = await mailsTo(email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].text).toContain('24.3.2031 08:00–09:30');
+      expect(mails[0].text).toContain(`/zak/rezervace?den=${monday}`);
+    }
+    expect(await mailsTo(`zrusil.${stamp}@example.cz`)).toEqual([]);
   });
 });
