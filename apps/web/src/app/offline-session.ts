@@ -31,12 +31,7 @@ function storage(): KeyValue | null {
   }
 }
 
-export function saveBootSnapshot(
-  token: string,
-  data: Omit<BootSnapshot, 'tokenTail' | 'savedAt'>,
-  store: KeyValue | null = storage(),
-  now = new Date(),
-) {
+export function saveBootSnapshot(token: string, data: Omit<BootSnapshot, 'tokenTail' | 'savedAt'>, store: KeyValue | null = storage(), now = new Date()) {
   const snapshot: BootSnapshot = { tokenTail: tail(token), ...data, savedAt: now.toISOString() };
   try {
     store?.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
