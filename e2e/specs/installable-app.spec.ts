@@ -1,10 +1,12 @@
 // Volant installs as an app and its shell survives a night offline (issue 20 §2; docs/decisions/0018-installable-app.md):
 // the web manifest and its icons, the service worker controlling the page, a reload with the network off that still
 // shows the signed-in shell, and logout (or a revoked session) wiping what the app keeps on the device.
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SERVER_CONFIG_KEY } from '../../apps/web/src/app/offline-session.ts';
 import { TOKEN_KEY } from '../../apps/web/src/lib/token.ts';
-import { expect, expectShell, test } from '../support/fixtures.ts';
+import { dataDir, expect, expectShell, test } from '../support/fixtures.ts';
 import { freshSchool } from '../support/students.ts';
 
 /** What a feature would keep on the device: a `volant-` database, a storage key of the app, a cache of its own. */
@@ -59,6 +61,20 @@ test('installs as an app, opens offline still signed in, and logout wipes the de
   // The service worker controls the page once its precache of the shell is complete.
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 30_000 });
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+
+  // A new deploy (the server's sw.js changes) is found, waits, and is offered; 'Aktualizovat' reloads into it.
+  appendFileSync(join(dataDir(), 'web', 'sw.js'), `\n// deploy ${Date.now()}\n`);
+  await page.evaluate(() => {
+    (window as { beforeUpdate?: boolean }).beforeUpdate = true;
+    return navigator.serviceWorker.getRegistration().then((r) => r?.update());
+  });
+  await expect(page.getByText('Je připravena nová verze Volantu.')).toBeVisible();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Aktualizovat' }).click();
+  await reloaded;
+  expect(await page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate)).toBeUndefined();
+  await expectShell(page, session.email);
+  await expect(page.getByText('Je připravena nová verze Volantu.')).toHaveCount(0);
 
   // A night without signal: the reload comes from the device, the shell shows the same person, signed in.
   await page.context().setOffline(true);
