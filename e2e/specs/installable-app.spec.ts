@@ -4,7 +4,6 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { SERVER_CONFIG_KEY } from '../../apps/web/src/app/offline-session.ts';
 import { TOKEN_KEY } from '../../apps/web/src/lib/token.ts';
 import { dataDir, expect, expectShell, test } from '../support/fixtures.ts';
 import { freshSchool } from '../support/students.ts';
@@ -26,6 +25,9 @@ async function keepSomethingOnDevice(page: Page) {
   });
 }
 
+/** apps/web/src/app/offline-session.ts (not imported: its types reach the web app's tRPC client). */
+const SERVER_CONFIG_KEY = 'volant.serverConfig';
+
 /** What the app keeps on the device (the installation's config, which any page stores again, is no one's data). */
 function deviceState(page: Page) {
   return page.evaluate(
@@ -35,7 +37,7 @@ function deviceState(page: Page) {
       token: localStorage.getItem(tokenKey),
       appKeys: Object.keys(localStorage).filter((k) => k.startsWith('volant.') && k !== configKey),
     }),
-    [TOKEN_KEY, SERVER_CONFIG_KEY],
+    [TOKEN_KEY, SERVER_CONFIG_KEY] as const,
   );
 }
 

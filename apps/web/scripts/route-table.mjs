@@ -3,7 +3,7 @@
 // layout for the other public pages) + its page chunk, each with its static imports. Lazy imports a page runs later
 // (the calendar board, the live channel, the service worker's registration) are not counted: they load after the route.
 // Usage (after `vite build`): node scripts/route-table.mjs
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -55,4 +55,6 @@ for (const [route, layouts, page] of ROUTES) {
   console.log(`| ${route} | ${files.length} | ${kb(total)} |`);
 }
 // The service worker and what it precaches (vite-plugin-pwa writes sw.js and its workbox runtime next to index.html).
-for (const f of ['sw.js', 'registerSW.js', 'manifest.webmanifest']) if (existsSync(join(dist, f))) console.log(`| (${f}) | 1 | ${kb(gz(f))} |`);
+// They load in the worker, not in the page: no route counts them.
+const swFiles = ['sw.js', ...readdirSync(dist).filter((f) => /^workbox-.*\.js$/.test(f)), 'manifest.webmanifest'];
+for (const f of swFiles) if (existsSync(join(dist, f))) console.log(`| (${f.replace(/-[\w]{8}\.js$/, '-….js')}) | 1 | ${kb(gz(f))} |`);

@@ -97,8 +97,14 @@ async function loadSession(token: string, me: Awaited<ReturnType<typeof trpcClie
   ]);
   if (store().token !== token) return; // logged out meanwhile
   store().setUser(me);
-  saveBootSnapshot(token, { me, featureFlags: store().featureFlags, isGroupBlocked: store().isGroupBlocked });
+  rememberSession();
   void live().then(({ connectLive }) => connectLive(() => ({ token: store().token, schoolId: activeSchool() }), liveEffects));
+}
+
+/** Keeps the signed-in person's boot answers for a start without the server (offline-session.ts). */
+function rememberSession() {
+  const { token, user, featureFlags, isGroupBlocked } = store();
+  if (token && user) saveBootSnapshot(token, { me: user, featureFlags, isGroupBlocked });
 }
 
 /**
@@ -173,6 +179,7 @@ export async function reloadUser() {
     void queryClient.invalidateQueries(trpcOptions.user.getUserSchools.pathFilter());
     if (me.activeSchoolId !== before) await loadActiveSchool(me.activeSchoolId);
     store().setUser(me);
+    rememberSession();
     if (me.activeSchoolId !== before) {
       store().setDrawerStudentId(null);
       void live().then(({ watchSchool }) => watchSchool(me.activeSchoolId));
@@ -189,6 +196,7 @@ export async function switchSchool(schoolId: string) {
   store().setDrawerStudentId(null);
   store().setActiveSchoolId(schoolId);
   store().updateUser({ activeSchoolId: schoolId });
+  rememberSession();
   void live().then(({ watchSchool }) => watchSchool(schoolId));
   // School-scoped data of the old school must not show; the new school's keys differ anyway.
   void queryClient.invalidateQueries();
