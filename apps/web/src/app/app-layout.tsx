@@ -17,6 +17,7 @@ import { BottomNav } from './shell/bottom-nav.tsx';
 import { InviteModal } from './shell/invite-modal.tsx';
 import { NotificationModal } from './shell/notification-modal.tsx';
 import { SchoolChoiceGuard } from './shell/school-switcher.tsx';
+import { UpdateBanner } from './shell/update-banner.tsx';
 import { Sidebar } from './shell/sidebar.tsx';
 import { useAppStore } from './store.ts';
 import { NotificationBell } from './shell/notification-bell.tsx';
@@ -75,6 +76,7 @@ function Shell() {
     <Layout style={{ minHeight: '100vh' }}>
       {/* The search page holds the search itself; a second box in the header would only compete for focus. */}
       <AppHeader isMobile={isMobile} showSearch={!isLoginFlow && pathname !== '/app/search'} />
+      <UpdateBanner />
       <Layout>
         {!isMobile && !isLoginFlow && <Sidebar />}
         <Layout.Content className={showsFab ? 'app-content app-content--fab' : 'app-content'}>

@@ -1,25 +1,39 @@
 // The session's life: boot (server config, stored token → user, school context), login, logout, reloading the
 // user, switching the active school, and the live channel's effects. Components call these; none of them render.
 import { notify } from '../lib/antd-static.ts';
+import { wipeDeviceData } from '../lib/device-data.ts';
 import type { LiveEffects } from '../lib/live.ts';
 import { withRetries } from '../lib/retry.ts';
 import { errorCode, queryClient, trpcClient, trpcOptions } from '../lib/trpc.ts';
+import { type BootSnapshot, bootFailureOutcome, readBootSnapshot, readServerConfig, saveBootSnapshot, saveServerConfig } from './offline-session.ts';
 import { useAppStore } from './store.ts';
 
 const store = () => useAppStore.getState();
 /** The live channel loads with the first session, not with the login route. */
 const live = () => import('../lib/live.ts');
 const RETRY = { retries: 3, delayMs: 1000 } as const;
+/** Without a network there is nothing to wait for: no retries (the browser knows; a server that is down is retried). */
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+/** While started offline, how often the server is asked again when the browser says it is online. */
+const RESUME_EVERY_MS = 30_000;
 
 let configPromise: Promise<void> | null = null;
 
-/** Server config with up to 3 silent retries, 1 s apart. A final failure is kept for the boot screen. */
+/**
+ * Server config with up to 3 silent retries, 1 s apart. A final failure falls back to the config kept from the last
+ * load (an offline start); without one it is kept for the boot screen.
+ */
 export function loadServerConfig(): Promise<void> {
-  configPromise ??= withRetries(() => trpcClient.app.getServerConfig.query(), RETRY).then(
-    (config) => store().setServerConfig(config),
+  configPromise ??= withRetries(() => trpcClient.app.getServerConfig.query(), { ...RETRY, shouldRetry: isOnline }).then(
+    (config) => {
+      store().setServerConfig(config);
+      saveServerConfig(config);
+    },
     (error) => {
       configPromise = null;
-      throw error;
+      const kept = readServerConfig();
+      if (!kept) throw error;
+      store().setServerConfig(kept);
     },
   );
   return configPromise;
@@ -61,12 +75,20 @@ async function boot() {
   store().setBooting(true);
   let me: Awaited<ReturnType<typeof trpcClient.user.meV2.query>>;
   try {
-    // 401 logs out at once; anything else is retried 3 times at 1 s, then logs out too (spec §8).
-    me = await withRetries(() => trpcClient.user.meV2.query(), { ...RETRY, shouldRetry: (e) => errorCode(e) !== 'UNAUTHORIZED' });
-  } catch {
-    endSession();
+    // 401 logs out at once; anything else is retried 3 times at 1 s (not without a network), then (spec §8) logs out
+    // — unless an earlier boot of this session left its snapshot: then the app starts offline (offline-session.ts).
+    me = await withRetries(() => trpcClient.user.meV2.query(), { ...RETRY, shouldRetry: (e) => errorCode(e) !== 'UNAUTHORIZED' && isOnline() });
+  } catch (error) {
+    const snapshot = readBootSnapshot(token);
+    if (snapshot && bootFailureOutcome(errorCode(error), true) === 'offline') startOffline(token, snapshot);
+    else await endSession();
     return;
   }
+  await loadSession(token, me);
+}
+
+/** What a boot loads after the user; the user goes into the store last (it ends the boot screen). */
+async function loadSession(token: string, me: Awaited<ReturnType<typeof trpcClient.user.meV2.query>>) {
   await Promise.allSettled([
     trpcClient.user.getUserFeatureFlags.query().then((flags) => store().setFeatureFlags(flags)),
     loadNotifications(),
@@ -75,7 +97,47 @@ async function boot() {
   ]);
   if (store().token !== token) return; // logged out meanwhile
   store().setUser(me);
+  rememberSession();
   void live().then(({ connectLive }) => connectLive(() => ({ token: store().token, schoolId: activeSchool() }), liveEffects));
+}
+
+/** Keeps the signed-in person's boot answers for a start without the server (offline-session.ts). */
+function rememberSession() {
+  const { token, user, featureFlags, isGroupBlocked } = store();
+  if (token && user) saveBootSnapshot(token, { me: user, featureFlags, isGroupBlocked });
+}
+
+/**
+ * The server could not be reached at boot: the signed-in person goes on from the last boot's snapshot (the shell, their
+ * name, their school; the pages' data loads when the network is back, or comes from the device's own store). The server
+ * is asked again when the browser is back online, and every 30 s while it says it is; its answer then decides: a 401
+ * signs out, anything else finishes the boot as usual.
+ */
+function startOffline(token: string, snapshot: BootSnapshot) {
+  store().setFeatureFlags(snapshot.featureFlags);
+  store().setIsGroupBlocked(snapshot.isGroupBlocked);
+  store().setUser(snapshot.me);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const resume = async () => {
+    clearTimeout(timer);
+    window.removeEventListener('online', resume);
+    if (store().token !== token) return; // signed out meanwhile
+    try {
+      const me = await trpcClient.user.meV2.query();
+      await loadSession(token, me);
+    } catch (error) {
+      if (errorCode(error) === 'UNAUTHORIZED') {
+        if (store().token === token) await endSession();
+        return;
+      }
+      wait();
+    }
+  };
+  const wait = () => {
+    window.addEventListener('online', resume);
+    timer = setTimeout(() => (isOnline() ? void resume() : wait()), RESUME_EVERY_MS);
+  };
+  wait();
 }
 
 const activeSchool = () => store().activeSchoolId;
@@ -87,12 +149,16 @@ export async function startSession(token: string) {
   await bootPromise;
 }
 
-/** Local end of a session: stored login, caches and the live channel go. */
-function endSession() {
+/**
+ * Local end of a session: stored login, caches and the live channel go, and what the app keeps on the device
+ * (lib/device-data.ts: the `volant-` databases, the app's storage keys, caches other than the app shell).
+ */
+async function endSession() {
   void live().then(({ disconnectLive }) => disconnectLive());
   store().clearSession();
   queryClient.clear();
   bootPromise = Promise.resolve();
+  await wipeDeviceData();
 }
 
 /** Revokes the server session (best effort), then ends the session locally. */
@@ -102,7 +168,7 @@ export async function logout() {
   } catch {
     // An expired session or no network: the local logout still happens.
   }
-  endSession();
+  await endSession();
 }
 
 /** Reloads meV2 and the schools; follows a changed active school. A 401 ends the session. */
@@ -113,12 +179,13 @@ export async function reloadUser() {
     void queryClient.invalidateQueries(trpcOptions.user.getUserSchools.pathFilter());
     if (me.activeSchoolId !== before) await loadActiveSchool(me.activeSchoolId);
     store().setUser(me);
+    rememberSession();
     if (me.activeSchoolId !== before) {
       store().setDrawerStudentId(null);
       void live().then(({ watchSchool }) => watchSchool(me.activeSchoolId));
     }
   } catch (error) {
-    if (errorCode(error) === 'UNAUTHORIZED') endSession();
+    if (errorCode(error) === 'UNAUTHORIZED') await endSession();
   }
 }
 
@@ -129,6 +196,7 @@ export async function switchSchool(schoolId: string) {
   store().setDrawerStudentId(null);
   store().setActiveSchoolId(schoolId);
   store().updateUser({ activeSchoolId: schoolId });
+  rememberSession();
   void live().then(({ watchSchool }) => watchSchool(schoolId));
   // School-scoped data of the old school must not show; the new school's keys differ anyway.
   void queryClient.invalidateQueries();
