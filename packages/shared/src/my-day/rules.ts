@@ -85,9 +85,9 @@ export interface OutboxEntry {
   message?: string | null;
 }
 
-/** How many actions the server does not have yet (the badge 'Neodesláno (n)'). */
+/** How many rides have something the server does not have yet (the badge 'Neodesláno (n)': items, not taps). */
 export function unsentCount(entries: readonly OutboxEntry[]): number {
-  return entries.filter((e) => e.state !== 'SENT').length;
+  return new Set(entries.filter((e) => e.state !== 'SENT').map((e) => e.recordId)).size;
 }
 
 /**
