@@ -89,7 +89,7 @@ function SignSheet({ ride, open, onClose, onRegister }: { ride: DayRide; open: b
     >
       {ride.startedAt && ride.endedAt && (
         <Typography.Paragraph>
-          {formatTime(ride.startedAt)}–{formatTime(ride.endedAt)}, {unitsText(actualMinutes(ride.startedAt, ride.endedAt))}
+          {formatTime(ride.startedAt)}–{formatTime(ride.endedAt)}, {actualMinutes(ride.startedAt, ride.endedAt)} min = {unitsText(actualMinutes(ride.startedAt, ride.endedAt))}
         </Typography.Paragraph>
       )}
       {error && <Alert type="error" title={error} style={{ marginBottom: 8 }} />}
@@ -208,7 +208,7 @@ function RideCard({ ride, rides, entries, act, resolve }: RideCardProps) {
       {step === 'SIGN' && ride.startedAt && ride.endedAt && (
         <Flex gap={8} align="center" wrap style={{ marginTop: 8 }}>
           <Typography.Text>
-            {formatTime(ride.startedAt)}–{formatTime(ride.endedAt)}: {unitsText(actualMinutes(ride.startedAt, ride.endedAt))}
+            {formatTime(ride.startedAt)}–{formatTime(ride.endedAt)}: {actualMinutes(ride.startedAt, ride.endedAt)} min = {unitsText(actualMinutes(ride.startedAt, ride.endedAt))}
           </Typography.Text>
           <Button type="primary" size="large" onClick={() => setSigning(true)}>
             Podpisy a zaevidování
@@ -232,6 +232,10 @@ export function MyDayView() {
   const [date, setDate] = useState(() => schoolToday(browserNow()));
   const { day, rides, entries, unsent, online, loading, error, act, resolve, sync } = useMyDay(date);
   const touch = useRef<number | null>(null);
+  // The signature pad's code is fetched now, while there is signal: the car may have none when the ride ends.
+  useEffect(() => {
+    void import('signature_pad');
+  }, []);
   const ordered = inDayOrder(rides);
   const today = schoolToday(browserNow());
   return (
