@@ -51,7 +51,7 @@ test('on a phone: two rides registered offline arrive once each, signed, and sho
   await sign(page, page.getByLabel('Podpis žáka'));
   await sign(page, page.getByLabel('Podpis učitele'));
   await page.getByRole('button', { name: 'Zaevidovat' }).click();
-  await expect(card1.getByText('Zaevidováno')).toBeVisible();
+  await expect(card1.getByText('Podepsáno v telefonu')).toBeVisible();
 
   await card2.getByRole('button', { name: 'Zahájit jízdu' }).click();
   await card2.getByRole('button', { name: 'Ukončit jízdu' }).click();

@@ -39,3 +39,28 @@ export async function sign(page: Page, canvas: Locator) {
   await page.mouse.move(box.x + box.width - 20, box.y + 30, { steps: 5 });
   await page.mouse.up();
 }
+
+/** A student with a phone number (the day's card calls it). */
+export async function studentWithPhone(api: Api, session: SchoolSession, lastName: string, phone: string) {
+  const created = await api.mutation<{ id: string }>(
+    'student.createStudent',
+    {
+      schoolId: session.schoolId,
+      studentInfo: {
+        firstName: 'Jan',
+        lastName,
+        birthDate: '2005-06-20',
+        birthPlace: 'Brno',
+        citizenship: 'Česká republika',
+        docId: `OP${Date.now().toString(36)}`,
+        phone,
+        email: '',
+      },
+      studentAddress: { street: 'Kounicova', streetCode: '5', city: 'Brno', postCode: '602 00' },
+      studentStudyInfo: { group: ['B'], currentGroups: [], trainingKind: 'BASIC', trainingType: 'COURSE', carIdNumber: 'ŘP-1', note: '' },
+      student: { registrationNumber: `K-${Date.now().toString(36)}`, interpreterId: null },
+    },
+    session.token,
+  );
+  return created.id;
+}

@@ -30,7 +30,7 @@ const rideColumns = {
     firstName: students.firstName,
     lastName: students.lastName,
     phone: students.phone,
-    groups: students.currentGroups,
+    groups: students.groups,
     medicalCertificateDate: students.medicalCertificateDate,
   },
   car: { id: schoolCars.id, regNumber: schoolCars.regNumber, carType: schoolCars.carType, stkValidUntil: schoolCars.stkValidUntil },
@@ -71,7 +71,7 @@ export function listTeacherLessons(db: DbOrTx, schoolId: SchoolId, memberId: str
       position: t.position,
       topic: t.topic,
       attended: sql<boolean>`(${t.attendedAt} is not null)`,
-      student: { id: students.id, firstName: students.firstName, lastName: students.lastName, phone: students.phone, groups: students.currentGroups },
+      student: { id: students.id, firstName: students.firstName, lastName: students.lastName, phone: students.phone, groups: students.groups },
     })
     .from(t)
     .innerJoin(students, and(eq(students.schoolId, t.schoolId), eq(students.id, t.studentId)))

@@ -135,7 +135,8 @@ function RideCard({ ride, rides, entries, act, resolve }: RideCardProps) {
           {formatTime(ride.startTime)}–{formatTime(ride.endTime)} {name}
         </Typography.Text>
         <Space size={4}>
-          {step === 'DONE' && <Tag color="green">Zaevidováno</Tag>}
+          {/* Registered only once the server has it; until then it is signed on the phone. */}
+          {step === 'DONE' && (outbox === null || outbox === 'SENT' ? <Tag color="green">Zaevidováno</Tag> : <Tag color="blue">Podepsáno v telefonu</Tag>)}
           {step === 'CANCELLED' && <Tag>Zrušeno</Tag>}
           {outbox && <Tag color={STATE_COLORS[outbox]}>{outboxStateLabel(outbox)}</Tag>}
         </Space>
