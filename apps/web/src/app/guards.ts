@@ -172,7 +172,12 @@ export const MY_DAY_PATH = '/app/muj-den';
  * Where a teacher on a phone starts (issue 20): 'Můj den', unless they chose a page in Uživatelské Nastavení or already
  * landed once in this tab (then Přehled opens as asked). Null: stay.
  */
-export function teacherLanding(s: { role: string | null | undefined; isPhone: boolean; landingPage: string | null | undefined; alreadyLanded: boolean }): string | null {
+export function teacherLanding(s: {
+  role: string | null | undefined;
+  isPhone: boolean;
+  landingPage: string | null | undefined;
+  alreadyLanded: boolean;
+}): string | null {
   if (s.landingPage || s.alreadyLanded || !s.isPhone) return null;
   return s.role === 'TEACHER' || s.role === 'PARAMEDIC' ? MY_DAY_PATH : null;
 }

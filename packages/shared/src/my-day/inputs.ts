@@ -22,7 +22,9 @@ export const MY_DAY_MESSAGES = {
 /** A day of the teacher: 'YYYY-MM-DD' on the school's calendar. */
 export const myDayInput = z.object({ date: dateInput(MY_DAY_MESSAGES.dayRequired) });
 
-const instant = z.date({ error: 'Neplatné datum' }).refine((d) => !Number.isNaN(d.getTime()) && d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100, 'Neplatné datum');
+const instant = z
+  .date({ error: 'Neplatné datum' })
+  .refine((d) => !Number.isNaN(d.getTime()) && d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100, 'Neplatné datum');
 
 const tachometer = z
   .number({ error: TRAINING_MESSAGES.tachometerRange })

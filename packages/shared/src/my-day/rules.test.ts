@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { actualMinutes, applyLocally, flowStep, nextToSend, type OutboxEntry, rideOutboxState, unitsText, unsentCount } from './rules.ts';
 
-const ride = { state: 'SCHEDULED', startedAt: null, endedAt: null, signed: false, teacherSigned: false, tachometerBefore: null, tachometerAfter: null, note: null };
+const ride = {
+  state: 'SCHEDULED',
+  startedAt: null,
+  endedAt: null,
+  signed: false,
+  teacherSigned: false,
+  tachometerBefore: null,
+  tachometerAfter: null,
+  note: null,
+};
 const at = new Date('2031-03-03T08:00:00Z');
 const entry = (seq: number, recordId: string, state: OutboxEntry['state'] = 'PENDING'): OutboxEntry => ({
   seq,

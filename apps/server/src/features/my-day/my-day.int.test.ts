@@ -67,7 +67,13 @@ describe('myDay.act: one ride’s flow, exactly once', () => {
     const device = await w.asA(at('2031-03-03T09:35:00Z'));
     const schoolId = w.school.schoolId;
     const [read] = (await device.myDay.getDay({ schoolId, date: DAY })).rides;
-    const start = { schoolId, key: crypto.randomUUID(), recordId: ride.id, baseUpdatedAt: read.updatedAt, action: { kind: 'START' as const, at: at('2031-03-03T08:02:00Z'), tachometerBefore: 1000 } };
+    const start = {
+      schoolId,
+      key: crypto.randomUUID(),
+      recordId: ride.id,
+      baseUpdatedAt: read.updatedAt,
+      action: { kind: 'START' as const, at: at('2031-03-03T08:02:00Z'), tachometerBefore: 1000 },
+    };
     const started = await device.myDay.act(start);
     expect(started.status).toBe('DONE');
     expect(started.ride.startedAt).toEqual(at('2031-03-03T08:02:00Z'));

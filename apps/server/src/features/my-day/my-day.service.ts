@@ -117,7 +117,11 @@ export async function getMyDay(deps: AppDeps, schoolId: SchoolId, memberId: stri
     const driving = m?.sections.find((s) => s.item === 'DRIVING');
     const warnings = [
       row.type === 'DRIVING' && sid && row.student ? dailyLimitWarning(minutes.get(sid) ?? 0, row.student.groups ?? []) : null,
-      row.student?.id ? (row.student.medicalCertificateDate ? medicalCertificateWarning(row.student.medicalCertificateDate, input.date) : 'Žák nemá zadaný lékařský posudek.') : null,
+      row.student?.id
+        ? row.student.medicalCertificateDate
+          ? medicalCertificateWarning(row.student.medicalCertificateDate, input.date)
+          : 'Žák nemá zadaný lékařský posudek.'
+        : null,
       row.car?.id ? stkWarning(row.car.regNumber, row.car.stkValidUntil, input.date) : null,
       teacherWarning,
       sid && overdueOf.get(sid) ? BOOKING_MESSAGES.overdue.replace('Máte', 'Žák má') : null,

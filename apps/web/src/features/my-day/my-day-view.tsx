@@ -33,11 +33,13 @@ function lastReading(ride: DayRide, rides: readonly DayRide[]): number | null {
   return best;
 }
 
+const readViewport = () => ({ w: window.innerWidth, h: window.innerHeight });
+
 function useViewport() {
-  const read = () => ({ w: window.innerWidth, h: window.innerHeight });
+  const read = readViewport;
   const [size, setSize] = useState(read);
   useEffect(() => {
-    const on = () => setSize(read());
+    const on = () => setSize(readViewport());
     window.addEventListener('resize', on);
     return () => window.removeEventListener('resize', on);
   }, []);
@@ -89,7 +91,8 @@ function SignSheet({ ride, open, onClose, onRegister }: { ride: DayRide; open: b
     >
       {ride.startedAt && ride.endedAt && (
         <Typography.Paragraph>
-          {formatTime(ride.startedAt)}–{formatTime(ride.endedAt)}, {actualMinutes(ride.startedAt, ride.endedAt)} min = {unitsText(actualMinutes(ride.startedAt, ride.endedAt))}
+          {formatTime(ride.startedAt)}–{formatTime(ride.endedAt)}, {actualMinutes(ride.startedAt, ride.endedAt)} min ={' '}
+          {unitsText(actualMinutes(ride.startedAt, ride.endedAt))}
         </Typography.Paragraph>
       )}
       {error && <Alert type="error" title={error} style={{ marginBottom: 8 }} />}
@@ -185,9 +188,9 @@ function RideCard({ ride, rides, entries, act, resolve }: RideCardProps) {
       )}
       {step === 'START' && (
         <Flex gap={8} align="end" wrap style={{ marginTop: 8 }}>
-          <label>
+          <label htmlFor={`before-${ride.id}`}>
             <div>Tachometr před jízdou</div>
-            <InputNumber aria-label="Tachometr před jízdou" min={0} value={prefillBefore} onChange={(v) => setBefore(v ?? null)} />
+            <InputNumber id={`before-${ride.id}`} aria-label="Tachometr před jízdou" min={0} value={prefillBefore} onChange={(v) => setBefore(v ?? null)} />
           </label>
           <Button type="primary" size="large" onClick={() => void act(ride.id, { kind: 'START', at: browserNow(), tachometerBefore: prefillBefore })}>
             {MY_DAY_LABELS.start}
@@ -197,9 +200,9 @@ function RideCard({ ride, rides, entries, act, resolve }: RideCardProps) {
       {step === 'END' && (
         <Flex gap={8} align="end" wrap style={{ marginTop: 8 }}>
           <Typography.Text>Zahájeno {ride.startedAt ? formatTime(ride.startedAt) : ''}</Typography.Text>
-          <label>
+          <label htmlFor={`after-${ride.id}`}>
             <div>Tachometr po jízdě</div>
-            <InputNumber aria-label="Tachometr po jízdě" min={0} value={prefillAfter} onChange={(v) => setAfter(v ?? null)} />
+            <InputNumber id={`after-${ride.id}`} aria-label="Tachometr po jízdě" min={0} value={prefillAfter} onChange={(v) => setAfter(v ?? null)} />
           </label>
           <Button type="primary" size="large" onClick={() => void act(ride.id, { kind: 'END', at: browserNow(), tachometerAfter: prefillAfter })}>
             {MY_DAY_LABELS.end}
@@ -209,7 +212,8 @@ function RideCard({ ride, rides, entries, act, resolve }: RideCardProps) {
       {step === 'SIGN' && ride.startedAt && ride.endedAt && (
         <Flex gap={8} align="center" wrap style={{ marginTop: 8 }}>
           <Typography.Text>
-            {formatTime(ride.startedAt)}–{formatTime(ride.endedAt)}: {actualMinutes(ride.startedAt, ride.endedAt)} min = {unitsText(actualMinutes(ride.startedAt, ride.endedAt))}
+            {formatTime(ride.startedAt)}–{formatTime(ride.endedAt)}: {actualMinutes(ride.startedAt, ride.endedAt)} min ={' '}
+            {unitsText(actualMinutes(ride.startedAt, ride.endedAt))}
           </Typography.Text>
           <Button type="primary" size="large" onClick={() => setSigning(true)}>
             Podpisy a zaevidování
@@ -279,9 +283,7 @@ export function MyDayView() {
         <Typography.Text strong>{dayTitle(date)}</Typography.Text>
       </Flex>
       {error && <Alert type="error" title={error} style={{ marginBottom: 8 }} />}
-      {!day && !loading && (
-        <Alert type="info" title={online ? 'Den se nepodařilo načíst.' : 'Bez připojení: tento den není uložen v telefonu.'} />
-      )}
+      {!day && !loading && <Alert type="info" title={online ? 'Den se nepodařilo načíst.' : 'Bez připojení: tento den není uložen v telefonu.'} />}
       {day && ordered.length === 0 && day.lessons.length === 0 && <Empty description="Na tento den nemáte žádné jízdy ani výuku." />}
       {ordered.map((ride) => (
         <RideCard key={ride.id} ride={ride} rides={rides} entries={entries} act={act} resolve={resolve} />

@@ -1,7 +1,7 @@
 // The outbox's sending (issue 20 §2): the oldest pending action first (nextToSend), one at a time, with the key it was
 // saved with, so a resend after a lost answer is answered from the server's processed keys and written once. The
 // ride's updatedAt the device holds goes with it: the server answers CONFLICT when the office changed the ride since.
-import { type DayActionInput } from '@volant/shared/my-day/inputs';
+import type { DayActionInput } from '@volant/shared/my-day/inputs';
 import { nextToSend } from '@volant/shared/my-day/rules';
 import { TRPCClientError } from '@trpc/client';
 import { deleteEntries, listOutbox, putEntry, readDay, type ServerRide, type StoredEntry, updateStoredRide } from './day-store.ts';
