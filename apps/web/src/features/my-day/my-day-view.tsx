@@ -1,7 +1,7 @@
 // 'Můj den' (issue 20 §1–2): the teacher's rides and lessons of a day, the next one on top, and one flow per ride —
 // 'Zahájit jízdu', 'Ukončit jízdu', both signatures on one screen, 'Zaevidovat' — saved on the device first and sent
 // when there is a connection ('Neodesláno (n)'). A conflict with the office's change is shown and the teacher decides.
-import { Alert, Button, Card, Drawer, Empty, Flex, InputNumber, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Drawer, Empty, Flex, Input, InputNumber, Space, Tag, Typography } from 'antd';
 import { fullName, formatDate, formatTime } from '@volant/shared/format';
 import { actualMinutes, flowStep, MY_DAY_LABELS, type OutboxState, outboxStateLabel, rideOutboxState, unitsText } from '@volant/shared/my-day/rules';
 import { addDays, schoolToday } from '@volant/shared/school-time';
@@ -125,6 +125,9 @@ function RideCard({ ride, rides, entries, act, resolve }: RideCardProps) {
   const [before, setBefore] = useState<number | null>(null);
   const [after, setAfter] = useState<number | null>(null);
   const [signing, setSigning] = useState(false);
+  /** The note being edited (null: not editing). */
+  const [note, setNote] = useState<string | null>(null);
+  const editingNote = note !== null;
   const name = ride.student ? fullName(ride.student) : 'Bez žáka';
   const outbox = rideOutboxState(entries, ride.id);
   const conflict = entries.find((e) => e.recordId === ride.id && e.state === 'CONFLICT');
@@ -160,7 +163,34 @@ function RideCard({ ride, rides, entries, act, resolve }: RideCardProps) {
             Jízdy: {String(ride.progress.done).replace('.', ',')} z {ride.progress.required} h{ride.progress.isMet ? ' (splněno minimum)' : ''}
           </Typography.Text>
         )}
-        {ride.note && <Typography.Text italic>Poznámka: {ride.note}</Typography.Text>}
+        {ride.note && !editingNote && (
+          <Typography.Text italic>
+            Poznámka: {ride.note}{' '}
+            {step !== 'DONE' && step !== 'CANCELLED' && (
+              <Button type="link" size="small" onClick={() => setNote(ride.note ?? '')}>
+                Upravit poznámku
+              </Button>
+            )}
+          </Typography.Text>
+        )}
+        {!ride.note && !editingNote && step !== 'DONE' && step !== 'CANCELLED' && (
+          <Button type="link" size="small" style={{ padding: 0, alignSelf: 'flex-start' }} onClick={() => setNote('')}>
+            Přidat poznámku
+          </Button>
+        )}
+        {editingNote && (
+          <Flex gap={8} wrap>
+            <Input aria-label="Poznámka" value={note ?? ''} maxLength={1000} onChange={(e) => setNote(e.target.value)} style={{ flex: '1 1 200px' }} />
+            <Button
+              onClick={() => {
+                void act(ride.id, { kind: 'NOTE', note: note?.trim() || null });
+                setNote(null);
+              }}
+            >
+              Uložit poznámku
+            </Button>
+          </Flex>
+        )}
       </Flex>
       {ride.warnings.length > 0 && step !== 'DONE' && (
         <Alert type="warning" showIcon style={{ marginTop: 8 }} title={ride.warnings.map((w) => <div key={w}>{w}</div>)} />

@@ -2,31 +2,17 @@
 // the server when there is a connection, and the outbox sent whenever the connection is (back). A ride with unsent
 // actions keeps the version the device based them on, so the server can tell when the office changed it meanwhile.
 import type { DayActionBody } from '@volant/shared/my-day/inputs';
-import { applyLocally, unsentCount } from '@volant/shared/my-day/rules';
+import { unsentCount } from '@volant/shared/my-day/rules';
 import { addDays, schoolToday } from '@volant/shared/school-time';
 import { useCallback, useEffect, useState } from 'react';
 import { useAppStore } from '../../app/store.ts';
 import { browserNow } from '../../lib/clock.ts';
 import { trpcClient } from '../../lib/trpc.ts';
-import { type DayAnswer, type DayRide, enqueue, listOutbox, pruneDays, readDay, type StoredEntry, writeDay } from './day-store.ts';
+import { mergeFetched, withLocalActions } from './day-merge.ts';
+import { type DayAnswer, enqueue, listOutbox, pruneDays, readDay, type StoredEntry, writeDay } from './day-store.ts';
 import { flush, keepMine, type Send, serverRefusal, takeOffice } from './outbox.ts';
 
 const send: Send = (input) => trpcClient.myDay.act.mutate(input);
-
-/** The server's day merged into the stored one: rides with unsent actions keep the stored version (their base). */
-export function mergeFetched(fetched: DayAnswer, stored: DayAnswer | undefined, entries: readonly StoredEntry[]): DayAnswer {
-  if (!stored) return fetched;
-  const unsent = new Set(entries.filter((e) => e.state !== 'SENT').map((e) => e.recordId));
-  return { ...fetched, rides: fetched.rides.map((r) => (unsent.has(r.id) ? (stored.rides.find((s) => s.id === r.id) ?? r) : r)) };
-}
-
-/** The rides as the teacher sees them: the stored version with their unsent actions applied in order. */
-export function withLocalActions(day: DayAnswer, entries: readonly StoredEntry[]): DayRide[] {
-  const ordered = [...entries].sort((a, b) => a.seq - b.seq);
-  return day.rides.map((ride) =>
-    ordered.filter((e) => e.recordId === ride.id && e.state !== 'SENT').reduce((r, e) => applyLocally(r, e.action as DayActionBody), ride),
-  );
-}
 
 const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
 
