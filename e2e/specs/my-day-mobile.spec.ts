@@ -5,7 +5,7 @@ import { createCarViaApi } from '../support/cars.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { student } from '../support/calendar.ts';
 import { planRide } from '../support/calendar.ts';
-import { joinAsTeacher, sign, todaysFreeSlots } from '../support/my-day.ts';
+import { joinAsTeacher, officeSetsNote, sign, todaysFreeSlots } from '../support/my-day.ts';
 import { freshSchool } from '../support/students.ts';
 
 interface Record {
@@ -93,4 +93,41 @@ test('on a phone: two rides registered offline arrive once each, signed, and sho
   const office = await openApp(school.token, '/app/calendar');
   await expect(office.getByText('Eva Ranní')).toBeVisible();
   await expect(office.getByText('Eva Pozdější')).toBeVisible();
+});
+
+test('on a phone: a ride the office changed while the phone was offline shows a conflict; Ponechat moje sends the teacher’s start over it', async ({
+  api,
+  openApp,
+}) => {
+  const school = await freshSchool(api);
+  const teacher = await joinAsTeacher(api, school);
+  const car = await createCarViaApi(api, school);
+  const pupil = await student(api, school, 'Konfliktní');
+  const [slot] = todaysFreeSlots();
+  const rideId = await planRide(api, school, { studentId: pupil.id, userId: teacher.memberId, schoolCarId: car.id, start: slot });
+
+  const page = await openApp(teacher.token, '/app/muj-den');
+  const card = page.getByRole('article', { name: 'Jízda Eva Konfliktní' });
+  await expect(card.getByRole('button', { name: 'Zahájit jízdu' })).toBeVisible();
+  await page.context().setOffline(true);
+  await card.getByLabel('Tachometr před jízdou').fill('500');
+  await card.getByRole('button', { name: 'Zahájit jízdu' }).click();
+  await expect(card.getByText('Čeká na odeslání')).toBeVisible();
+
+  await officeSetsNote(api, school, { id: rideId, studentId: pupil.id, userId: teacher.memberId, schoolCarId: car.id, start: slot }, 'Vyzvednout u nádraží');
+  await page.context().setOffline(false);
+  await expect(card.getByText('Konflikt', { exact: true })).toBeVisible();
+  await expect(card.getByText('Kancelář jízdu mezitím změnila. Vyberte, která verze platí.')).toBeVisible();
+  // Nothing was overwritten meanwhile.
+  const meanwhile = await api.query<Record>('drivingLessonsRecord.getDrivingLessonsRecord', { schoolId: school.schoolId, id: rideId }, school.token);
+  expect(meanwhile.tachometerBefore).toBeNull();
+
+  await card.getByRole('button', { name: 'Ponechat moje' }).click();
+  await expect(card.getByText('Odesláno')).toBeVisible();
+  const after = await api.query<Record & { note: string }>(
+    'drivingLessonsRecord.getDrivingLessonsRecord',
+    { schoolId: school.schoolId, id: rideId },
+    school.token,
+  );
+  expect(after).toMatchObject({ tachometerBefore: 500, note: 'Vyzvednout u nádraží' });
 });

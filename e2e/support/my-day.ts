@@ -64,3 +64,35 @@ export async function studentWithPhone(api: Api, session: SchoolSession, lastNam
   );
   return created.id;
 }
+
+/** The office edits a planned ride (its note), as the drawer's 'Uložit' would. */
+export async function officeSetsNote(
+  api: Api,
+  session: SchoolSession,
+  ride: { id: string; studentId: string; userId: string; schoolCarId: string; start: Date; length?: number },
+  note: string,
+) {
+  const length = ride.length ?? 90;
+  const end = new Date(ride.start.getTime() + length * 60_000);
+  const res = await fetch(`${api.baseURL}/api/trpc/drivingLessonsRecord.updatePlanDrivingLessonsRecordV2`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+    body: JSON.stringify({
+      json: {
+        schoolId: session.schoolId,
+        id: ride.id,
+        type: 'DRIVING',
+        state: 'SCHEDULED',
+        studentId: ride.studentId,
+        userId: ride.userId,
+        schoolCarId: ride.schoolCarId,
+        startTime: ride.start.toISOString(),
+        endTime: end.toISOString(),
+        length,
+        note,
+      },
+      meta: { values: { startTime: ['Date'], endTime: ['Date'] } },
+    }),
+  });
+  expect(res.ok, await res.text()).toBe(true);
+}
