@@ -55,10 +55,17 @@ test('on a phone: two rides registered offline arrive once each, signed, and sho
 
   await card2.getByRole('button', { name: 'Zahájit jízdu' }).click();
   await card2.getByRole('button', { name: 'Ukončit jízdu' }).click();
+  // The phone turned on its side: both signatures side by side on one screen.
+  await page.setViewportSize({ width: 812, height: 375 });
   await card2.getByRole('button', { name: 'Podpisy a zaevidování' }).click();
   await sign(page, page.getByLabel('Podpis žáka'));
   await sign(page, page.getByLabel('Podpis učitele'));
+  const [studentPad, teacherPad] = [await page.getByLabel('Podpis žáka').boundingBox(), await page.getByLabel('Podpis učitele').boundingBox()];
+  const footer = await page.getByRole('button', { name: 'Zaevidovat' }).boundingBox();
+  expect(teacherPad && studentPad && footer && teacherPad.x > studentPad.x + studentPad.width && teacherPad.y + teacherPad.height <= footer.y).toBe(true);
+  await page.screenshot({ path: '/work/shots/day/my-day-signatures-landscape.png' });
   await page.getByRole('button', { name: 'Zaevidovat' }).click();
+  await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByText('Neodesláno (2)')).toBeVisible();
   await page.screenshot({ path: '/work/shots/day/my-day-375-offline.png', fullPage: true });
 
@@ -118,6 +125,8 @@ test('on a phone: a ride the office changed while the phone was offline shows a 
   await page.context().setOffline(false);
   await expect(card.getByText('Konflikt', { exact: true })).toBeVisible();
   await expect(card.getByText('Kancelář jízdu mezitím změnila. Vyberte, která verze platí.')).toBeVisible();
+  await expect(card).toContainText('poznámka: Vyzvednout u nádraží');
+  await page.screenshot({ path: '/work/shots/day/my-day-375-conflict.png' });
   // Nothing was overwritten meanwhile.
   const meanwhile = await api.query<Record>('drivingLessonsRecord.getDrivingLessonsRecord', { schoolId: school.schoolId, id: rideId }, school.token);
   expect(meanwhile.tachometerBefore).toBeNull();

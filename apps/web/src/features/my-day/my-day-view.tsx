@@ -54,7 +54,8 @@ function SignSheet({ ride, open, onClose, onRegister }: { ride: DayRide; open: b
   const { w, h } = useViewport();
   const landscape = w > h;
   const width = Math.floor(Math.min(420, landscape ? (w - 72) / 2 : w - 48));
-  const height = Math.floor(Math.min(landscape ? h - 170 : (h - 260) / 2, width * 0.6));
+  // Room left for the title, the time line, the labels and the footer.
+  const height = Math.floor(Math.max(100, Math.min(landscape ? h - 250 : (h - 300) / 2, width * 0.6)));
   const name = ride.student ? fullName(ride.student) : '';
   const register = () => {
     const s = student.current;
@@ -202,6 +203,12 @@ function RideCard({ ride, rides, entries, act, resolve }: RideCardProps) {
           title={MY_DAY_LABELS.conflictText}
           description={
             <Flex gap={8} wrap style={{ marginTop: 8 }}>
+              {conflict.officeRide && (
+                <Typography.Text style={{ width: '100%' }}>
+                  Verze kanceláře: {formatTime(conflict.officeRide.startTime)}–{formatTime(conflict.officeRide.endTime)}
+                  {conflict.officeRide.note ? `, poznámka: ${conflict.officeRide.note}` : ''}
+                </Typography.Text>
+              )}
               <Button onClick={() => void resolve(conflict, 'MINE')}>{MY_DAY_LABELS.keepMine}</Button>
               <Button onClick={() => void resolve(conflict, 'OFFICE')}>{MY_DAY_LABELS.takeOffice}</Button>
             </Flex>
