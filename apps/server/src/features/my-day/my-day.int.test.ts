@@ -104,6 +104,10 @@ describe('myDay.act: one ride’s flow, exactly once', () => {
     // Sent again (the answer was lost on the way): the same answer, one registration.
     expect(await (await w.asA(at('2031-03-03T11:00:00Z'))).myDay.act(register)).toEqual(done);
     expect(await auditCount(ride.id)).toBe(4);
+    // Registered: the device changes it no more (a new key is a new action, refused; the office edits it).
+    await expect(
+      device.myDay.act({ schoolId, key: crypto.randomUUID(), recordId: ride.id, baseUpdatedAt: done.ride.updatedAt, action: { kind: 'NOTE', note: 'pozdě' } }),
+    ).rejects.toThrow('Jízda už je zaevidována.');
     const keys = await app.handle.db.select().from(schema.dayActionKeys).where(eq(schema.dayActionKeys.recordId, ride.id));
     expect(keys).toHaveLength(3);
     // The office's calendar shows it registered at its actual times.

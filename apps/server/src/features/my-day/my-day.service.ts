@@ -169,10 +169,9 @@ export async function applyDayAction(deps: AppDeps, schoolId: SchoolId, memberId
     const a = input.action;
     const state = existing.state as LessonState;
     if (isCancelled(state)) throw refused(MY_DAY_MESSAGES.cancelled);
-    if (a.kind === 'START' || a.kind === 'END') {
-      if (a.at.getTime() > now.getTime() + CLOCK_SLACK_MS) throw refused(MY_DAY_MESSAGES.inFuture, 'at');
-      if (state === 'COMPLETED') throw refused(MY_DAY_MESSAGES.alreadyRecorded);
-    }
+    // A registered ride is changed only through the office's form (which marks 'Upraveno po podpisu').
+    if (state === 'COMPLETED') throw refused(MY_DAY_MESSAGES.alreadyRecorded);
+    if ((a.kind === 'START' || a.kind === 'END') && a.at.getTime() > now.getTime() + CLOCK_SLACK_MS) throw refused(MY_DAY_MESSAGES.inFuture, 'at');
     let values: Parameters<typeof setRideFacts>[3] | null = null;
     if (a.kind === 'START') {
       if (existing.startedAt) throw refused(MY_DAY_MESSAGES.alreadyStarted);
@@ -203,7 +202,6 @@ export async function applyDayAction(deps: AppDeps, schoolId: SchoolId, memberId
       });
     } else {
       // 'Zaevidovat': the actual times become the ride's, then the rides' own checks and server times.
-      if (state === 'COMPLETED') throw refused(MY_DAY_MESSAGES.alreadyRecorded);
       if (!existing.startedAt) throw refused(MY_DAY_MESSAGES.notStarted);
       if (!existing.endedAt) throw refused(MY_DAY_MESSAGES.notEnded);
       const registered: RecordValues = {
