@@ -28,6 +28,7 @@ import { tierUpgradeOperatorRouter, tierUpgradeRouter } from './features/account
 import { bookingRouter } from './features/booking/booking.router.ts';
 import { studentPortalRouter } from './features/student-portal/student-portal.router.ts';
 import { calendarFeedRouter } from './features/calendar-feed/calendar-feed.router.ts';
+import { myDayRouter } from './features/my-day/my-day.router.ts';
 import { recordDisputeRouter, studentDisputeRouter } from './features/record-dispute/record-dispute.router.ts';
 import { studentLoginRouter } from './features/student-portal/student-login.router.ts';
 import { studentAccessRouter } from './features/student-access/student-access.router.ts';
@@ -70,6 +71,8 @@ export const appRouter = router({
   // The student's own session (the student rung), not staff.
   studentPortal: studentPortalRouter,
   calendarFeed: calendarFeedRouter,
+  // The teacher's own day on the phone, offline-first (issue 20).
+  myDay: myDayRouter,
   studentDispute: studentDisputeRouter,
   recordDispute: recordDisputeRouter,
   ownPass: ownPassRouter,

@@ -22,6 +22,7 @@ import * as print from './schema/print.ts';
 import * as booking from './schema/booking.ts';
 import * as calendarFeed from './schema/calendar-feed.ts';
 import * as recordDispute from './schema/record-dispute.ts';
+import * as myDay from './schema/my-day.ts';
 
 export const schema = {
   ...identity,
@@ -47,6 +48,7 @@ export const schema = {
   ...applicationForm,
   ...print,
   ...calendarFeed,
+  ...myDay,
 };
 export type Schema = typeof schema;
 export {

@@ -175,6 +175,10 @@ export const SCHOOL_PERMISSIONS = {
   // ——— the caller's own calendar feed ('Odkaz pro kalendář': their rides and lessons as the teacher) ———
   'calendarFeed.getMine': ALL,
   'calendarFeed.rotateMine': ALL,
+
+  // ——— 'Můj den': the caller's own day as the teacher (their rides only; the service checks the member id) ———
+  'myDay.getDay': ALL,
+  'myDay.act': ALL,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type SchoolProcedurePath = keyof typeof SCHOOL_PERMISSIONS;

@@ -30,6 +30,7 @@ import { studentAccessIsolation } from '../features/student-access/student-acces
 import { availabilityIsolation } from '../features/availability/availability.isolation.ts';
 import { bookingSettingsIsolation } from '../features/booking-settings/booking-settings.isolation.ts';
 import { bookingIsolation, bookingStudentIsolation } from '../features/booking/booking.isolation.ts';
+import { myDayIsolation } from '../features/my-day/my-day.isolation.ts';
 import type { IsolationTable, StudentIsolationTable } from './isolation.ts';
 
 export const ISOLATION_TABLE: IsolationTable = {
@@ -62,6 +63,7 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...availabilityIsolation,
   ...bookingSettingsIsolation,
   ...bookingIsolation,
+  ...myDayIsolation,
 };
 
 /** The student half: every procedure a student reaches, tried student against student (trpc/isolation.int.test.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GuardInput, isKnownPath, mayUseSearch, resolveRedirect, skipsBoot } from './guards.ts';
+import { type GuardInput, isKnownPath, MY_DAY_PATH, mayUseSearch, resolveRedirect, skipsBoot, teacherLanding } from './guards.ts';
 
 const loggedIn: Omit<GuardInput, 'path'> = {
   isBooting: false,
@@ -163,5 +163,17 @@ describe('resolveRedirect', () => {
     expect(isKnownPath('/app/reporting/detail/1')).toBe(true);
     expect(isKnownPath('/app/student/1?activeTab=2')).toBe(true);
     expect(isKnownPath('/app/student')).toBe(false);
+  });
+});
+
+describe('teacherLanding (issue 20)', () => {
+  const base = { role: 'TEACHER', isPhone: true, landingPage: null, alreadyLanded: false };
+  it('sends a teacher or paramedic on a phone to Můj den once, unless they chose a landing page', () => {
+    expect(teacherLanding(base)).toBe(MY_DAY_PATH);
+    expect(teacherLanding({ ...base, role: 'PARAMEDIC' })).toBe(MY_DAY_PATH);
+    expect(teacherLanding({ ...base, alreadyLanded: true })).toBeNull();
+    expect(teacherLanding({ ...base, landingPage: 'calendar' })).toBeNull();
+    expect(teacherLanding({ ...base, isPhone: false })).toBeNull();
+    expect(teacherLanding({ ...base, role: 'ASSISTANT' })).toBeNull();
   });
 });

@@ -63,6 +63,7 @@ const APP_PATTERNS = [
   '/app/calendar',
   '/app/new-student',
   '/app/trainings',
+  '/app/muj-den',
   '/app/exams',
   '/app/exams/detail/*',
   '/app/exams/results/*',
@@ -163,4 +164,20 @@ export function resolveRedirect(input: GuardInput): string | null {
 
   if (path === DEBUG_PATH && !input.isDebugAllowed) return APP_ROOT;
   return null;
+}
+
+export const MY_DAY_PATH = '/app/muj-den';
+
+/**
+ * Where a teacher on a phone starts (issue 20): 'Můj den', unless they chose a page in Uživatelské Nastavení or already
+ * landed once in this tab (then Přehled opens as asked). Null: stay.
+ */
+export function teacherLanding(s: {
+  role: string | null | undefined;
+  isPhone: boolean;
+  landingPage: string | null | undefined;
+  alreadyLanded: boolean;
+}): string | null {
+  if (s.landingPage || s.alreadyLanded || !s.isPhone) return null;
+  return s.role === 'TEACHER' || s.role === 'PARAMEDIC' ? MY_DAY_PATH : null;
 }

@@ -4,6 +4,7 @@ import { bottomNavItems, isSettingsPath, navKeyOf, SETTINGS_ITEMS, sidebarItems 
 describe('sidebar', () => {
   it('lists exactly the items of spec §2 without flags', () => {
     expect(sidebarItems({ isDebugAllowed: false, hasVersion21: false }).map((i) => i.label)).toEqual([
+      'Můj den',
       'Výcviky',
       'Kalendář',
       'Hlášenky',
@@ -15,6 +16,7 @@ describe('sidebar', () => {
 
   it('adds Debug with the debug flag and the 2.1 items with VERSION_2_1', () => {
     expect(sidebarItems({ isDebugAllowed: true, hasVersion21: true }).map((i) => i.label)).toEqual([
+      'Můj den',
       'Výcviky',
       'Kalendář',
       'Hlášenky',

@@ -63,6 +63,7 @@ export const SETTINGS_ITEMS: NavItem[] = SETTINGS_TYPES.map((type) => ({
 /** Sidebar items before the 'Nastavení' group, in the order of spec §2 (with Platby of issue 9 after Zkoušky). */
 export function sidebarItems(flags: NavFlags): NavItem[] {
   const items: (NavItem | false)[] = [
+    { key: 'muj-den', label: 'Můj den', path: '/app/muj-den' },
     { key: 'trainings', label: 'Výcviky', path: '/app/trainings' },
     { key: 'calendar', label: 'Kalendář', path: '/app/calendar' },
     { key: 'reporting', label: 'Hlášenky', path: '/app/reporting' },

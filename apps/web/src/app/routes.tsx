@@ -59,6 +59,7 @@ const ApplicationFormPage = lazy(() => import('../pages/application-form-page.ts
 const SearchPage = lazy(() => import('../pages/search-page.tsx'));
 const CalendarPage = lazy(() => import('../pages/calendar-page.tsx'));
 const TrainingsPage = lazy(() => import('../pages/trainings-page.tsx'));
+const MyDayPage = lazy(() => import('../pages/my-day-page.tsx'));
 
 const PRINT_ROUTES = ['export-exam', 'export-report', 'export-invoice', 'export-evidence-of-trainings', 'export-school-book'];
 
@@ -68,6 +69,7 @@ const appRoutes: RouteObject[] = [
   { path: 'calendar', element: page(CalendarPage) },
   { path: 'new-student', element: page(NewStudentPage) },
   { path: 'trainings', element: page(TrainingsPage) },
+  { path: 'muj-den', element: page(MyDayPage) },
   { path: 'exams', element: page(ExamsPage) },
   { path: 'exams/detail/:id', element: page(ExamDetailPage) },
   { path: 'exams/results/:id', element: page(ExamResultsPage) },

@@ -26,7 +26,18 @@ export function SignatureImage({ svg, alt, height = 80 }: { svg: string; alt: st
   );
 }
 
-function SignatureCanvas({ padRef }: { padRef: React.RefObject<SignaturePadType | null> }) {
+/** The drawing area (default the portrait 300×400 of the dialog; 'Můj den' uses a landscape one, two side by side). */
+export function SignatureCanvas({
+  padRef,
+  width = SIGNATURE_WIDTH,
+  height = SIGNATURE_HEIGHT,
+  label = 'Plocha pro podpis',
+}: {
+  padRef: React.RefObject<SignaturePadType | null>;
+  width?: number;
+  height?: number;
+  label?: string;
+}) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [ready, setReady] = useState(false);
 
@@ -38,8 +49,8 @@ function SignatureCanvas({ padRef }: { padRef: React.RefObject<SignaturePadType 
       if (cancelled || !canvas) return;
       // Sharp lines on dense screens: the bitmap has the device's pixels, the drawing keeps CSS pixels.
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
-      canvas.width = SIGNATURE_WIDTH * ratio;
-      canvas.height = SIGNATURE_HEIGHT * ratio;
+      canvas.width = width * ratio;
+      canvas.height = height * ratio;
       canvas.getContext('2d')?.scale(ratio, ratio);
       pad = new SignaturePad(canvas, { backgroundColor: 'rgba(0,0,0,0)', penColor: '#1f1f1f' });
       padRef.current = pad;
@@ -50,17 +61,17 @@ function SignatureCanvas({ padRef }: { padRef: React.RefObject<SignaturePadType 
       pad?.off();
       padRef.current = null;
     };
-  }, [padRef]);
+  }, [padRef, width, height]);
 
   return (
-    <div style={{ position: 'relative', width: SIGNATURE_WIDTH, height: SIGNATURE_HEIGHT, margin: '0 auto' }}>
+    <div style={{ position: 'relative', width, height, margin: '0 auto' }}>
       <canvas
         ref={canvasRef}
-        aria-label="Plocha pro podpis"
+        aria-label={label}
         data-ready={ready ? 'true' : undefined}
         style={{
-          width: SIGNATURE_WIDTH,
-          height: SIGNATURE_HEIGHT,
+          width,
+          height,
           background: PALE,
           // An outline, not a border: the drawing area stays exactly 300 × 400 and pointer positions unshifted.
           outline: '1px solid #d9d9d9',

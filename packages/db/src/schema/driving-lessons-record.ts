@@ -49,6 +49,9 @@ export const drivingLessonRecords = pgTable(
     changedAfterSigningAt: timestamp({ withTimezone: true }),
     /** Set when the student booked the ride themselves in 'Můj výcvik' (issue 19 §3): staff see it marked so. */
     bookedByStudentAt: timestamp({ withTimezone: true }),
+    /** 'Můj den' (issue 20 §1): when the teacher tapped 'Zahájit jízdu' / 'Ukončit jízdu', by the device's clock. */
+    startedAt: timestamp({ withTimezone: true }),
+    endedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     unique('driving_lesson_records_school_id_id_key').on(t.schoolId, t.id),

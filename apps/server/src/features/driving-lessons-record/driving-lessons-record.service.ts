@@ -171,7 +171,7 @@ function planned(input: CreateInput | UpdateInput, state: LessonState, withSigna
  * `now` is recorded as taken place, the tachometer continues the car's previous ride, and nothing booked holds the
  * teacher, the car or the student then.
  */
-async function check(tx: DbOrTx, schoolId: SchoolId, values: RecordValues, existing: RecordRow | undefined, now: Date) {
+export async function check(tx: DbOrTx, schoolId: SchoolId, values: RecordValues, existing: RecordRow | undefined, now: Date) {
   const found = await findParticipants(tx, schoolId, {
     studentId: values.studentId ?? null,
     teacherId: values.teacherId ?? null,
@@ -206,7 +206,7 @@ const collisionQuery = (values: RecordValues, currentId: string | null): Collisi
  * exclusion constraint refuses it, and the caller gets the same CONFLICT as from the check (the winner's row is
  * visible to the next statement once it committed).
  */
-async function guarded<T>(tx: DbOrTx, schoolId: SchoolId, values: RecordValues, currentId: string | null, write: (sp: DbOrTx) => Promise<T>) {
+export async function guarded<T>(tx: DbOrTx, schoolId: SchoolId, values: RecordValues, currentId: string | null, write: (sp: DbOrTx) => Promise<T>) {
   try {
     return await tx.transaction((sp) => write(sp));
   } catch (err) {
@@ -231,7 +231,7 @@ export function createTraining(deps: AppDeps, schoolId: SchoolId, userId: string
 }
 
 /** The columns whose value changes, old and new (signature pictures as whether present). */
-function changes(before: RecordRow, values: RecordValues) {
+export function changes(before: RecordRow, values: RecordValues) {
   const from: Record<string, unknown> = {};
   const to: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values) as [keyof RecordValues, unknown][]) {

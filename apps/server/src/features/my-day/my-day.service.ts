@@ -1,0 +1,239 @@
+// 'Můj den' (issue 20 §1–2): the teacher's own day, and the actions of one ride sent from the device's outbox.
+// - An action carries a key the device made; the first answer is kept under it (day_action_keys), so a replay gets
+//   that answer and writes nothing again (docs/decisions/0017-my-day-offline.md).
+// - It carries the ride's updatedAt as the device had it: when the ride changed since (the office edited it), the
+//   answer is CONFLICT with the office's version, nothing is written and the teacher decides.
+// - 'Zaevidovat' goes through the rides' own checks (driving-lessons-record.service.ts: the ride has ended by the
+//   server's clock, the tachometer continues the car's, no collision) and their server times (recordedAt, signedAt,
+//   teacherSignedAt); the ride's times become the actual ones the teacher recorded.
+import type { dayActionInput, myDayInput } from '@volant/shared/my-day/inputs';
+import { MY_DAY_MESSAGES } from '@volant/shared/my-day/inputs';
+import { actualMinutes } from '@volant/shared/my-day/rules';
+import { dailyLimitWarning, odometerRefusal, stkWarning, teacherLicenceWarning } from '@volant/shared/driving-lessons-record/rules';
+import { TRAINING_MESSAGES } from '@volant/shared/driving-lessons-record/inputs';
+import { medicalCertificateWarning } from '@volant/shared/student/medical';
+import { BOOKING_MESSAGES } from '@volant/shared/booking/rules';
+import { isCancelled, type LessonState } from '@volant/shared/enums';
+import { schoolDay } from '@volant/shared/school-time';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+// The students of the day are proven by the rides' join on the school (my-day.queries.ts).
+import type { SchoolId, StudentId } from '../../lib/tenant.ts';
+import { inTransaction } from '../../lib/unit-of-work.ts';
+import { recordEvent } from '../../events/record.ts';
+import type { AppDeps } from '../../trpc/context.ts';
+import { studentsLegalMinimum } from '../lesson-plan/legal-minimum.ts';
+import { getBookingSettings } from '../booking-settings/booking-settings.queries.ts';
+import { hasOverdueInvoice } from '../booking/booking.queries.ts';
+import { changes, check, guarded } from '../driving-lessons-record/driving-lessons-record.service.ts';
+import { findRecordRow, previousTachometerAfter, type RecordValues, updateRecordRow } from '../driving-lessons-record/driving-lessons-record.queries.ts';
+import { recordTimes } from '../driving-lessons-record/driving-lessons-record.times.ts';
+import {
+  claimKey,
+  type DayRideRow,
+  drivingMinutesOfStudents,
+  findKey,
+  findTeacher,
+  listTeacherLessons,
+  listTeacherRides,
+  releaseKey,
+  saveAnswer,
+  setRideFacts,
+} from './my-day.queries.ts';
+
+type DayInput = z.output<typeof myDayInput>;
+type ActionInput = z.output<typeof dayActionInput>;
+
+/** A device may run a little ahead of the server's clock; more than this and a time 'in the future' is refused. */
+const CLOCK_SLACK_MS = 5 * 60_000;
+
+const notFound = () => new AppError('NOT_FOUND');
+const refused = (message: string, field?: string) => (field ? AppError.field('INVALID_INPUT', field, message) : new AppError('INVALID_INPUT', message));
+
+/** A ride as the device keeps it (no signature pictures: only whether signed). */
+function toDayRide(row: DayRideRow) {
+  return {
+    id: row.id,
+    type: row.type,
+    state: row.state,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    length: row.length,
+    startedAt: row.startedAt,
+    endedAt: row.endedAt,
+    tachometerBefore: row.tachometerBefore,
+    tachometerAfter: row.tachometerAfter,
+    note: row.note,
+    updatedAt: row.updatedAt,
+    recordedAt: row.recordedAt,
+    signed: row.signed,
+    teacherSigned: row.teacherSigned,
+    student: row.student?.id
+      ? { id: row.student.id, firstName: row.student.firstName, lastName: row.student.lastName, phone: row.student.phone, groups: row.student.groups }
+      : null,
+    car: row.car?.id ? { id: row.car.id, regNumber: row.car.regNumber, carType: row.car.carType } : null,
+    carLastTachometer: row.carLastTachometer ?? null,
+  };
+}
+export type DayRide = ReturnType<typeof toDayRide>;
+
+const DATE_FIELDS = ['startTime', 'endTime', 'startedAt', 'endedAt', 'updatedAt', 'recordedAt'] as const;
+
+/** The stored answer (JSON) back with its dates, so a replay answers exactly what the first call did. */
+function revive(answer: ActionAnswer): ActionAnswer {
+  const ride = { ...answer.ride } as Record<string, unknown>;
+  for (const f of DATE_FIELDS) if (typeof ride[f] === 'string') ride[f] = new Date(ride[f] as string);
+  return { ...answer, ride: ride as DayRide };
+}
+
+/**
+ * The teacher's day (the caller's own member id; nothing of another teacher): rides and PV lessons in time order with
+ * the student, car, the warnings before driving and the student's progress; theory lessons of the day.
+ */
+export async function getMyDay(deps: AppDeps, schoolId: SchoolId, memberId: string, input: DayInput) {
+  const { start, end } = schoolDay(input.date);
+  const [rides, lessons, teacher, settings] = await Promise.all([
+    listTeacherRides(deps.db, schoolId, memberId, start, end),
+    listTeacherLessons(deps.db, schoolId, memberId, input.date),
+    findTeacher(deps.db, schoolId, memberId),
+    getBookingSettings(deps.db, schoolId),
+  ]);
+  const studentIds = [...new Set(rides.map((x) => x.student?.id).filter((x): x is string => !!x))];
+  const now = deps.now();
+  const [minutes, minimums, overdue] = await Promise.all([
+    drivingMinutesOfStudents(deps.db, schoolId, studentIds, start, end),
+    studentsLegalMinimum(deps.db, schoolId, studentIds, input.date, now),
+    // An overdue balance only when the school's booking rules want it shown (the same setting as for booking).
+    settings.requireNoOverdue
+      ? Promise.all(studentIds.map(async (id) => [id, await hasOverdueInvoice(deps.db, { schoolId, studentId: id as StudentId }, input.date)] as const))
+      : Promise.resolve([] as (readonly [string, boolean])[]),
+  ]);
+  const overdueOf = new Map(overdue);
+  const teacherWarning = teacherLicenceWarning(teacher?.licenceValidUntil ?? null, input.date);
+  const items = rides.map((row) => {
+    const ride = toDayRide(row);
+    const sid = row.student?.id ?? null;
+    const m = sid ? minimums.find((x) => x.studentId === sid) : undefined;
+    const driving = m?.sections.find((s) => s.item === 'DRIVING');
+    const warnings = [
+      row.type === 'DRIVING' && sid && row.student ? dailyLimitWarning(minutes.get(sid) ?? 0, row.student.groups ?? []) : null,
+      row.student?.id
+        ? row.student.medicalCertificateDate
+          ? medicalCertificateWarning(row.student.medicalCertificateDate, input.date)
+          : 'Žák nemá zadaný lékařský posudek.'
+        : null,
+      row.car?.id ? stkWarning(row.car.regNumber, row.car.stkValidUntil, input.date) : null,
+      teacherWarning,
+      sid && overdueOf.get(sid) ? BOOKING_MESSAGES.overdue.replace('Máte', 'Žák má') : null,
+    ].filter((w): w is string => w !== null);
+    return {
+      ...ride,
+      warnings,
+      progress: driving ? { done: driving.done, required: driving.required, isMet: m?.isMet ?? false } : null,
+    };
+  });
+  return {
+    date: input.date,
+    rides: items,
+    lessons: lessons.map((l) => ({ ...l, student: { ...l.student } })),
+  };
+}
+
+export type ActionAnswer = { status: 'DONE' | 'CONFLICT'; ride: DayRide };
+
+async function readRide(db: AppDeps['db'], schoolId: SchoolId, memberId: string, id: string) {
+  const [row] = await listTeacherRides(db, schoolId, memberId, new Date(0), new Date(0), id);
+  return row ? toDayRide(row) : undefined;
+}
+
+/**
+ * One action of the outbox, exactly once: a key already processed answers its first answer; a ride changed since the
+ * device read it answers CONFLICT (nothing written, the key not kept, so the teacher's decision is sent anew).
+ */
+export async function applyDayAction(deps: AppDeps, schoolId: SchoolId, memberId: string, userId: string, input: ActionInput): Promise<ActionAnswer> {
+  return inTransaction(deps, async (tx, after) => {
+    if (!(await claimKey(tx, schoolId, input.key, memberId, input.recordId))) {
+      const seen = await findKey(tx, schoolId, input.key);
+      // Another teacher's key (or another ride under it) reveals nothing.
+      if (!seen || seen.memberId !== memberId || seen.recordId !== input.recordId) throw notFound();
+      return revive(seen.answer as ActionAnswer);
+    }
+    const existing = await findRecordRow(tx, schoolId, input.recordId);
+    // Only the caller's own ride (as its teacher) is reached; another teacher's is NOT_FOUND, as another school's.
+    if (!existing || existing.teacherId !== memberId || existing.type === 'CAR_RESERVATION') throw notFound();
+    if (existing.updatedAt.getTime() !== input.baseUpdatedAt.getTime()) {
+      await releaseKey(tx, schoolId, input.key);
+      return { status: 'CONFLICT', ride: (await readRide(tx, schoolId, memberId, existing.id)) as DayRide };
+    }
+    const now = deps.now();
+    const a = input.action;
+    const state = existing.state as LessonState;
+    if (isCancelled(state)) throw refused(MY_DAY_MESSAGES.cancelled);
+    // A registered ride is changed only through the office's form (which marks 'Upraveno po podpisu').
+    if (state === 'COMPLETED') throw refused(MY_DAY_MESSAGES.alreadyRecorded);
+    if ((a.kind === 'START' || a.kind === 'END') && a.at.getTime() > now.getTime() + CLOCK_SLACK_MS) throw refused(MY_DAY_MESSAGES.inFuture, 'at');
+    let values: Parameters<typeof setRideFacts>[3] | null = null;
+    if (a.kind === 'START') {
+      if (existing.startedAt) throw refused(MY_DAY_MESSAGES.alreadyStarted);
+      if (existing.schoolCarId && a.tachometerBefore !== null) {
+        const previous = await previousTachometerAfter(tx, schoolId, existing.schoolCarId, a.at, existing.id);
+        if (previous !== null && a.tachometerBefore < previous) throw refused(odometerRefusal(previous), 'tachometerBefore');
+      }
+      values = { startedAt: a.at, tachometerBefore: a.tachometerBefore };
+    } else if (a.kind === 'END') {
+      if (!existing.startedAt) throw refused(MY_DAY_MESSAGES.notStarted);
+      if (existing.endedAt) throw refused(MY_DAY_MESSAGES.alreadyEnded);
+      if (a.at.getTime() <= existing.startedAt.getTime()) throw refused(MY_DAY_MESSAGES.endBeforeStart, 'at');
+      if (a.tachometerAfter !== null && existing.tachometerBefore !== null && a.tachometerAfter < existing.tachometerBefore)
+        throw refused(TRAINING_MESSAGES.tachometerAfterBefore, 'tachometerAfter');
+      values = { endedAt: a.at, tachometerAfter: a.tachometerAfter };
+    } else if (a.kind === 'NOTE') {
+      values = { note: a.note };
+    }
+    if (values) {
+      await setRideFacts(tx, schoolId, existing.id, values);
+      await recordEvent(deps, tx, after, {
+        name: 'drivingLessonsRecord.update',
+        schoolId,
+        userId,
+        entityType: 'drivingLessonsRecord',
+        entityId: existing.id,
+        data: changes(existing, values as RecordValues),
+      });
+    } else {
+      // 'Zaevidovat': the actual times become the ride's, then the rides' own checks and server times.
+      if (!existing.startedAt) throw refused(MY_DAY_MESSAGES.notStarted);
+      if (!existing.endedAt) throw refused(MY_DAY_MESSAGES.notEnded);
+      const registered: RecordValues = {
+        type: existing.type,
+        state: 'COMPLETED',
+        studentId: existing.studentId,
+        teacherId: existing.teacherId,
+        schoolCarId: existing.schoolCarId,
+        startTime: existing.startedAt,
+        endTime: existing.endedAt,
+        length: actualMinutes(existing.startedAt, existing.endedAt),
+        tachometerBefore: existing.tachometerBefore,
+        tachometerAfter: existing.tachometerAfter,
+        signature: a.kind === 'REGISTER' ? a.signature : null,
+        teacherSignature: a.kind === 'REGISTER' ? a.teacherSignature : null,
+        allDay: false,
+        note: existing.note,
+      };
+      await check(tx, schoolId, registered, existing, now);
+      const times = recordTimes(existing, registered, now);
+      await guarded(tx, schoolId, registered, existing.id, (sp) => updateRecordRow(sp, schoolId, existing.id, { ...registered, ...times }));
+      await recordEvent(deps, tx, after, {
+        name: 'drivingLessonsRecord.update',
+        schoolId,
+        userId,
+        entityType: 'drivingLessonsRecord',
+        entityId: existing.id,
+        data: changes(existing, registered),
+      });
+    }
+    const answer: ActionAnswer = { status: 'DONE', ride: (await readRide(tx, schoolId, memberId, existing.id)) as DayRide };
+    await saveAnswer(tx, schoolId, input.key, answer);
+    return answer;
+  });
+}

@@ -1,0 +1,20 @@
+// How the device's copy of a day is put together (pure, unit-tested): the server's day merged into the stored one
+// without moving the base of unsent actions, and the teacher's unsent actions shown on top.
+import type { DayActionBody } from '@volant/shared/my-day/inputs';
+import { applyLocally } from '@volant/shared/my-day/rules';
+import type { DayAnswer, DayRide, StoredEntry } from './day-store.ts';
+
+/** The server's day merged into the stored one: rides with unsent actions keep the stored version (their base). */
+export function mergeFetched(fetched: DayAnswer, stored: DayAnswer | undefined, entries: readonly StoredEntry[]): DayAnswer {
+  if (!stored) return fetched;
+  const unsent = new Set(entries.filter((e) => e.state !== 'SENT').map((e) => e.recordId));
+  return { ...fetched, rides: fetched.rides.map((r) => (unsent.has(r.id) ? (stored.rides.find((s) => s.id === r.id) ?? r) : r)) };
+}
+
+/** The rides as the teacher sees them: the stored version with their unsent actions applied in order. */
+export function withLocalActions(day: DayAnswer, entries: readonly StoredEntry[]): DayRide[] {
+  const ordered = [...entries].sort((a, b) => a.seq - b.seq);
+  return day.rides.map((ride) =>
+    ordered.filter((e) => e.recordId === ride.id && e.state !== 'SENT').reduce((r, e) => applyLocally(r, e.action as DayActionBody), ride),
+  );
+}

@@ -1,0 +1,74 @@
+// The outbox's sending (issue 20 §2): the oldest pending action first (nextToSend), one at a time, with the key it was
+// saved with, so a resend after a lost answer is answered from the server's processed keys and written once. The
+// ride's updatedAt the device holds goes with it: the server answers CONFLICT when the office changed the ride since.
+import type { DayActionInput } from '@volant/shared/my-day/inputs';
+import { nextToSend } from '@volant/shared/my-day/rules';
+import { TRPCClientError } from '@trpc/client';
+import { deleteEntries, listOutbox, putEntry, readDay, type ServerRide, type StoredEntry, updateStoredRide } from './day-store.ts';
+
+export type Send = (input: DayActionInput & { schoolId: string }) => Promise<{ status: 'DONE' | 'CONFLICT'; ride: ServerRide }>;
+
+/** A refusal by the server (it answered), as opposed to no connection (try again later). */
+export function serverRefusal(e: unknown): string | null {
+  if (e instanceof TRPCClientError && e.data?.code) return e.message;
+  return null;
+}
+
+const running = new Map<string, Promise<void>>();
+
+/** Sends what is pending, in order; stops at the first failure of the connection. One run per user at a time. */
+export function flush(userId: string, send: Send): Promise<void> {
+  const busy = running.get(userId);
+  if (busy) return busy.then(() => flush(userId, send));
+  const run = flushOnce(userId, send).finally(() => running.delete(userId));
+  running.set(userId, run);
+  return run;
+}
+
+async function flushOnce(userId: string, send: Send) {
+  for (;;) {
+    const entries = await listOutbox(userId);
+    const next = nextToSend(entries) as StoredEntry | null;
+    if (!next) return;
+    const stored = await readDay(userId, next.schoolId, next.date);
+    const ride = stored?.day.rides.find((r) => r.id === next.recordId);
+    if (!ride) {
+      await putEntry(userId, { ...next, state: 'FAILED', message: 'Jízda už v telefonu není.' });
+      continue;
+    }
+    try {
+      const answer = await send({ schoolId: next.schoolId, key: next.key, recordId: next.recordId, baseUpdatedAt: ride.updatedAt, action: next.action });
+      if (answer.status === 'DONE') {
+        await updateStoredRide(userId, next.schoolId, next.date, answer.ride);
+        await putEntry(userId, { ...next, state: 'SENT', message: null, officeRide: null });
+      } else {
+        await putEntry(userId, { ...next, state: 'CONFLICT', message: null, officeRide: answer.ride });
+      }
+    } catch (e) {
+      const refusal = serverRefusal(e);
+      if (refusal === null) return;
+      await putEntry(userId, { ...next, state: 'FAILED', message: refusal });
+    }
+  }
+}
+
+/**
+ * 'Ponechat moje': the teacher's actions go over the office's version. The device takes the office's ride as the
+ * base and the action is sent again under a new key (the conflicting attempt wrote nothing and kept no key).
+ */
+export async function keepMine(userId: string, entry: StoredEntry) {
+  if (entry.officeRide) await updateStoredRide(userId, entry.schoolId, entry.date, entry.officeRide);
+  await putEntry(userId, { ...entry, state: 'PENDING', key: crypto.randomUUID(), officeRide: null, message: null });
+}
+
+/** 'Převzít z kanceláře': the office's version stays; the teacher's unsent actions of the ride are dropped. */
+export async function takeOffice(userId: string, entry: StoredEntry) {
+  if (entry.officeRide) await updateStoredRide(userId, entry.schoolId, entry.date, entry.officeRide);
+  const drop = (await listOutbox(userId)).filter((e) => e.recordId === entry.recordId && e.state !== 'SENT' && e.seq >= entry.seq).map((e) => e.seq);
+  await deleteEntries(userId, drop);
+}
+
+/** A refused action (FAILED) is dropped by the teacher: the ride shows the server's version again. */
+export async function dropEntry(userId: string, entry: StoredEntry) {
+  await takeOffice(userId, entry);
+}

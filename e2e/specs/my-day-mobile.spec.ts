@@ -1,0 +1,142 @@
+// 'Můj den' on a phone (issue 20): the teacher's morning list, a ride started online, the connection lost mid-flow,
+// both rides ended, signed and registered without signal ('Neodesláno (2)'), the page closed, and once back online
+// each ride arrives exactly once, COMPLETED with both signatures, and shows in the office's calendar.
+import { createCarViaApi } from '../support/cars.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { student } from '../support/calendar.ts';
+import { planRide } from '../support/calendar.ts';
+import { joinAsTeacher, officeSetsNote, sign, todaysFreeSlots } from '../support/my-day.ts';
+import { freshSchool } from '../support/students.ts';
+
+interface Record {
+  state: string;
+  signed: boolean;
+  teacherSigned: boolean;
+  tachometerBefore: number | null;
+  tachometerAfter: number | null;
+}
+
+test('on a phone: two rides registered offline arrive once each, signed, and show in the office calendar', async ({ api, openApp }) => {
+  test.setTimeout(90_000);
+  const school = await freshSchool(api);
+  const teacher = await joinAsTeacher(api, school);
+  const car = await createCarViaApi(api, school);
+  const first = await student(api, school, 'Ranní');
+  const second = await student(api, school, 'Pozdější');
+  const [slot1, slot2] = todaysFreeSlots();
+  const ride1 = await planRide(api, school, { studentId: first.id, userId: teacher.memberId, schoolCarId: car.id, start: slot1 });
+  const ride2 = await planRide(api, school, { studentId: second.id, userId: teacher.memberId, schoolCarId: car.id, start: slot2 });
+
+  // A teacher on a phone lands on 'Můj den'.
+  const page = await openApp(teacher.token, '/app');
+  await expect(page).toHaveURL(/\/app\/muj-den$/);
+  await expect(page.getByRole('heading', { name: 'Můj den' })).toBeVisible();
+  const card1 = page.getByRole('article', { name: 'Jízda Eva Ranní' });
+  const card2 = page.getByRole('article', { name: 'Jízda Eva Pozdější' });
+  await expect(card1).toContainText(car.regNumber);
+  await expect(card2).toBeVisible();
+
+  // Started with signal.
+  await card1.getByLabel('Tachometr před jízdou').fill('1000');
+  await card1.getByRole('button', { name: 'Zahájit jízdu' }).click();
+  await expect(card1.getByText('Odesláno')).toBeVisible();
+
+  // The signal goes.
+  const context = page.context();
+  await context.setOffline(true);
+  await card1.getByLabel('Tachometr po jízdě').fill('1030');
+  await card1.getByRole('button', { name: 'Ukončit jízdu' }).click();
+  await expect(card1.getByText('Čeká na odeslání')).toBeVisible();
+  await card1.getByRole('button', { name: 'Podpisy a zaevidování' }).click();
+  await sign(page, page.getByLabel('Podpis žáka'));
+  await sign(page, page.getByLabel('Podpis učitele'));
+  await page.getByRole('button', { name: 'Zaevidovat' }).click();
+  await expect(card1.getByText('Podepsáno v telefonu')).toBeVisible();
+
+  await card2.getByRole('button', { name: 'Zahájit jízdu' }).click();
+  await card2.getByRole('button', { name: 'Ukončit jízdu' }).click();
+  // The phone turned on its side: both signatures side by side on one screen.
+  await page.setViewportSize({ width: 812, height: 375 });
+  await card2.getByRole('button', { name: 'Podpisy a zaevidování' }).click();
+  await sign(page, page.getByLabel('Podpis žáka'));
+  await sign(page, page.getByLabel('Podpis učitele'));
+  const [studentPad, teacherPad] = [await page.getByLabel('Podpis žáka').boundingBox(), await page.getByLabel('Podpis učitele').boundingBox()];
+  const footer = await page.getByRole('button', { name: 'Zaevidovat' }).boundingBox();
+  expect(teacherPad && studentPad && footer && teacherPad.x > studentPad.x + studentPad.width && teacherPad.y + teacherPad.height <= footer.y).toBe(true);
+  await page.screenshot({ path: '/work/shots/day/my-day-signatures-landscape.png' });
+  await page.getByRole('button', { name: 'Zaevidovat' }).click();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByText('Neodesláno (2)')).toBeVisible();
+  await page.screenshot({ path: '/work/shots/day/my-day-375-offline.png', fullPage: true });
+
+  // Nothing reached the server meanwhile.
+  const before = await api.query<Record>('drivingLessonsRecord.getDrivingLessonsRecord', { schoolId: school.schoolId, id: ride1 }, school.token);
+  expect(before.state).toBe('SCHEDULED');
+
+  // The page is closed without signal; the phone comes back online and the app is opened again: the outbox
+  // survived in IndexedDB and is sent.
+  await page.close();
+  await context.setOffline(false);
+  const again = await context.newPage();
+  await again.goto('/app/muj-den');
+  await expect(again.getByRole('article', { name: 'Jízda Eva Ranní' }).getByText('Zaevidováno')).toBeVisible();
+  await expect(again.getByText(/Neodesláno/)).toHaveCount(0);
+  await expect(again.getByText('Odesláno')).toHaveCount(2);
+
+  for (const [id, who] of [
+    [ride1, first.id],
+    [ride2, second.id],
+  ] as const) {
+    const record = await api.query<Record>('drivingLessonsRecord.getDrivingLessonsRecord', { schoolId: school.schoolId, id }, school.token);
+    expect(record).toMatchObject({ state: 'COMPLETED', signed: true, teacherSigned: true });
+    // Once: the student has exactly this one ride.
+    const all = await api.query<{ id: string }[]>('drivingLessonsRecord.getDrivingLessonsRecords', { schoolId: school.schoolId, studentId: who }, school.token);
+    expect(all.map((r) => r.id)).toEqual([id]);
+  }
+  const record1 = await api.query<Record>('drivingLessonsRecord.getDrivingLessonsRecord', { schoolId: school.schoolId, id: ride1 }, school.token);
+  expect([record1.tachometerBefore, record1.tachometerAfter]).toEqual([1000, 1030]);
+
+  // The office's calendar (the day list on a phone) shows both rides.
+  const office = await openApp(school.token, '/app/calendar');
+  await expect(office.getByText('Eva Ranní')).toBeVisible();
+  await expect(office.getByText('Eva Pozdější')).toBeVisible();
+});
+
+test('on a phone: a ride the office changed while the phone was offline shows a conflict; Ponechat moje sends the teacher’s start over it', async ({
+  api,
+  openApp,
+}) => {
+  const school = await freshSchool(api);
+  const teacher = await joinAsTeacher(api, school);
+  const car = await createCarViaApi(api, school);
+  const pupil = await student(api, school, 'Konfliktní');
+  const [slot] = todaysFreeSlots();
+  const rideId = await planRide(api, school, { studentId: pupil.id, userId: teacher.memberId, schoolCarId: car.id, start: slot });
+
+  const page = await openApp(teacher.token, '/app/muj-den');
+  const card = page.getByRole('article', { name: 'Jízda Eva Konfliktní' });
+  await expect(card.getByRole('button', { name: 'Zahájit jízdu' })).toBeVisible();
+  await page.context().setOffline(true);
+  await card.getByLabel('Tachometr před jízdou').fill('500');
+  await card.getByRole('button', { name: 'Zahájit jízdu' }).click();
+  await expect(card.getByText('Čeká na odeslání')).toBeVisible();
+
+  await officeSetsNote(api, school, { id: rideId, studentId: pupil.id, userId: teacher.memberId, schoolCarId: car.id, start: slot }, 'Vyzvednout u nádraží');
+  await page.context().setOffline(false);
+  await expect(card.getByText('Konflikt', { exact: true })).toBeVisible();
+  await expect(card.getByText('Kancelář jízdu mezitím změnila. Vyberte, která verze platí.')).toBeVisible();
+  await expect(card).toContainText('poznámka: Vyzvednout u nádraží');
+  await page.screenshot({ path: '/work/shots/day/my-day-375-conflict.png' });
+  // Nothing was overwritten meanwhile.
+  const meanwhile = await api.query<Record>('drivingLessonsRecord.getDrivingLessonsRecord', { schoolId: school.schoolId, id: rideId }, school.token);
+  expect(meanwhile.tachometerBefore).toBeNull();
+
+  await card.getByRole('button', { name: 'Ponechat moje' }).click();
+  await expect(card.getByText('Odesláno')).toBeVisible();
+  const after = await api.query<Record & { note: string }>(
+    'drivingLessonsRecord.getDrivingLessonsRecord',
+    { schoolId: school.schoolId, id: rideId },
+    school.token,
+  );
+  expect(after).toMatchObject({ tachometerBefore: 500, note: 'Vyzvednout u nádraží' });
+});
