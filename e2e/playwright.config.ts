@@ -35,6 +35,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
     navigationTimeout: 20_000,
+    // The installed app's service worker precaches the whole built app (~2.6 MB) in every new context; only the
+    // journeys about it (installable-app, my-day) let it in: `test.use({ serviceWorkers: 'allow' })`.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [

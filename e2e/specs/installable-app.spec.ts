@@ -41,6 +41,9 @@ function deviceState(page: Page) {
   );
 }
 
+// The suite blocks service workers (playwright.config.ts); these journeys are about it.
+test.use({ serviceWorkers: 'allow' });
+
 test('installs as an app, opens offline still signed in, and logout wipes the device but keeps the app shell', async ({ api, openApp }) => {
   const session = await freshSchool(api);
   const page = await openApp(session.token, '/app/calendar');

@@ -16,6 +16,9 @@ interface Record {
   tachometerAfter: number | null;
 }
 
+// The installed app's service worker serves the shell offline (blocked elsewhere in the suite).
+test.use({ serviceWorkers: 'allow' });
+
 test('on a phone: two rides registered offline arrive once each, signed, and show in the office calendar', async ({ api, openApp }) => {
   test.setTimeout(90_000);
   const school = await freshSchool(api);
@@ -41,7 +44,8 @@ test('on a phone: two rides registered offline arrive once each, signed, and sho
   await card1.getByRole('button', { name: 'Zahájit jízdu' }).click();
   await expect(card1.getByText('Odesláno')).toBeVisible();
 
-  // The signal goes.
+  // The signal goes (once the service worker holds the app, as it does on an installed phone).
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 30_000 });
   const context = page.context();
   await context.setOffline(true);
   await card1.getByLabel('Tachometr po jízdě').fill('1030');
@@ -68,6 +72,13 @@ test('on a phone: two rides registered offline arrive once each, signed, and sho
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByText('Neodesláno (2)')).toBeVisible();
   await page.screenshot({ path: '/work/shots/day/my-day-375-offline.png', fullPage: true });
+
+  // Reloaded without signal: the shell comes from the service worker, the teacher is still signed in and the
+  // outbox is still there.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Můj den' })).toBeVisible();
+  await expect(page.getByText('Neodesláno (2)')).toBeVisible();
+  await expect(card1.getByText('Podepsáno v telefonu')).toBeVisible();
 
   // Nothing reached the server meanwhile.
   const before = await api.query<Record>('drivingLessonsRecord.getDrivingLessonsRecord', { schoolId: school.schoolId, id: ride1 }, school.token);
