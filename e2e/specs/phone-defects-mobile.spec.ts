@@ -11,9 +11,11 @@ const WIDTH = 375;
  * 1,553 px with label beside value, small progress circles and the history as cards. The Zkoušky section (issue 9:
  * the hint to end training first, upcoming terms, results) brought it to 1,892 px; labels stacked again would add the
  * ~550 px above and fail this bound. The legal-minimum status of a started student (issue 17: what is missing by
- * section and the partial-completion certificate) adds ~130 px: 2,020 px.
+ * section and the partial-completion certificate) adds ~130 px: 2,020 px. Issue 19's 'Přístup žáka' card (~130 px
+ * for a student without an e-mail) and the 'Lékařský posudek' row (~32 px): 2,200 px, 2,246 px when the name wraps to a
+ * second line.
  */
-const TAB1_MAX_HEIGHT = 2100;
+const TAB1_MAX_HEIGHT = 2250;
 
 async function expectNoHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(WIDTH);

@@ -40,7 +40,8 @@ export function StudentAccess({ studentId }: { studentId: string }) {
     <Flex vertical gap={8} data-testid="student-access">
       <Typography.Text>{state}</Typography.Text>
       {!access.email && <Typography.Text type="secondary">{STUDENT_ACCESS_TEXTS.noEmail}</Typography.Text>}
-      <Flex gap={8} wrap>
+      {/* Without an e-mail there is nothing to do here but fill it in (the line above says so): no disabled button. */}
+      <Flex gap={8} wrap hidden={!access.email && !access.invitedAt}>
         {may('studentAccess.invite') && (
           <Button
             type={access.invitedAt ? 'default' : 'primary'}
