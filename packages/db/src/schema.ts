@@ -22,6 +22,7 @@ import * as print from './schema/print.ts';
 import * as booking from './schema/booking.ts';
 import * as calendarFeed from './schema/calendar-feed.ts';
 import * as recordDispute from './schema/record-dispute.ts';
+import * as course from './schema/course.ts';
 
 export const schema = {
   ...identity,
@@ -47,10 +48,12 @@ export const schema = {
   ...applicationForm,
   ...print,
   ...calendarFeed,
+  ...course,
 };
 export type Schema = typeof schema;
 export {
   calendarFeed,
+  course,
   identity,
   interpreter,
   report,

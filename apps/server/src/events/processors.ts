@@ -30,6 +30,7 @@ import { scheduleRideReminder } from '../features/reminders/reminders.service.ts
 import { queueWaitlistNotice } from '../features/booking/waitlist.service.ts';
 import { availabilityEvents } from '../features/availability/availability.events.ts';
 import { bookingSettingsEvents } from '../features/booking-settings/booking-settings.events.ts';
+import { courseEvents } from '../features/course/course.events.ts';
 import type { AppEvent, EventDefinition, EventDefinitions } from './event.ts';
 
 export type Processor = (deps: AppDeps, event: AppEvent, definition: EventDefinition) => unknown;
@@ -61,6 +62,7 @@ const allDefinitions = (): EventDefinitions => {
     ...studentAccessEvents,
     ...availabilityEvents,
     ...bookingSettingsEvents,
+    ...courseEvents,
   };
   return definitions;
 };
