@@ -64,6 +64,7 @@ CREATE TABLE "group_lessons" (
 	CONSTRAINT "group_lessons_time_check" CHECK ("group_lessons"."end_time" > "group_lessons"."start_time")
 );
 --> statement-breakpoint
+ALTER TABLE "pdf_files" DROP CONSTRAINT "pdf_files_kind_check";--> statement-breakpoint
 ALTER TABLE "teaching_lesson_records" ADD COLUMN "group_lesson_id" uuid;--> statement-breakpoint
 ALTER TABLE "classrooms" ADD CONSTRAINT "classrooms_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_students" ADD CONSTRAINT "course_students_school_id_course_id_courses_school_id_id_fk" FOREIGN KEY ("school_id","course_id") REFERENCES "public"."courses"("school_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -83,6 +84,7 @@ CREATE INDEX "group_lessons_teacher_idx" ON "group_lessons" USING btree ("school
 CREATE INDEX "group_lessons_classroom_idx" ON "group_lessons" USING btree ("school_id","classroom_id","start_time");--> statement-breakpoint
 ALTER TABLE "teaching_lesson_records" ADD CONSTRAINT "teaching_lesson_records_school_id_group_lesson_id_group_lessons_school_id_id_fk" FOREIGN KEY ("school_id","group_lesson_id") REFERENCES "public"."group_lessons"("school_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "teaching_lesson_records_group_lesson_idx" ON "teaching_lesson_records" USING btree ("school_id","group_lesson_id");--> statement-breakpoint
+ALTER TABLE "pdf_files" ADD CONSTRAINT "pdf_files_kind_check" CHECK ("pdf_files"."kind" in ('REPORT', 'INVOICE', 'EXAM', 'REPORT_VEHICLE_DRIVING_TRAINING', 'REPORT_CLASS_BOOK', 'REGISTER_BOOK', 'PARTIAL_COMPLETION', 'COURSE_CLASS_BOOK'));--> statement-breakpoint
 -- The answer cache (migration 0020): a write drops the school's cached answers.
 CREATE TRIGGER volant_reads_changed AFTER INSERT OR UPDATE OR DELETE ON "classrooms" FOR EACH ROW EXECUTE FUNCTION volant_reads_changed();
 --> statement-breakpoint
