@@ -18,10 +18,7 @@ export const classrooms = pgTable(
     capacity: integer().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    unique('classrooms_school_id_id_key').on(t.schoolId, t.id),
-    check('classrooms_capacity_check', sql`${t.capacity} between 1 and 500`),
-  ],
+  (t) => [unique('classrooms_school_id_id_key').on(t.schoolId, t.id), check('classrooms_capacity_check', sql`${t.capacity} between 1 and 500`)],
 );
 
 /** 'Kurz' (issue 20 §3): a named group of a school's students with its start date and its theory schedule. */

@@ -74,15 +74,15 @@ describe('Hodiny výuky: Opakovat každý týden do …', () => {
     await caller.course.addCourseStudents({ schoolId, courseId, studentIds: students });
     const first = addDays(today(), 14 - ((new Date().getUTCDay() + 6) % 7)); // a Monday two weeks on
     // Week 2: the teacher drives 18:00–19:00 (overlaps 17:00–18:30).
-    const week2 = lessonPeriod(addDays(first, 7), '18:00', 1);
+    const week2 = lessonPeriod(addDays(first, 7), '18:00', 1) as { start: Date };
     const studentId = students[0];
     await app.handle.db.insert(schema.drivingLessonRecords).values({
       schoolId,
       type: 'DRIVING',
       studentId,
       teacherId,
-      startTime: week2?.start as Date,
-      endTime: new Date((week2?.start as Date).getTime() + 3_600_000),
+      startTime: week2.start,
+      endTime: new Date(week2.start.getTime() + 3_600_000),
       length: 60,
     });
     // Week 3: another course's lesson of another teacher in the same room.
@@ -229,7 +229,9 @@ describe('Docházka', () => {
     const asTeacher = await app.callerFor(teacherUser.id);
     const adminsLesson = await aCourseWithLesson(caller, schoolId, member.id);
     expect(
-      await refusal(asTeacher.course.markAttendance({ schoolId, lessonId: adminsLesson.lessonId, marks: [{ studentId: adminsLesson.studentId, present: true }] })),
+      await refusal(
+        asTeacher.course.markAttendance({ schoolId, lessonId: adminsLesson.lessonId, marks: [{ studentId: adminsLesson.studentId, present: true }] }),
+      ),
     ).toBe('FORBIDDEN: Docházku může zapsat jen učitel hodiny nebo kancelář autoškoly.');
     expect((await asTeacher.course.getGroupLesson({ schoolId, lessonId: adminsLesson.lessonId })).mayMark).toBe(false);
     // The teacher's own lesson (planned by the office): theirs to mark, and listed in their day.

@@ -26,7 +26,9 @@ export const courseIsolation: IsolationTable = {
   'course.getCourses': school(seed, (c, schoolId) => c.course.getCourses({ schoolId })),
   'course.getCourse': entity(seed, (c, schoolId, { courseId }) => c.course.getCourse({ schoolId, courseId })),
   'course.createCourse': school(seed, (c, schoolId) => c.course.createCourse({ schoolId, name: 'Kurz léto', startDate: '2026-06-01' })),
-  'course.updateCourse': entity(seed, (c, schoolId, { courseId }) => c.course.updateCourse({ schoolId, courseId, name: 'Kurz B podzim', startDate: '2026-09-01' })),
+  'course.updateCourse': entity(seed, (c, schoolId, { courseId }) =>
+    c.course.updateCourse({ schoolId, courseId, name: 'Kurz B podzim', startDate: '2026-09-01' }),
+  ),
   'course.setCourseEnded': entity(seed, (c, schoolId, { courseId }) => c.course.setCourseEnded({ schoolId, courseId, ended: true })),
   'course.addCourseStudents': entity(seed, (c, schoolId, { courseId, otherStudentId }) =>
     c.course.addCourseStudents({ schoolId, courseId, studentIds: [otherStudentId] }),
@@ -40,6 +42,8 @@ export const courseIsolation: IsolationTable = {
   ),
   'course.removeGroupLesson': entity(seed, (c, schoolId, { lessonId }) => c.course.removeGroupLesson({ schoolId, lessonId })),
   'course.getGroupLesson': entity(seed, (c, schoolId, { lessonId }) => c.course.getGroupLesson({ schoolId, lessonId })),
-  'course.markAttendance': entity(seed, (c, schoolId, { lessonId, studentId }) => c.course.markAttendance({ schoolId, lessonId, marks: [{ studentId, present: true }] })),
+  'course.markAttendance': entity(seed, (c, schoolId, { lessonId, studentId }) =>
+    c.course.markAttendance({ schoolId, lessonId, marks: [{ studentId, present: true }] }),
+  ),
   'course.getMyGroupLessons': school(seed, (c, schoolId) => c.course.getMyGroupLessons({ schoolId, day: addDays(schoolToday(new Date()), -7) })),
 };

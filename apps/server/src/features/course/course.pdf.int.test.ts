@@ -64,10 +64,14 @@ describe('Třídní kniha kurzu (COURSE_CLASS_BOOK)', () => {
 
     // The export goes through the PDF jobs like any document; another school's course is not found.
     const other = await setupSchool(app);
-    await expect(other.caller.pdfFile.requestPdf({ schoolId: other.schoolId, kind: 'COURSE_CLASS_BOOK', courseId, clientCode: 'kniha-1' })).rejects.toMatchObject({
+    await expect(
+      other.caller.pdfFile.requestPdf({ schoolId: other.schoolId, kind: 'COURSE_CLASS_BOOK', courseId, clientCode: 'kniha-1' }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
-    await expect(courseClassBookDocument.load(app.handle.db, testSchoolId(other.schoolId), { entityId: courseId, params: {} }, new Date())).rejects.toMatchObject({
+    await expect(
+      courseClassBookDocument.load(app.handle.db, testSchoolId(other.schoolId), { entityId: courseId, params: {} }, new Date()),
+    ).rejects.toMatchObject({
       code: 'COURSE_NOT_FOUND',
     });
     const job = await caller.pdfFile.requestPdf({ schoolId, kind: 'COURSE_CLASS_BOOK', courseId, clientCode: 'kniha-1' });

@@ -40,7 +40,10 @@ export async function findClassroom(db: DbOrTx, schoolId: SchoolId, classroomId:
 }
 
 export async function insertClassroom(tx: DbOrTx, schoolId: SchoolId, values: { name: string; capacity: number }) {
-  const [row] = await tx.insert(classrooms).values({ schoolId, ...values }).returning({ id: classrooms.id });
+  const [row] = await tx
+    .insert(classrooms)
+    .values({ schoolId, ...values })
+    .returning({ id: classrooms.id });
   return row;
 }
 
@@ -103,7 +106,10 @@ export async function lockCourse(tx: DbOrTx, schoolId: SchoolId, courseId: strin
 }
 
 export async function insertCourse(tx: DbOrTx, schoolId: SchoolId, values: { name: string; startDate: string }) {
-  const [row] = await tx.insert(courses).values({ schoolId, ...values }).returning({ id: courses.id });
+  const [row] = await tx
+    .insert(courses)
+    .values({ schoolId, ...values })
+    .returning({ id: courses.id });
   return row;
 }
 
@@ -214,7 +220,14 @@ export function listCourseLessons(db: DbOrTx, schoolId: SchoolId, courseId: stri
 /** A teacher's group lessons starting in [from, to) ('Můj den'). */
 export function listTeacherLessons(db: DbOrTx, schoolId: SchoolId, teacherId: string, from: Date, to: Date) {
   return lessonSelect(db)
-    .where(and(eq(groupLessons.schoolId, schoolId), eq(groupLessons.teacherId, teacherId), sql`${groupLessons.startTime} >= ${from}`, lt(groupLessons.startTime, to)))
+    .where(
+      and(
+        eq(groupLessons.schoolId, schoolId),
+        eq(groupLessons.teacherId, teacherId),
+        sql`${groupLessons.startTime} >= ${from}`,
+        lt(groupLessons.startTime, to),
+      ),
+    )
     .orderBy(asc(groupLessons.startTime), asc(groupLessons.id));
 }
 
@@ -252,7 +265,12 @@ export async function insertGroupLessons(tx: DbOrTx, schoolId: SchoolId, rows: r
     .returning({ id: groupLessons.id });
 }
 
-export async function updateGroupLessonRow(tx: DbOrTx, schoolId: SchoolId, lessonId: string, values: Partial<Omit<NewLesson, 'courseId' | 'createdBy'>> & { updatedAt: Date }) {
+export async function updateGroupLessonRow(
+  tx: DbOrTx,
+  schoolId: SchoolId,
+  lessonId: string,
+  values: Partial<Omit<NewLesson, 'courseId' | 'createdBy'>> & { updatedAt: Date },
+) {
   await tx
     .update(groupLessons)
     .set(values)
@@ -292,12 +310,25 @@ export type LessonStudent = Awaited<ReturnType<typeof listLessonStudents>>[numbe
 export function listAttendance(db: DbOrTx, schoolId: SchoolId, lessonIds: readonly string[]) {
   if (lessonIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ lessonId: groupLessonAttendance.lessonId, studentId: groupLessonAttendance.studentId, present: groupLessonAttendance.present, markedAt: groupLessonAttendance.markedAt })
+    .select({
+      lessonId: groupLessonAttendance.lessonId,
+      studentId: groupLessonAttendance.studentId,
+      present: groupLessonAttendance.present,
+      markedAt: groupLessonAttendance.markedAt,
+    })
     .from(groupLessonAttendance)
     .where(and(eq(groupLessonAttendance.schoolId, schoolId), inArray(groupLessonAttendance.lessonId, [...lessonIds])));
 }
 
-export async function upsertAttendance(tx: DbOrTx, schoolId: SchoolId, lessonId: string, studentId: string, present: boolean, markedBy: string, markedAt: Date) {
+export async function upsertAttendance(
+  tx: DbOrTx,
+  schoolId: SchoolId,
+  lessonId: string,
+  studentId: string,
+  present: boolean,
+  markedBy: string,
+  markedAt: Date,
+) {
   await tx
     .insert(groupLessonAttendance)
     .values({ schoolId, lessonId, studentId, present, markedBy, markedAt })
@@ -324,11 +355,26 @@ export async function countAttendance(db: DbOrTx, schoolId: SchoolId, lessonId: 
 // ——— what the collision check reads ———
 
 /** Group lessons of the teachers or in the rooms overlapping [from, to), except the given lessons. */
-export function listBusyLessons(db: DbOrTx, schoolId: SchoolId, teacherIds: readonly string[], classroomIds: readonly string[], from: Date, to: Date, except: readonly string[]) {
+export function listBusyLessons(
+  db: DbOrTx,
+  schoolId: SchoolId,
+  teacherIds: readonly string[],
+  classroomIds: readonly string[],
+  from: Date,
+  to: Date,
+  except: readonly string[],
+) {
   const who = [inArray(groupLessons.teacherId, [...teacherIds])];
   if (classroomIds.length) who.push(inArray(groupLessons.classroomId, [...classroomIds]));
   return db
-    .select({ id: groupLessons.id, startTime: groupLessons.startTime, endTime: groupLessons.endTime, teacherId: groupLessons.teacherId, classroomId: groupLessons.classroomId, courseName: courses.name })
+    .select({
+      id: groupLessons.id,
+      startTime: groupLessons.startTime,
+      endTime: groupLessons.endTime,
+      teacherId: groupLessons.teacherId,
+      classroomId: groupLessons.classroomId,
+      courseName: courses.name,
+    })
     .from(groupLessons)
     .innerJoin(courses, and(eq(courses.schoolId, groupLessons.schoolId), eq(courses.id, groupLessons.courseId)))
     .where(
@@ -345,7 +391,13 @@ export function listBusyLessons(db: DbOrTx, schoolId: SchoolId, teacherIds: read
 /** The teachers' rides and timed lessons (not cancelled) overlapping [from, to). */
 export function listBusyRides(db: DbOrTx, schoolId: SchoolId, teacherIds: readonly string[], from: Date, to: Date) {
   return db
-    .select({ id: drivingLessonRecords.id, startTime: drivingLessonRecords.startTime, endTime: drivingLessonRecords.endTime, teacherId: drivingLessonRecords.teacherId, type: drivingLessonRecords.type })
+    .select({
+      id: drivingLessonRecords.id,
+      startTime: drivingLessonRecords.startTime,
+      endTime: drivingLessonRecords.endTime,
+      teacherId: drivingLessonRecords.teacherId,
+      type: drivingLessonRecords.type,
+    })
     .from(drivingLessonRecords)
     .where(
       and(
@@ -362,7 +414,12 @@ export function listBusyRides(db: DbOrTx, schoolId: SchoolId, teacherIds: readon
 
 export function listSectionRows(tx: DbOrTx, schoolId: SchoolId, studentId: string, type: TeachingSection) {
   return tx
-    .select({ id: teachingLessonRecords.id, position: teachingLessonRecords.position, attendedAt: teachingLessonRecords.attendedAt, groupLessonId: teachingLessonRecords.groupLessonId })
+    .select({
+      id: teachingLessonRecords.id,
+      position: teachingLessonRecords.position,
+      attendedAt: teachingLessonRecords.attendedAt,
+      groupLessonId: teachingLessonRecords.groupLessonId,
+    })
     .from(teachingLessonRecords)
     .where(and(eq(teachingLessonRecords.schoolId, schoolId), eq(teachingLessonRecords.studentId, studentId), eq(teachingLessonRecords.type, type)))
     .orderBy(asc(teachingLessonRecords.position));
@@ -384,7 +441,14 @@ export async function fillRows(tx: DbOrTx, schoolId: SchoolId, studentId: string
     .where(and(eq(teachingLessonRecords.schoolId, schoolId), eq(teachingLessonRecords.studentId, studentId), inArray(teachingLessonRecords.id, [...ids])));
 }
 
-export async function insertAttendedRows(tx: DbOrTx, schoolId: SchoolId, studentId: string, type: TeachingSection, positions: readonly number[], values: AttendedValues) {
+export async function insertAttendedRows(
+  tx: DbOrTx,
+  schoolId: SchoolId,
+  studentId: string,
+  type: TeachingSection,
+  positions: readonly number[],
+  values: AttendedValues,
+) {
   if (positions.length === 0) return;
   await tx.insert(teachingLessonRecords).values(positions.map((position) => ({ schoolId, studentId, type, position, ...values })));
 }
@@ -394,11 +458,18 @@ export async function releaseRows(tx: DbOrTx, schoolId: SchoolId, studentId: str
   await tx
     .update(teachingLessonRecords)
     .set({ groupLessonId: null, attendedAt: null, date: null, topic: null, updatedAt: now })
-    .where(and(eq(teachingLessonRecords.schoolId, schoolId), eq(teachingLessonRecords.studentId, studentId), eq(teachingLessonRecords.groupLessonId, lessonId)));
+    .where(
+      and(eq(teachingLessonRecords.schoolId, schoolId), eq(teachingLessonRecords.studentId, studentId), eq(teachingLessonRecords.groupLessonId, lessonId)),
+    );
 }
 
 /** A changed lesson's details follow into the rows it filled (date, teacher, topic). */
-export async function syncFilledRows(tx: DbOrTx, schoolId: SchoolId, lessonId: string, values: { date: string; teacherId: string; topic: string | null; updatedAt: Date }) {
+export async function syncFilledRows(
+  tx: DbOrTx,
+  schoolId: SchoolId,
+  lessonId: string,
+  values: { date: string; teacherId: string; topic: string | null; updatedAt: Date },
+) {
   await tx
     .update(teachingLessonRecords)
     .set(values)

@@ -50,9 +50,7 @@ export const courseRouter = router({
   getCourse: schoolProcedure.input(courseIdInput).query(({ ctx, input }) => getCourse(ctx, ctx.school.id, input.courseId)),
   createCourse: schoolProcedure.input(createCourseInput).mutation(({ ctx, input }) => createCourse(ctx, caller(ctx), input)),
   updateCourse: schoolProcedure.input(updateCourseInput).mutation(({ ctx, input }) => updateCourse(ctx, caller(ctx), input)),
-  setCourseEnded: schoolProcedure
-    .input(courseIdInput.extend({ ended: z.boolean() }))
-    .mutation(({ ctx, input }) => setCourseEnded(ctx, caller(ctx), input)),
+  setCourseEnded: schoolProcedure.input(courseIdInput.extend({ ended: z.boolean() })).mutation(({ ctx, input }) => setCourseEnded(ctx, caller(ctx), input)),
   addCourseStudents: schoolProcedure.input(courseStudentsInput).mutation(({ ctx, input }) => addCourseStudents(ctx, caller(ctx), input)),
   removeCourseStudent: schoolProcedure.input(courseStudentInput).mutation(({ ctx, input }) => removeCourseStudent(ctx, caller(ctx), input)),
   createGroupLessons: schoolProcedure.input(createGroupLessonsInput).mutation(({ ctx, input }) => createGroupLessons(ctx, caller(ctx), input)),

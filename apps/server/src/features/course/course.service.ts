@@ -74,7 +74,14 @@ export const getClassrooms = (deps: AppDeps, schoolId: SchoolId) => listClassroo
 export async function createClassroom(deps: AppDeps, c: CourseCaller, input: { name: string; capacity: number }) {
   const row = await inTransaction(deps, async (tx, after) => {
     const created = await insertClassroom(tx, c.schoolId, input);
-    await recordEvent(deps, tx, after, { name: 'course.classroom', schoolId: c.schoolId, userId: c.userId, entityType: 'classroom', entityId: created.id, data: input });
+    await recordEvent(deps, tx, after, {
+      name: 'course.classroom',
+      schoolId: c.schoolId,
+      userId: c.userId,
+      entityType: 'classroom',
+      entityId: created.id,
+      data: input,
+    });
     return created;
   });
   return { id: row.id };
@@ -84,7 +91,14 @@ export async function updateClassroom(deps: AppDeps, c: CourseCaller, input: { c
   await inTransaction(deps, async (tx, after) => {
     const { classroomId, ...values } = input;
     if (!(await updateClassroomRow(tx, c.schoolId, classroomId, values))) throw new AppError('CLASSROOM_NOT_FOUND');
-    await recordEvent(deps, tx, after, { name: 'course.classroom', schoolId: c.schoolId, userId: c.userId, entityType: 'classroom', entityId: classroomId, data: values });
+    await recordEvent(deps, tx, after, {
+      name: 'course.classroom',
+      schoolId: c.schoolId,
+      userId: c.userId,
+      entityType: 'classroom',
+      entityId: classroomId,
+      data: values,
+    });
   });
   return { id: input.classroomId };
 }
@@ -135,7 +149,14 @@ function lessonDto(l: NonNullable<Awaited<ReturnType<typeof findLessonView>>>) {
 export async function createCourse(deps: AppDeps, c: CourseCaller, input: { name: string; startDate: string }) {
   const row = await inTransaction(deps, async (tx, after) => {
     const created = await insertCourse(tx, c.schoolId, input);
-    await recordEvent(deps, tx, after, { name: 'course.create', schoolId: c.schoolId, userId: c.userId, entityType: 'course', entityId: created.id, data: input });
+    await recordEvent(deps, tx, after, {
+      name: 'course.create',
+      schoolId: c.schoolId,
+      userId: c.userId,
+      entityType: 'course',
+      entityId: created.id,
+      data: input,
+    });
     return created;
   });
   return { id: row.id };
@@ -145,7 +166,14 @@ export async function updateCourse(deps: AppDeps, c: CourseCaller, input: { cour
   await inTransaction(deps, async (tx, after) => {
     const { courseId, ...values } = input;
     if (!(await updateCourseRow(tx, c.schoolId, courseId, values))) throw courseNotFound();
-    await recordEvent(deps, tx, after, { name: 'course.update', schoolId: c.schoolId, userId: c.userId, entityType: 'course', entityId: courseId, data: values });
+    await recordEvent(deps, tx, after, {
+      name: 'course.update',
+      schoolId: c.schoolId,
+      userId: c.userId,
+      entityType: 'course',
+      entityId: courseId,
+      data: values,
+    });
   });
   return getCourse(deps, c.schoolId, input.courseId);
 }
@@ -165,7 +193,14 @@ export async function setCourseEnded(deps: AppDeps, c: CourseCaller, input: { co
       );
     }
     await updateCourseRow(tx, c.schoolId, input.courseId, { endedAt: input.ended ? (course.endedAt ?? deps.now()) : null });
-    await recordEvent(deps, tx, after, { name: 'course.update', schoolId: c.schoolId, userId: c.userId, entityType: 'course', entityId: input.courseId, data: { ended: input.ended } });
+    await recordEvent(deps, tx, after, {
+      name: 'course.update',
+      schoolId: c.schoolId,
+      userId: c.userId,
+      entityType: 'course',
+      entityId: input.courseId,
+      data: { ended: input.ended },
+    });
   });
   return getCourse(deps, c.schoolId, input.courseId);
 }
@@ -190,7 +225,14 @@ export async function addCourseStudents(deps: AppDeps, c: CourseCaller, input: {
     await assertSchoolStudents(tx, c.schoolId, ids);
     await assertNotInOtherCourse(tx, c.schoolId, ids, input.courseId);
     await insertCourseStudents(tx, c.schoolId, input.courseId, ids);
-    await recordEvent(deps, tx, after, { name: 'course.students', schoolId: c.schoolId, userId: c.userId, entityType: 'course', entityId: input.courseId, data: { added: ids } });
+    await recordEvent(deps, tx, after, {
+      name: 'course.students',
+      schoolId: c.schoolId,
+      userId: c.userId,
+      entityType: 'course',
+      entityId: input.courseId,
+      data: { added: ids },
+    });
   });
   return getCourse(deps, c.schoolId, input.courseId);
 }
@@ -217,7 +259,15 @@ export async function removeCourseStudent(deps: AppDeps, c: CourseCaller, input:
 const rideWord = (type: string) => (type === 'DRIVING' ? 'jízda' : `lekce ${CALENDAR_EVENT_TYPE_LABELS[type as CalendarEventType] ?? ''}`.trim());
 
 /** What keeps the teachers and the rooms busy in [from, to): group lessons (but `except`) and the teachers' rides. */
-async function busyItems(db: DbOrTx, schoolId: SchoolId, teacherIds: string[], classroomIds: string[], from: Date, to: Date, except: string[]): Promise<BusyItem[]> {
+async function busyItems(
+  db: DbOrTx,
+  schoolId: SchoolId,
+  teacherIds: string[],
+  classroomIds: string[],
+  from: Date,
+  to: Date,
+  except: string[],
+): Promise<BusyItem[]> {
   const [lessons, rides] = await Promise.all([
     listBusyLessons(db, schoolId, teacherIds, classroomIds, from, to, except),
     listBusyRides(db, schoolId, teacherIds, from, to),
@@ -280,7 +330,11 @@ export async function createGroupLessons(deps: AppDeps, c: CourseCaller, input: 
         refused.push({ date, reasons: ['tento čas v tento den neexistuje (změna času)'] });
         continue;
       }
-      const reasons = collisionReasons({ ...period, teacherId: input.teacherId, classroomId: classroom?.id ?? null, participants }, busy, classroom?.capacity ?? null);
+      const reasons = collisionReasons(
+        { ...period, teacherId: input.teacherId, classroomId: classroom?.id ?? null, participants },
+        busy,
+        classroom?.capacity ?? null,
+      );
       if (reasons.length) refused.push({ date, reasons });
       else toCreate.push({ date, ...period });
     }
@@ -343,7 +397,11 @@ export async function updateGroupLesson(deps: AppDeps, c: CourseCaller, input: U
     const courseStudents = await listCourseStudents(tx, c.schoolId, lesson.courseId);
     const participants = new Set([...courseStudents.map((s) => s.id), ...extra]).size;
     const busy = await busyItems(tx, c.schoolId, [input.teacherId], classroom ? [classroom.id] : [], period.start, period.end, [lesson.id]);
-    const reasons = collisionReasons({ ...period, teacherId: input.teacherId, classroomId: classroom?.id ?? null, participants }, busy, classroom?.capacity ?? null);
+    const reasons = collisionReasons(
+      { ...period, teacherId: input.teacherId, classroomId: classroom?.id ?? null, participants },
+      busy,
+      classroom?.capacity ?? null,
+    );
     if (reasons.length) throw new AppError('GROUP_LESSON_COLLISION', `Hodinu nelze naplánovat: ${reasons.join('; ')}.`);
     const now = deps.now();
     await updateGroupLessonRow(tx, c.schoolId, lesson.id, {
@@ -394,7 +452,10 @@ export async function removeGroupLesson(deps: AppDeps, c: CourseCaller, lessonId
 export async function getGroupLesson(deps: AppDeps, c: CourseCaller, lessonId: string) {
   const lesson = await findLessonView(deps.db, c.schoolId, lessonId);
   if (!lesson) throw lessonNotFound();
-  const [students, marks] = await Promise.all([listLessonStudents(deps.db, c.schoolId, lesson.id, lesson.courseId), listAttendance(deps.db, c.schoolId, [lesson.id])]);
+  const [students, marks] = await Promise.all([
+    listLessonStudents(deps.db, c.schoolId, lesson.id, lesson.courseId),
+    listAttendance(deps.db, c.schoolId, [lesson.id]),
+  ]);
   const byStudent = new Map(marks.map((m) => [m.studentId, m.present]));
   // A student marked who has left the course since still shows (the mark happened).
   const listed = new Set(students.map((s) => s.id));

@@ -16,7 +16,16 @@ import { insertPdfJob, type NewPdfJob } from '../../pdf/jobs.queries.ts';
 import { pdfFileUrl } from '../../pdf/jobs.ts';
 import { PDF_JOB } from '../../pdf/pdf.jobs.ts';
 import type { AppDeps } from '../../trpc/context.ts';
-import { courseExists, examExists, findPdfHistoryRow, invoiceExists, listPdfHistory, type PdfHistoryRow, reportExists, studentExists } from './pdf-file.queries.ts';
+import {
+  courseExists,
+  examExists,
+  findPdfHistoryRow,
+  invoiceExists,
+  listPdfHistory,
+  type PdfHistoryRow,
+  reportExists,
+  studentExists,
+} from './pdf-file.queries.ts';
 
 const fileNotFound = () => new AppError('PDF_FILE_NOT_FOUND');
 
