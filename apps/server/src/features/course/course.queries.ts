@@ -4,6 +4,7 @@ import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import type { TeachingSection } from '@volant/shared/enums';
 import { and, asc, count, eq, gt, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { czechSortKey } from '../../lib/czech-order.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 
 const {
@@ -136,7 +137,7 @@ export function listCourseStudents(db: DbOrTx, schoolId: SchoolId, courseId: str
     .from(courseStudents)
     .innerJoin(students, and(eq(students.schoolId, courseStudents.schoolId), eq(students.id, courseStudents.studentId)))
     .where(and(eq(courseStudents.schoolId, schoolId), eq(courseStudents.courseId, courseId), isNull(students.removedAt)))
-    .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
+    .orderBy(asc(czechSortKey(students.lastName)), asc(czechSortKey(students.firstName)), asc(students.id));
 }
 
 /** Of the ids, the school's visible students. */
@@ -300,7 +301,7 @@ export async function listLessonStudents(db: DbOrTx, schoolId: SchoolId, lessonI
       .from(groupLessonStudents)
       .innerJoin(students, and(eq(students.schoolId, groupLessonStudents.schoolId), eq(students.id, groupLessonStudents.studentId)))
       .where(and(eq(groupLessonStudents.schoolId, schoolId), eq(groupLessonStudents.lessonId, lessonId), isNull(students.removedAt)))
-      .orderBy(asc(students.lastName), asc(students.firstName)),
+      .orderBy(asc(czechSortKey(students.lastName)), asc(czechSortKey(students.firstName))),
   ]);
   const seen = new Set(ofCourse.map((s) => s.id));
   return [...ofCourse.map((s) => ({ ...s, extra: false })), ...extra.filter((s) => !seen.has(s.id)).map((s) => ({ ...s, extra: true }))];

@@ -38,7 +38,7 @@ export function LessonAttendance({ lessonId }: { lessonId: string }) {
         queryClient.setQueryData(trpc.course.getGroupLesson.queryKey({ ...schoolOf(school), lessonId }), answer);
         void queryClient.invalidateQueries({ queryKey: trpc.course.getCourse.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.teachingLessonRecord.pathKey() });
-        message.success('Docházka byla uložena');
+        message.success({ content: 'Docházka byla uložena', key: 'attendance' });
       },
       onError: (err) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message }),
     }),
@@ -80,6 +80,8 @@ export function LessonAttendance({ lessonId }: { lessonId: string }) {
                 <span>
                   <Typography.Text strong>{`${s.lastName} ${s.firstName}`}</Typography.Text>{' '}
                   <Typography.Text type="secondary">{s.registrationNumber}</Typography.Text> {s.extra && <Tag>navíc</Tag>}
+                  {s.present === true && <Tag color="success">přítomen</Tag>}
+                  {s.present === false && <Tag color="error">nepřítomen</Tag>}
                 </span>
                 <fieldset aria-label={`Docházka ${s.lastName} ${s.firstName}`} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
                   <Segmented<Mark>
