@@ -34,6 +34,7 @@ test('marking attendance of a group lesson at 375 px', async ({ api, openApp }) 
   await expect(page.getByText('Přítomno 2 z 3')).toBeVisible();
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect(page.locator('.ant-segmented-thumb')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/lesson-attendance-375.png`, fullPage: true });
   // Unmarking takes the attendance back.
   await page

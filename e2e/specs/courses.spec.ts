@@ -50,6 +50,7 @@ test('a weekly schedule for a course of 12, attendance of one lesson, and the cl
   await expect(page.getByText('Přítomno 0 z 12')).toBeVisible();
   await page.getByRole('button', { name: 'Ostatní přítomni' }).click();
   await expect(page.getByText('Přítomno 11 z 12')).toBeVisible();
+  await expect(page.locator('.ant-segmented-thumb')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/lesson-attendance-1440.png`, fullPage: true });
 
   // Each present student's Výuka counts the two hours; the absent one's none.
@@ -77,4 +78,9 @@ test('a weekly schedule for a course of 12, attendance of one lesson, and the cl
   expect(text.match(/0\/18/g)).toHaveLength(1);
   // The week after (held, no attendance) is not in the book.
   expect(text).not.toContain(cz(addDays(first, 7)));
+
+  // The list of courses with its rooms.
+  await page.goto('/app/courses');
+  await expect(page.getByRole('link', { name: `Detail kurzu ${c.name}` })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/courses-1440.png`, fullPage: true });
 });

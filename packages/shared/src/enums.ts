@@ -272,7 +272,16 @@ export const VAT_RATES = [21, 12, 0] as const;
 export type VatRate = (typeof VAT_RATES)[number];
 
 /** Kinds of generated PDF documents (spec §3 PDF file message `type`; the last two are the decree's, legal-cz §6). */
-export const PDF_KINDS = ['REPORT', 'INVOICE', 'EXAM', 'REPORT_VEHICLE_DRIVING_TRAINING', 'REPORT_CLASS_BOOK', 'REGISTER_BOOK', 'PARTIAL_COMPLETION', 'COURSE_CLASS_BOOK'] as const;
+export const PDF_KINDS = [
+  'REPORT',
+  'INVOICE',
+  'EXAM',
+  'REPORT_VEHICLE_DRIVING_TRAINING',
+  'REPORT_CLASS_BOOK',
+  'REGISTER_BOOK',
+  'PARTIAL_COMPLETION',
+  'COURSE_CLASS_BOOK',
+] as const;
 export type PdfKind = (typeof PDF_KINDS)[number];
 export const PDF_KIND_LABELS: Record<PdfKind, string> = {
   REPORT: 'Hlášenka',
