@@ -204,6 +204,15 @@ describe('Docházka', () => {
       minimum: 2,
     });
     expect(await ppvDone(caller, schoolId, b)).toMatchObject({ done: 0, minimum: 0 });
+    // The Výuka tab shows the filled rows as the course's and does not change them (attendance is the truth).
+    const records = await caller.teachingLessonRecord.getTeachingLessonRecords({ schoolId, studentId: a });
+    const filled = records.sections.find((s) => s.type === 'PPV')?.lessons.filter((l) => l.fromGroupLesson) ?? [];
+    expect(filled.map((l) => l.position)).toEqual([1, 2]);
+    expect(
+      await refusal(
+        caller.teachingLessonRecord.updateTeachingLessonRecord({ schoolId, studentId: a, data: [{ id: filled[0].id, date: null, userId: null, topic: null }] }),
+      ),
+    ).toBe('CONFLICT: Lekce je zapsaná z docházky skupinové hodiny; změňte docházku v kurzu.');
     // Marking again changes nothing; the course shows the counts.
     await caller.course.markAttendance({ schoolId, lessonId, marks: [{ studentId: a, present: true }] });
     expect((await ppvDone(caller, schoolId, a)).done).toBe(2);

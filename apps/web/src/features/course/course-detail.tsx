@@ -88,7 +88,47 @@ function AddStudentSelect({ courseId, exclude, onAdded }: { courseId: string; ex
   );
 }
 
+/** 'Další žáci': students of the school outside the course who take the lesson too (a make-up). */
+function ExtraStudentsSelect({ value, onChange, exclude }: { value?: string[]; onChange?: (v: string[]) => void; exclude: Set<string> }) {
+  const trpc = useTRPC();
+  const school = useSchoolInput();
+  const [text, setText] = useState('');
+  const [fullText, setFullText] = useState('');
+  const [labels, setLabels] = useState(new Map<string, string>());
+  useEffect(() => {
+    const t = setTimeout(() => setFullText(text.trim()), 200);
+    return () => clearTimeout(t);
+  }, [text]);
+  const candidates = useQuery({
+    ...trpc.student.students.queryOptions(
+      withSchool(school, { fullText: fullText || undefined, states: ['IN_PROGRESS', 'NOT_STARTED'], pageSize: 20, currentPage: 1 }),
+    ),
+    placeholderData: (prev) => prev,
+  });
+  const found = (candidates.data?.items ?? [])
+    .filter((s) => !exclude.has(s.id))
+    .map((s) => ({ value: s.id, label: `${fullName(s)} (${s.registrationNumber})` }));
+  const chosen = (value ?? []).filter((id) => !found.some((o) => o.value === id)).map((id) => ({ value: id, label: labels.get(id) ?? id }));
+  return (
+    <Select<string[]>
+      mode="multiple"
+      aria-label="Další žáci"
+      placeholder="Žáci mimo kurz (náhrada)"
+      value={value ?? []}
+      options={[...chosen, ...found]}
+      showSearch={{ filterOption: false, searchValue: text, onSearch: setText }}
+      loading={candidates.isFetching}
+      notFoundContent="Žáka kterého hledáte není v systému"
+      onChange={(ids) => {
+        setLabels((m) => new Map([...m, ...found.map((o) => [o.value, o.label] as const)]));
+        onChange?.(ids);
+      }}
+    />
+  );
+}
+
 interface LessonValues {
+  extraStudentIds?: string[];
   date?: Dayjs | null;
   startTime?: string;
   units?: number | null;
@@ -126,7 +166,7 @@ function AddLessonDrawer({ course, open, onClose, onCreated }: { course: Course;
       type: v.type,
       topic: v.topic ?? null,
       classroomId: v.classroomId ?? null,
-      extraStudentIds: [],
+      extraStudentIds: v.extraStudentIds ?? [],
       repeatUntil: toIsoDate(v.repeatUntil) ?? null,
     });
   return (
@@ -165,6 +205,9 @@ function AddLessonDrawer({ course, open, onClose, onCreated }: { course: Course;
         </Form.Item>
         <Form.Item label="Učebna" name="classroomId">
           <Select allowClear placeholder="Bez učebny" options={(rooms.data ?? []).map((r) => ({ value: r.id, label: `${r.name} (${r.capacity} míst)` }))} />
+        </Form.Item>
+        <Form.Item label="Další žáci (mimo kurz)" name="extraStudentIds">
+          <ExtraStudentsSelect exclude={new Set(course.students.map((s) => s.id))} />
         </Form.Item>
         <Form.Item label="Opakovat každý týden do …" name="repeatUntil" extra="Volitelné: hodiny se vytvoří ve stejný den v týdnu až do tohoto data.">
           <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} placeholder="D.M.RRRR" />
