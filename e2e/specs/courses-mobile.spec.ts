@@ -17,6 +17,13 @@ test('marking attendance of a group lesson at 375 px', async ({ api, openApp }) 
   await page.screenshot({ path: `${SHOTS}/course-detail-375.png`, fullPage: true });
   await page.getByRole('link', { name: /^Docházka / }).click();
   await expect(page).toHaveURL(new RegExp(`/app/courses/lesson/${lessonId}$`));
+  // 'Upravit hodinu' (before any attendance): a new topic.
+  await page.getByRole('button', { name: 'Upravit hodinu' }).click();
+  const drawer = page.locator('.ant-drawer').filter({ hasText: 'Upravit hodinu výuky' });
+  await drawer.getByLabel('Téma').fill('Přednost v jízdě');
+  await drawer.getByRole('button', { name: 'Uložit' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByText(/Přednost v jízdě/)).toBeVisible();
   const [a, b, d] = c.students;
   await page
     .getByRole('group', { name: `Docházka ${a.lastName} ${a.firstName}` })

@@ -39,7 +39,7 @@ export const courseStudentsInput = z.object({
 });
 export const courseStudentInput = z.object({ courseId: uuidInput, studentId: uuidInput });
 
-const startTime = z.string({ error: COURSE_MESSAGES.startTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, COURSE_MESSAGES.startTime);
+const startTime = z.string({ error: COURSE_MESSAGES.startTime }).regex(/^([01]?\d|2[0-3]):[0-5]\d$/, COURSE_MESSAGES.startTime);
 
 /** What a group lesson is: its day, start, length, teacher, section, topic, room and extra students. */
 export const groupLessonInput = z.object({

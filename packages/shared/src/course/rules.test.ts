@@ -19,6 +19,7 @@ describe('weekly repetition (Opakovat každý týden do …)', () => {
     expect(after?.start.toISOString()).toBe('2026-03-31T15:00:00.000Z');
     expect(after?.end.toISOString()).toBe('2026-03-31T16:30:00.000Z');
     expect(lessonPeriod('2026-03-29', '02:30', 1)).toBeNull();
+    expect(lessonPeriod('2026-03-31', '9:05', 1)?.start.toISOString()).toBe('2026-03-31T07:05:00.000Z');
   });
   it('refuses an end before the first day, in Czech', () => {
     const r = createGroupLessonsInput.safeParse({
@@ -32,6 +33,22 @@ describe('weekly repetition (Opakovat každý týden do …)', () => {
     });
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.message)).toEqual(['Konec opakování nesmí být před datem první hodiny.']);
+  });
+});
+
+describe('the start time', () => {
+  const base = {
+    courseId: '0b0b0b0b-0b0b-4b0b-8b0b-0b0b0b0b0b0b',
+    date: '2026-03-10',
+    units: 1,
+    teacherId: '0b0b0b0b-0b0b-4b0b-8b0b-0b0b0b0b0b0b',
+    type: 'PPV',
+  };
+  it('takes H:MM and HH:MM, refuses anything else in Czech', () => {
+    for (const ok of ['9:00', '09:00', '17:45', '23:59']) expect(createGroupLessonsInput.safeParse({ ...base, startTime: ok }).success).toBe(true);
+    for (const bad of ['24:00', '9', '9:5', '17:60', 'abc']) {
+      expect(createGroupLessonsInput.safeParse({ ...base, startTime: bad }).error?.issues[0].message).toBe('Zadejte čas začátku (HH:MM).');
+    }
   });
 });
 

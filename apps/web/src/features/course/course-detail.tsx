@@ -3,7 +3,7 @@
 // for the teacher, the room and its capacity; the refused ones listed in Czech) and the course's class book PDF.
 import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createGroupLessonsInput } from '@volant/shared/course/inputs';
+import { createGroupLessonsInput, updateGroupLessonInput } from '@volant/shared/course/inputs';
 import { TEACHING_SECTION_LABELS, TEACHING_SECTIONS } from '@volant/shared/enums';
 import { ERROR_TITLES } from '@volant/shared/errors';
 import { formatDate, formatTime, fullName } from '@volant/shared/format';
@@ -34,12 +34,12 @@ import { Link } from 'react-router';
 import { schoolOf, useMembership, useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { CardList } from '../../components/card-list.tsx';
 import { FormDrawer } from '../../components/form-drawer.tsx';
-import { clearErrorsOnChange, DATE_FORMAT, toIsoDate } from '../../lib/form-fields.ts';
+import { clearErrorsOnChange, DATE_FORMAT, fromIsoDate, toIsoDate } from '../../lib/form-fields.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { useFormMutation } from '../../lib/use-form-mutation.ts';
 import { PdfExportButton } from '../pdf/pdf-export-button.tsx';
-import { LessonAttendance } from './lesson-attendance.tsx';
+import { type GroupLesson, LessonAttendance } from './lesson-attendance.tsx';
 
 type Course = RouterOutputs['course']['getCourse'];
 type Lesson = Course['lessons'][number];
@@ -89,12 +89,22 @@ function AddStudentSelect({ courseId, exclude, onAdded }: { courseId: string; ex
 }
 
 /** 'Další žáci': students of the school outside the course who take the lesson too (a make-up). */
-function ExtraStudentsSelect({ value, onChange, exclude }: { value?: string[]; onChange?: (v: string[]) => void; exclude: Set<string> }) {
+function ExtraStudentsSelect({
+  value,
+  onChange,
+  exclude,
+  known,
+}: {
+  value?: string[];
+  onChange?: (v: string[]) => void;
+  exclude: Set<string>;
+  known?: Map<string, string>;
+}) {
   const trpc = useTRPC();
   const school = useSchoolInput();
   const [text, setText] = useState('');
   const [fullText, setFullText] = useState('');
-  const [labels, setLabels] = useState(new Map<string, string>());
+  const [labels, setLabels] = useState(() => new Map<string, string>(known ?? []));
   useEffect(() => {
     const t = setTimeout(() => setFullText(text.trim()), 200);
     return () => clearTimeout(t);
@@ -143,8 +153,6 @@ function AddLessonDrawer({ course, open, onClose, onCreated }: { course: Course;
   const trpc = useTRPC();
   const school = useSchoolInput();
   const [form] = Form.useForm<LessonValues>();
-  const teachers = useQuery(trpc.school.getSchoolTeachers.queryOptions(school));
-  const rooms = useQuery(trpc.course.getClassrooms.queryOptions(school));
   const create = useMutation(trpc.course.createGroupLessons.mutationOptions());
   const save = useFormMutation(form, {
     schema: createGroupLessonsInput,
@@ -179,39 +187,116 @@ function AddLessonDrawer({ course, open, onClose, onCreated }: { course: Course;
         onFinish={onFinish}
         onValuesChange={clearErrorsOnChange(form)}
       >
-        <Form.Item label="Datum" name="date" required>
-          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} placeholder="D.M.RRRR" />
+        <LessonFields exclude={new Set(course.students.map((s) => s.id))} repeat />
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </FormDrawer>
+  );
+}
+
+/** The fields of a group lesson, shared by 'Přidat hodinu' (with 'Opakovat každý týden do …') and 'Upravit hodinu'. */
+function LessonFields({ exclude, repeat, known }: { exclude: Set<string>; repeat: boolean; known?: Map<string, string> }) {
+  const trpc = useTRPC();
+  const school = useSchoolInput();
+  const teachers = useQuery(trpc.school.getSchoolTeachers.queryOptions(school));
+  const rooms = useQuery(trpc.course.getClassrooms.queryOptions(school));
+  return (
+    <>
+      <Form.Item label="Datum" name="date" required>
+        <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} placeholder="D.M.RRRR" />
+      </Form.Item>
+      <Flex gap={12}>
+        <Form.Item label="Začátek" name="startTime" required style={{ flex: 1 }}>
+          <Input placeholder="17:00" inputMode="numeric" />
         </Form.Item>
-        <Flex gap={12}>
-          <Form.Item label="Začátek" name="startTime" required style={{ flex: 1 }}>
-            <Input placeholder="17:00" inputMode="numeric" />
-          </Form.Item>
-          <Form.Item label="Délka (vyučovacích hodin po 45 min)" name="units" required style={{ flex: 1 }}>
-            <InputNumber min={1} max={8} style={{ width: '100%' }} />
-          </Form.Item>
-        </Flex>
-        <Form.Item label="Učitel" name="teacherId" required>
-          <Select
-            placeholder="Vyberte učitele"
-            options={(teachers.data ?? []).map((t) => ({ value: t.id, label: fullName(t) }))}
-            showSearch={{ optionFilterProp: 'label' }}
-          />
+        <Form.Item label="Délka (vyučovacích hodin po 45 min)" name="units" required style={{ flex: 1 }}>
+          <InputNumber min={1} max={8} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label="Oddíl výuky" name="type" required>
-          <Select placeholder="Vyberte oddíl" options={TEACHING_SECTIONS.map((s) => ({ value: s, label: TEACHING_SECTION_LABELS[s] }))} />
-        </Form.Item>
-        <Form.Item label="Téma" name="topic">
-          <Input placeholder="např. Pravidla provozu – křižovatky" />
-        </Form.Item>
-        <Form.Item label="Učebna" name="classroomId">
-          <Select allowClear placeholder="Bez učebny" options={(rooms.data ?? []).map((r) => ({ value: r.id, label: `${r.name} (${r.capacity} míst)` }))} />
-        </Form.Item>
-        <Form.Item label="Další žáci (mimo kurz)" name="extraStudentIds">
-          <ExtraStudentsSelect exclude={new Set(course.students.map((s) => s.id))} />
-        </Form.Item>
+      </Flex>
+      <Form.Item label="Učitel" name="teacherId" required>
+        <Select
+          placeholder="Vyberte učitele"
+          options={(teachers.data ?? []).map((t) => ({ value: t.id, label: fullName(t) }))}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </Form.Item>
+      <Form.Item label="Oddíl výuky" name="type" required>
+        <Select placeholder="Vyberte oddíl" options={TEACHING_SECTIONS.map((s) => ({ value: s, label: TEACHING_SECTION_LABELS[s] }))} />
+      </Form.Item>
+      <Form.Item label="Téma" name="topic">
+        <Input placeholder="např. Pravidla provozu – křižovatky" />
+      </Form.Item>
+      <Form.Item label="Učebna" name="classroomId">
+        <Select allowClear placeholder="Bez učebny" options={(rooms.data ?? []).map((r) => ({ value: r.id, label: `${r.name} (${r.capacity} míst)` }))} />
+      </Form.Item>
+      <Form.Item label="Další žáci (mimo kurz)" name="extraStudentIds">
+        <ExtraStudentsSelect exclude={exclude} known={known} />
+      </Form.Item>
+      {repeat && (
         <Form.Item label="Opakovat každý týden do …" name="repeatUntil" extra="Volitelné: hodiny se vytvoří ve stejný den v týdnu až do tohoto data.">
           <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} placeholder="D.M.RRRR" />
         </Form.Item>
+      )}
+    </>
+  );
+}
+
+/** 'Upravit hodinu': moves or changes one lesson (checked for collisions like a new one; the reminder follows). */
+function EditLessonDrawer({ lesson, open, onClose }: { lesson: GroupLesson; open: boolean; onClose: () => void }) {
+  const trpc = useTRPC();
+  const school = useSchoolInput();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<LessonValues>();
+  const update = useMutation(trpc.course.updateGroupLesson.mutationOptions());
+  const save = useFormMutation(form, {
+    schema: updateGroupLessonInput,
+    send: (input) => update.mutateAsync({ ...schoolOf(school), ...input }),
+    writes: () => [{ queryKey: trpc.course.pathKey() }],
+    success: 'Hodina byla upravena',
+    onSaved: (answer) => {
+      queryClient.setQueryData(trpc.course.getGroupLesson.queryKey({ ...schoolOf(school), lessonId: lesson.id }), answer);
+      onClose();
+    },
+  });
+  const extras = lesson.students.filter((s) => s.extra);
+  const start = new Date(lesson.startTime);
+  const initialValues: LessonValues = {
+    date: fromIsoDate(schoolDateOf(start)),
+    startTime: formatTime(start),
+    units: lesson.units,
+    teacherId: lesson.teacher.id,
+    type: lesson.type,
+    topic: lesson.topic,
+    classroomId: lesson.classroom?.id ?? null,
+    extraStudentIds: extras.map((s) => s.id),
+  };
+  const onFinish = (v: LessonValues) =>
+    save.submit({
+      lessonId: lesson.id,
+      date: toIsoDate(v.date) ?? '',
+      startTime: v.startTime ?? '',
+      units: v.units ?? undefined,
+      teacherId: v.teacherId ?? '',
+      type: v.type,
+      topic: v.topic ?? null,
+      classroomId: v.classroomId ?? null,
+      extraStudentIds: v.extraStudentIds ?? [],
+    });
+  return (
+    <FormDrawer open={open} onClose={onClose} title="Upravit hodinu výuky" saving={save.saving} onSave={() => form.submit()} error={save.error}>
+      <Form<LessonValues>
+        form={form}
+        name="group-lesson-edit"
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={onFinish}
+        onValuesChange={clearErrorsOnChange(form)}
+      >
+        <LessonFields
+          exclude={new Set(lesson.students.filter((s) => !s.extra).map((s) => s.id))}
+          repeat={false}
+          known={new Map(extras.map((s) => [s.id, `${s.lastName} ${s.firstName} (${s.registrationNumber})`]))}
+        />
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
     </FormDrawer>
@@ -425,6 +510,7 @@ export function GroupLessonDetail({ id }: { id: string }) {
   const { notification } = App.useApp();
   const lesson = useQuery(trpc.course.getGroupLesson.queryOptions(withSchool(school, { lessonId: id })));
   const [removed, setRemoved] = useState(false);
+  const [editing, setEditing] = useState({ open: false, opened: 0 });
   const remove = useMutation(
     trpc.course.removeGroupLesson.mutationOptions({
       onSuccess: () => {
@@ -447,6 +533,14 @@ export function GroupLessonDetail({ id }: { id: string }) {
       ) : (
         <>
           <LessonAttendance lessonId={id} />
+          {lesson.data?.mayEdit && lesson.data.students.every((s) => s.present === null) && (
+            <Button style={{ alignSelf: 'flex-start' }} onClick={() => setEditing((e) => ({ open: true, opened: e.opened + 1 }))}>
+              Upravit hodinu
+            </Button>
+          )}
+          {lesson.data && (
+            <EditLessonDrawer key={editing.opened} lesson={lesson.data} open={editing.open} onClose={() => setEditing((e) => ({ ...e, open: false }))} />
+          )}
           {lesson.data?.mayEdit && lesson.data.students.every((s) => s.present === null) && (
             <Popconfirm
               title="Zrušit hodinu? Žáci dostanou jen připomínky platných hodin."
