@@ -27,6 +27,7 @@ export default defineConfig({
     './packages/db/src/schema/calendar-feed.ts',
     './packages/db/src/schema/record-dispute.ts',
     './packages/db/src/schema/my-day.ts',
+    './packages/db/src/schema/course.ts',
   ],
   out: './packages/db/migrations',
   casing: 'snake_case',

@@ -34,6 +34,7 @@ import { studentLoginRouter } from './features/student-portal/student-login.rout
 import { studentAccessRouter } from './features/student-access/student-access.router.ts';
 import { availabilityRouter } from './features/availability/availability.router.ts';
 import { bookingSettingsRouter } from './features/booking-settings/booking-settings.router.ts';
+import { courseRouter } from './features/course/course.router.ts';
 import { router, t } from './trpc/init.ts';
 
 export const appRouter = router({
@@ -79,6 +80,8 @@ export const appRouter = router({
   studentLogin: studentLoginRouter,
   studentAccess: studentAccessRouter,
   booking: bookingRouter,
+  // Group theory: Kurzy, Učebny, Hodiny výuky, Docházka (issue 20 §3).
+  course: courseRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -23,6 +23,7 @@ import * as booking from './schema/booking.ts';
 import * as calendarFeed from './schema/calendar-feed.ts';
 import * as recordDispute from './schema/record-dispute.ts';
 import * as myDay from './schema/my-day.ts';
+import * as course from './schema/course.ts';
 
 export const schema = {
   ...identity,
@@ -49,10 +50,12 @@ export const schema = {
   ...print,
   ...calendarFeed,
   ...myDay,
+  ...course,
 };
 export type Schema = typeof schema;
 export {
   calendarFeed,
+  course,
   identity,
   interpreter,
   report,

@@ -272,7 +272,16 @@ export const VAT_RATES = [21, 12, 0] as const;
 export type VatRate = (typeof VAT_RATES)[number];
 
 /** Kinds of generated PDF documents (spec §3 PDF file message `type`; the last two are the decree's, legal-cz §6). */
-export const PDF_KINDS = ['REPORT', 'INVOICE', 'EXAM', 'REPORT_VEHICLE_DRIVING_TRAINING', 'REPORT_CLASS_BOOK', 'REGISTER_BOOK', 'PARTIAL_COMPLETION'] as const;
+export const PDF_KINDS = [
+  'REPORT',
+  'INVOICE',
+  'EXAM',
+  'REPORT_VEHICLE_DRIVING_TRAINING',
+  'REPORT_CLASS_BOOK',
+  'REGISTER_BOOK',
+  'PARTIAL_COMPLETION',
+  'COURSE_CLASS_BOOK',
+] as const;
 export type PdfKind = (typeof PDF_KINDS)[number];
 export const PDF_KIND_LABELS: Record<PdfKind, string> = {
   REPORT: 'Hlášenka',
@@ -282,6 +291,7 @@ export const PDF_KIND_LABELS: Record<PdfKind, string> = {
   REPORT_CLASS_BOOK: 'Třídní kniha',
   REGISTER_BOOK: 'Evidenční kniha',
   PARTIAL_COMPLETION: 'Potvrzení o částečném absolvování',
+  COURSE_CLASS_BOOK: 'Třídní kniha kurzu',
 };
 /**
  * 'Hlášenka je připravena', 'Potvrzení … je připraveno': each label's predicate in its grammatical gender (issue 17);
@@ -295,6 +305,7 @@ export const PDF_KIND_READY: Record<PdfKind, string> = {
   REPORT_CLASS_BOOK: 'je připravena',
   REGISTER_BOOK: 'je připravena',
   PARTIAL_COMPLETION: 'je připraveno',
+  COURSE_CLASS_BOOK: 'je připravena',
 };
 /** A PDF job's status (spec §3): NEW → PROCESSING → DONE | ERROR. */
 export const PDF_STATUSES = ['NEW', 'PROCESSING', 'DONE', 'ERROR'] as const;

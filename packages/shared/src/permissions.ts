@@ -121,6 +121,25 @@ export const SCHOOL_PERMISSIONS = {
   'drivingLessonsRecord.deleteDrivingLessonsRecord': ALL,
   'drivingLessonsRecord.getCalendarEvents': ALL,
   'drivingLessonsRecord.getTrainings': ALL,
+  // Group theory (issue 20 §3): the office keeps Kurzy and Učebny; everyone plans group lessons; attendance and a
+  // lesson's changes are the lesson's teacher's or the office's (the service refuses another teacher's lesson,
+  // GROUP_LESSON_NOT_OWN).
+  'course.getClassrooms': ALL,
+  'course.createClassroom': OFFICE,
+  'course.updateClassroom': OFFICE,
+  'course.getCourses': ALL,
+  'course.getCourse': ALL,
+  'course.createCourse': OFFICE,
+  'course.updateCourse': OFFICE,
+  'course.setCourseEnded': OFFICE,
+  'course.addCourseStudents': OFFICE,
+  'course.removeCourseStudent': OFFICE,
+  'course.createGroupLessons': ALL,
+  'course.updateGroupLesson': ALL,
+  'course.removeGroupLesson': ALL,
+  'course.getGroupLesson': ALL,
+  'course.markAttendance': ALL,
+  'course.getMyGroupLessons': ALL,
   // A student's disputes of their records ('Nesouhlasím se záznamem'): everyone who reads the records sees them; the
   // office answers them.
   'recordDispute.getStudentDisputes': ALL,

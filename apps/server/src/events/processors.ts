@@ -27,9 +27,11 @@ import { drivingLessonsRecordEvents } from '../features/driving-lessons-record/d
 import { recordDisputeEvents } from '../features/record-dispute/record-dispute.events.ts';
 import { studentAccessEvents } from '../features/student-access/student-access.events.ts';
 import { scheduleRideReminder } from '../features/reminders/reminders.service.ts';
+import { scheduleGroupLessonReminder } from '../features/reminders/group-lesson-reminders.ts';
 import { queueWaitlistNotice } from '../features/booking/waitlist.service.ts';
 import { availabilityEvents } from '../features/availability/availability.events.ts';
 import { bookingSettingsEvents } from '../features/booking-settings/booking-settings.events.ts';
+import { courseEvents } from '../features/course/course.events.ts';
 import type { AppEvent, EventDefinition, EventDefinitions } from './event.ts';
 
 export type Processor = (deps: AppDeps, event: AppEvent, definition: EventDefinition) => unknown;
@@ -61,6 +63,7 @@ const allDefinitions = (): EventDefinitions => {
     ...studentAccessEvents,
     ...availabilityEvents,
     ...bookingSettingsEvents,
+    ...courseEvents,
   };
   return definitions;
 };
@@ -79,6 +82,7 @@ export const mailProcessor: Processor = async (deps, event, definition) => {
 
 /** The rides' events whose ride may want its reminder (re)scheduled or dropped (features/reminders, issue 19 §4). */
 const RIDE_EVENTS = new Set(['drivingLessonsRecord.create', 'drivingLessonsRecord.update', 'drivingLessonsRecord.delete']);
+const GROUP_LESSON_EVENTS = new Set(['groupLesson.create', 'groupLesson.update', 'groupLesson.delete']);
 
 /**
  * Reminders: a ride created, moved, cancelled or deleted gets its queued reminder replaced by one for its state now
@@ -86,8 +90,10 @@ const RIDE_EVENTS = new Set(['drivingLessonsRecord.create', 'drivingLessonsRecor
  * these events is covered without touching its service.
  */
 export const reminderProcessor: Processor = async (deps, event) => {
-  if (!RIDE_EVENTS.has(event.name) || !event.schoolId || !event.entityId) return;
-  await scheduleRideReminder(deps, event.schoolId, event.entityId);
+  if (!event.schoolId || !event.entityId) return;
+  if (RIDE_EVENTS.has(event.name)) await scheduleRideReminder(deps, event.schoolId, event.entityId);
+  // A group theory lesson created, moved or cancelled (issue 20 §3): its students' reminder follows it.
+  if (GROUP_LESSON_EVENTS.has(event.name)) await scheduleGroupLessonReminder(deps, event.schoolId, event.entityId);
 };
 
 /**

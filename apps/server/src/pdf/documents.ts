@@ -10,6 +10,7 @@ import { invoiceDocument } from '../features/invoice/invoice.pdf.ts';
 import { partialCompletionDocument } from '../features/student/partial-completion.pdf.ts';
 import { registerBookDocument } from '../features/student/register-book.pdf.ts';
 import { reportDocument } from '../features/report/report.pdf.ts';
+import { courseClassBookDocument } from '../features/course/course.pdf.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: each entry has its own view-model; callers pass load's result to render.
 const DOCUMENTS: Partial<Record<PdfKind, PdfDocument<any>>> = {
@@ -20,6 +21,7 @@ const DOCUMENTS: Partial<Record<PdfKind, PdfDocument<any>>> = {
   INVOICE: invoiceDocument,
   REGISTER_BOOK: registerBookDocument,
   PARTIAL_COMPLETION: partialCompletionDocument,
+  COURSE_CLASS_BOOK: courseClassBookDocument,
 };
 
 /** The document of a kind; a kind without one is a bad request (never a 500). */

@@ -1,6 +1,7 @@
 // Every feature's isolation rows in one table: the isolation test walks it, and the permission test reads from it which
 // procedures are school procedures and how to call them. A new feature adds its rows here; a procedure a student
 // reaches also adds its row to the student half.
+import { courseIsolation } from '../features/course/course.isolation.ts';
 import { interpreterIsolation } from '../features/interpreter/interpreter.isolation.ts';
 import { reportIsolation } from '../features/report/report.isolation.ts';
 import { schoolIsolation } from '../features/school/school.isolation.ts';
@@ -64,6 +65,7 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...bookingSettingsIsolation,
   ...bookingIsolation,
   ...myDayIsolation,
+  ...courseIsolation,
 };
 
 /** The student half: every procedure a student reaches, tried student against student (trpc/isolation.int.test.ts). */

@@ -161,6 +161,7 @@ describe('resolveRedirect', () => {
     expect(isKnownPath('/app/payments?tab=doklady')).toBe(true);
     expect(isKnownPath('/app/payments/invoice/1')).toBe(true);
     expect(isKnownPath('/app/reporting/detail/1')).toBe(true);
+    expect(isKnownPath('/app/courses/lesson/1')).toBe(true);
     expect(isKnownPath('/app/student/1?activeTab=2')).toBe(true);
     expect(isKnownPath('/app/student')).toBe(false);
   });

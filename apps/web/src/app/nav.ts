@@ -67,6 +67,7 @@ export function sidebarItems(flags: NavFlags): NavItem[] {
     { key: 'trainings', label: 'Výcviky', path: '/app/trainings' },
     { key: 'calendar', label: 'Kalendář', path: '/app/calendar' },
     { key: 'reporting', label: 'Hlášenky', path: '/app/reporting' },
+    { key: 'courses', label: 'Kurzy', path: '/app/courses' },
     { key: 'exams', label: 'Zkoušky', path: '/app/exams' },
     { key: 'payments', label: 'Platby', path: '/app/payments' },
     flags.isDebugAllowed && { key: 'debug', label: 'Debug', path: '/app/debug' },

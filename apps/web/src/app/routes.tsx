@@ -60,6 +60,10 @@ const SearchPage = lazy(() => import('../pages/search-page.tsx'));
 const CalendarPage = lazy(() => import('../pages/calendar-page.tsx'));
 const TrainingsPage = lazy(() => import('../pages/trainings-page.tsx'));
 const MyDayPage = lazy(() => import('../pages/my-day-page.tsx'));
+const courses = () => import('../pages/courses-page.tsx');
+const CoursesPage = named(courses, 'CoursesPage');
+const CourseDetailPage = named(courses, 'CourseDetailPage');
+const GroupLessonPage = named(courses, 'GroupLessonPage');
 
 const PRINT_ROUTES = ['export-exam', 'export-report', 'export-invoice', 'export-evidence-of-trainings', 'export-school-book'];
 
@@ -77,6 +81,9 @@ const appRoutes: RouteObject[] = [
   { path: 'payments/invoice/:id', element: page(InvoicePage) },
   { path: 'reporting', element: page(ReportingPage) },
   { path: 'reporting/detail/:id', element: page(ReportDetailPage) },
+  { path: 'courses', element: page(CoursesPage) },
+  { path: 'courses/:id', element: page(CourseDetailPage) },
+  { path: 'courses/lesson/:id', element: page(GroupLessonPage) },
   { path: 'settings/:type', element: page(SettingsPage) },
   { path: 'support', element: page(SupportPage) },
   { path: 'student/:id', element: page(StudentPage) },

@@ -5,6 +5,7 @@ import { oneOf } from './checks.ts';
 import { schoolMembers, schools } from './school.ts';
 import { students } from './student.ts';
 import { createdAt, id } from './columns.ts';
+import { groupLessons } from './course.ts';
 
 /**
  * The student's theory lessons (spec §3 teaching lesson record), created from the lesson plan when training starts:
@@ -27,6 +28,8 @@ export const teachingLessonRecords = pgTable(
     topic: text(),
     /** When the lesson was marked attended; null: planned (or not yet given). */
     attendedAt: timestamp({ withTimezone: true }),
+    /** The group lesson ('Hodina výuky') whose attendance filled this row (issue 20 §3); null: an individual lesson. */
+    groupLessonId: uuid(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +38,8 @@ export const teachingLessonRecords = pgTable(
     index('teaching_lesson_records_student_idx').on(t.schoolId, t.studentId, t.type, t.position),
     foreignKey({ columns: [t.schoolId, t.studentId], foreignColumns: [students.schoolId, students.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.schoolId, t.teacherId], foreignColumns: [schoolMembers.schoolId, schoolMembers.id] }),
+    foreignKey({ columns: [t.schoolId, t.groupLessonId], foreignColumns: [groupLessons.schoolId, groupLessons.id] }),
+    index('teaching_lesson_records_group_lesson_idx').on(t.schoolId, t.groupLessonId),
     oneOf('teaching_lesson_records_type_check', t.type, TEACHING_SECTIONS),
     check('teaching_lesson_records_attended_dated_check', sql`${t.attendedAt} is null or ${t.date} is not null`),
   ],

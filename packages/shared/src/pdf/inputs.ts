@@ -56,6 +56,8 @@ export const requestPdfInput = z.discriminatedUnion('kind', [
   forStudent('REPORT_VEHICLE_DRIVING_TRAINING'),
   forStudent('REPORT_CLASS_BOOK'),
   forStudent('PARTIAL_COMPLETION'),
+  // The class book of a course ('Kurzy', issue 20 §3): its students and group lessons with attendance.
+  z.object({ kind: z.literal('COURSE_CLASS_BOOK'), courseId: uuidInput, clientCode: clientCodeInput }),
   z.object({ kind: z.literal('REGISTER_BOOK'), ...rangeFields, clientCode: clientCodeInput }).superRefine(checkRange),
 ]);
 export type RequestPdfInput = z.output<typeof requestPdfInput>;

@@ -20,6 +20,7 @@ export const PRINT_ROUTE_OF_KIND: Record<PdfKind, string> = {
   REPORT_CLASS_BOOK: 'export-school-book',
   REGISTER_BOOK: 'export-report',
   PARTIAL_COMPLETION: 'export-evidence-of-trainings',
+  COURSE_CLASS_BOOK: 'export-school-book',
 };
 
 /** The link of a token: the route with the token in the fragment. */

@@ -127,6 +127,7 @@ describe('notifications', () => {
         'Potvrzení o částečném absolvování je připraveno ke stažení.',
         'Přihláška ke zkoušce je připravena ke stažení.',
         'Třídní kniha je připravena ke stažení.',
+        'Třídní kniha kurzu je připravena ke stažení.',
       ].sort(),
     );
   });

@@ -6,7 +6,7 @@ import type { PdfKind, PdfStatus } from '@volant/shared/enums';
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SchoolId } from '../../lib/tenant.ts';
 
-const { pdfFiles, students, reports, exams, invoices, schoolMembers } = schema;
+const { pdfFiles, students, reports, exams, invoices, schoolMembers, courses } = schema;
 
 async function exists(query: Promise<unknown[]>) {
   return (await query).length > 0;
@@ -52,6 +52,16 @@ export function invoiceExists(db: DbOrTx, schoolId: SchoolId, id: string) {
   );
 }
 
+export function courseExists(db: DbOrTx, schoolId: SchoolId, id: string) {
+  return exists(
+    db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.schoolId, schoolId), eq(courses.id, id)))
+      .limit(1),
+  );
+}
+
 const isStudentKind = sql`${pdfFiles.kind} in ('REPORT_VEHICLE_DRIVING_TRAINING', 'REPORT_CLASS_BOOK', 'PARTIAL_COMPLETION')`;
 
 /** One job with what its history line shows: the subject's parts and the requester's name. */
@@ -77,6 +87,7 @@ const historyColumns = {
   examDate: exams.date,
   examPlace: exams.place,
   invoiceNumber: invoices.number,
+  courseName: courses.name,
 };
 function history(db: DbOrTx, schoolId: SchoolId, where: SQL | undefined) {
   return db
@@ -87,6 +98,7 @@ function history(db: DbOrTx, schoolId: SchoolId, where: SQL | undefined) {
     .leftJoin(reports, and(eq(pdfFiles.kind, 'REPORT'), eq(reports.schoolId, pdfFiles.schoolId), eq(reports.id, pdfFiles.entityId)))
     .leftJoin(exams, and(eq(pdfFiles.kind, 'EXAM'), eq(exams.schoolId, pdfFiles.schoolId), eq(exams.id, pdfFiles.entityId)))
     .leftJoin(invoices, and(eq(pdfFiles.kind, 'INVOICE'), eq(invoices.schoolId, pdfFiles.schoolId), eq(invoices.id, pdfFiles.entityId)))
+    .leftJoin(courses, and(eq(pdfFiles.kind, 'COURSE_CLASS_BOOK'), eq(courses.schoolId, pdfFiles.schoolId), eq(courses.id, pdfFiles.entityId)))
     .where(and(eq(pdfFiles.schoolId, schoolId), where));
 }
 

@@ -16,7 +16,16 @@ import { insertPdfJob, type NewPdfJob } from '../../pdf/jobs.queries.ts';
 import { pdfFileUrl } from '../../pdf/jobs.ts';
 import { PDF_JOB } from '../../pdf/pdf.jobs.ts';
 import type { AppDeps } from '../../trpc/context.ts';
-import { examExists, findPdfHistoryRow, invoiceExists, listPdfHistory, type PdfHistoryRow, reportExists, studentExists } from './pdf-file.queries.ts';
+import {
+  courseExists,
+  examExists,
+  findPdfHistoryRow,
+  invoiceExists,
+  listPdfHistory,
+  type PdfHistoryRow,
+  reportExists,
+  studentExists,
+} from './pdf-file.queries.ts';
 
 const fileNotFound = () => new AppError('PDF_FILE_NOT_FOUND');
 
@@ -46,6 +55,8 @@ async function jobOf(db: DbOrTx, schoolId: SchoolId, input: RequestPdfInput, now
       return check(studentExists(db, schoolId, input.studentId), 'STUDENT_NOT_FOUND', input.studentId);
     case 'REGISTER_BOOK':
       return { kind: input.kind, entityId: null, params: { from: input.from, to: input.to } };
+    case 'COURSE_CLASS_BOOK':
+      return check(courseExists(db, schoolId, input.courseId), 'COURSE_NOT_FOUND', input.courseId);
   }
 }
 
@@ -85,6 +96,8 @@ export function subjectLabel(row: PdfHistoryRow): string | null {
       return row.examDate ? `Termín ${formatDate(row.examDate)}, ${row.examPlace}` : null;
     case 'INVOICE':
       return row.invoiceNumber ? `Doklad ${row.invoiceNumber}` : null;
+    case 'COURSE_CLASS_BOOK':
+      return row.courseName ? `Kurz ${row.courseName}` : null;
     case 'REGISTER_BOOK': {
       const { from, to } = (row.params ?? {}) as { from?: string; to?: string };
       return from && to ? `${formatDate(from)} – ${formatDate(to)}` : null;

@@ -24,6 +24,9 @@ import { waitlistProcessor } from '../../events/processors.ts';
 import type { AppEvent, EventDefinition } from '../../events/event.ts';
 import { aBooker, bookingSchool } from '../booking/booking.testing.ts';
 import { WAITLIST_JOB } from '../booking/waitlist.service.ts';
+import { createCourse, addCourseStudents, type CourseCaller, createGroupLessons, removeGroupLesson, updateGroupLesson } from '../course/course.service.ts';
+import { GROUP_LESSON_REMINDER_JOB, groupLessonReminderKey } from './group-lesson-reminders.ts';
+import { lessonPeriod } from '@volant/shared/course/rules';
 import { MORNING_AGENDA_JOB, RIDE_REMINDER_JOB, rideReminderKey, UNREGISTERED_RIDES_JOB } from './reminders.service.ts';
 
 const url = inject('testDatabaseUrl');
@@ -102,10 +105,8 @@ async function pendingJobs(kind: string, key?: string) {
   return (result as unknown as { rows: { n: number }[] }).rows[0].n;
 }
 
-async function queuedRunAt(key: string) {
-  const result = await app.handle.db.execute(
-    sql`select start_after from pgboss.job where name = ${RIDE_REMINDER_JOB} and singleton_key = ${key} and state = 'created'`,
-  );
+async function queuedRunAt(key: string, kind = RIDE_REMINDER_JOB) {
+  const result = await app.handle.db.execute(sql`select start_after from pgboss.job where name = ${kind} and singleton_key = ${key} and state = 'created'`);
   return (result as unknown as { rows: { start_after: string | Date }[] }).rows.map((r) => new Date(r.start_after).getTime());
 }
 
@@ -307,5 +308,53 @@ describe(`reminders${url ? ' on two instances' : ''}`, () => {
       expect(mails[0].text).toContain(`/zak/rezervace?den=${monday}`);
     }
     expect(await mailsTo(`zrusil.${stamp}@example.cz`)).toEqual([]);
+  });
+
+  it('a group theory lesson: each student of the course reminded once, of the new time after a move; a cancelled one sends nothing', async () => {
+    const s = await aSchool();
+    const caller: CourseCaller = { schoolId: s.schoolId, role: 'ADMIN', memberId: s.member.id, userId: s.user.id };
+    const deps = writer().deps;
+    const { id: courseId } = await createCourse(deps, caller, { name: 'Kurz B', startDate: schoolToday(now()) });
+    await addCourseStudents(deps, caller, { courseId, studentIds: [s.studentId] });
+    const day = addDays(schoolToday(now()), 3);
+    const lesson = (date: string) => ({
+      courseId,
+      date,
+      startTime: '17:00',
+      units: 2,
+      teacherId: s.teacher.id,
+      type: 'PPV' as const,
+      topic: 'Křižovatky',
+      classroomId: null,
+      extraStudentIds: [],
+    });
+    const { created } = await createGroupLessons(deps, caller, { ...lesson(day), repeatUntil: null });
+    const lessonId = created[0].id;
+    const start = lessonPeriod(day, '17:00', 2)?.start as Date;
+    expect(await queuedRunAt(groupLessonReminderKey(lessonId), GROUP_LESSON_REMINDER_JOB)).toEqual([start.getTime() - 24 * HOUR]);
+
+    // Moved a day later: the old moment passes with no mail; the new one brings the new time.
+    const movedDay = addDays(day, 1);
+    const moved = lessonPeriod(movedDay, '17:00', 2)?.start as Date;
+    await updateGroupLesson(deps, caller, { ...lesson(movedDay), lessonId });
+    expect(await queuedRunAt(groupLessonReminderKey(lessonId), GROUP_LESSON_REMINDER_JOB)).toEqual([moved.getTime() - 24 * HOUR]);
+    // A second lesson, cancelled: its reminder goes with it.
+    const other = (await createGroupLessons(deps, caller, { ...lesson(addDays(day, 7)), repeatUntil: null })).created[0].id;
+    await removeGroupLesson(deps, caller, other);
+    expect(await queuedRunAt(groupLessonReminderKey(other), GROUP_LESSON_REMINDER_JOB)).toEqual([]);
+
+    await runUntil(new Date(start.getTime() - 24 * HOUR + 1_000), GROUP_LESSON_REMINDER_JOB);
+    expect(await mailsTo(s.email)).toEqual([]);
+    await runUntil(new Date(moved.getTime() - 24 * HOUR + 1_000), GROUP_LESSON_REMINDER_JOB);
+    const mails = await mailsTo(s.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toContain(formatDateTime(moved));
+    expect(mails[0].text).toContain('Výuka PPV (Kurz B) – Křižovatky');
+    expect(mails[0].text).not.toContain(formatDateTime(start));
+    // Run again by every instance: still one mail per student and start.
+    const payload = { schoolId: s.schoolId, lessonId, startTime: moved.toISOString() };
+    for (const server of [...servers, ...servers]) await server.deps.jobs?.send(GROUP_LESSON_REMINDER_JOB, payload);
+    await runUntil(now(), GROUP_LESSON_REMINDER_JOB);
+    expect(await mailsTo(s.email)).toHaveLength(1);
   });
 });

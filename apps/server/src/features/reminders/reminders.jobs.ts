@@ -11,6 +11,7 @@ import {
   sendUnregisteredRides,
   UNREGISTERED_RIDES_JOB,
 } from './reminders.service.ts';
+import { GROUP_LESSON_REMINDER_JOB, type GroupLessonReminderPayload, sendGroupLessonReminder } from './group-lesson-reminders.ts';
 
 export function reminderJobs(deps: AppDeps): JobDefinition[] {
   const ride: JobDefinition<RideReminderPayload> = {
@@ -18,8 +19,15 @@ export function reminderJobs(deps: AppDeps): JobDefinition[] {
     queue: { policy: 'short', retryLimit: 3, retryDelay: 60, expireInSeconds: 5 * 60, deleteAfterSeconds: 7 * 86_400 },
     run: (payload) => sendRideReminder(deps, payload),
   };
+  // A group theory lesson's reminder to its students (issue 20 §3), one job per lesson under its key.
+  const groupLesson: JobDefinition<GroupLessonReminderPayload> = {
+    kind: GROUP_LESSON_REMINDER_JOB,
+    queue: { policy: 'short', retryLimit: 3, retryDelay: 60, expireInSeconds: 5 * 60, deleteAfterSeconds: 7 * 86_400 },
+    run: (payload) => sendGroupLessonReminder(deps, payload),
+  };
   return [
     ride as unknown as JobDefinition,
+    groupLesson as unknown as JobDefinition,
     {
       kind: MORNING_AGENDA_JOB,
       queue: { policy: 'short', retryLimit: 3, retryDelay: 60, expireInSeconds: 15 * 60 },

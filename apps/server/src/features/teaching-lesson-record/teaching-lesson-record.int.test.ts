@@ -52,8 +52,8 @@ describe('planning the Výuka when training starts', () => {
     expect(records.sections.map((s) => [s.required, s.verified, s.done, s.total])).toEqual([10, 18, 2, 2, 4, 2, 4].map((n) => [n, true, 0, n]));
     expect(section(records, 'TZBJ').lessons.map((l) => l.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(section(records, 'OUV').lessons).toEqual([
-      { id: expect.any(String), position: 1, userId: null, user: null, date: null, topic: null, attended: false },
-      { id: expect.any(String), position: 2, userId: null, user: null, date: null, topic: null, attended: false },
+      { id: expect.any(String), position: 1, userId: null, user: null, date: null, topic: null, attended: false, fromGroupLesson: false },
+      { id: expect.any(String), position: 2, userId: null, user: null, date: null, topic: null, attended: false, fromGroupLesson: false },
     ]);
     expect(records).toMatchObject({ planned: true, progress: { done: 0, total: 42 } });
   });
@@ -192,8 +192,9 @@ describe('saving Výuka lessons', () => {
         date: '2026-03-03',
         topic: 'Pravidla provozu',
         attended: true,
+        fromGroupLesson: false,
       },
-      { id: l2.id, position: 2, userId: null, user: null, date: '2026-03-04', topic: null, attended: true },
+      { id: l2.id, position: 2, userId: null, user: null, date: '2026-03-04', topic: null, attended: true, fromGroupLesson: false },
       l3,
     ]);
     expect(section(after, 'TZBJ')).toMatchObject({ done: 2, total: 10 });

@@ -20,7 +20,7 @@ export async function findLatestReportOf(db: DbOrTx, schoolId: SchoolId, student
   return row;
 }
 
-const courseColumns = {
+export const courseColumns = {
   ...studentColumns,
   interpreterFirstName: interpreters.firstName,
   interpreterLastName: interpreters.lastName,

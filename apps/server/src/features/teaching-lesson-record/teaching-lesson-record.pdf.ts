@@ -59,23 +59,7 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
     }))
     .sort((a, b) => a.date.localeCompare(b.date) || sectionOrder(a.section) - sectionOrder(b.section));
 
-  const students: ClassBookStudentVm[] = rows.map((r) => ({
-    ...toStudentVm(r),
-    interpreter:
-      r.interpreterFirstName && r.interpreterLastName
-        ? {
-            name: surnameFirst({ firstName: r.interpreterFirstName, lastName: r.interpreterLastName, degree: r.interpreterDegree }),
-            birthDate: r.interpreterBirthDate ?? '',
-            address: addressLine({
-              street: r.interpreterStreet,
-              streetCode: r.interpreterStreetCode,
-              city: r.interpreterCity,
-              postCode: r.interpreterPostCode,
-            }),
-          }
-        : null,
-    attended: attended.get(r.id) ?? {},
-  }));
+  const students: ClassBookStudentVm[] = rows.map((r) => classBookStudent(r, attended.get(r.id) ?? {}));
   return {
     kind: 'REPORT_CLASS_BOOK',
     generatedOn: today,
@@ -93,7 +77,30 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
   };
 }
 
-function render(vm: ClassBookVm) {
+type ClassBookStudentRow = Awaited<ReturnType<typeof listCourseStudents>>[number];
+
+/** A student's line of the class book: the student, their interpreter and the lessons attended per section. */
+export function classBookStudent(r: ClassBookStudentRow, attended: Partial<Record<TeachingSection, number>>): ClassBookStudentVm {
+  return {
+    ...toStudentVm(r),
+    interpreter:
+      r.interpreterFirstName && r.interpreterLastName
+        ? {
+            name: surnameFirst({ firstName: r.interpreterFirstName, lastName: r.interpreterLastName, degree: r.interpreterDegree }),
+            birthDate: r.interpreterBirthDate ?? '',
+            address: addressLine({
+              street: r.interpreterStreet,
+              streetCode: r.interpreterStreetCode,
+              city: r.interpreterCity,
+              postCode: r.interpreterPostCode,
+            }),
+          }
+        : null,
+    attended,
+  };
+}
+
+export function renderClassBook(vm: ClassBookVm) {
   const l = classBookLayout(vm);
   const content: Content[] = [
     layoutGrid(l.grid),
@@ -109,4 +116,4 @@ function render(vm: ClassBookVm) {
   return documentPage(vm, content);
 }
 
-export const classBookDocument: PdfDocument<ClassBookVm> = { kind: 'REPORT_CLASS_BOOK', load, render };
+export const classBookDocument: PdfDocument<ClassBookVm> = { kind: 'REPORT_CLASS_BOOK', load, render: renderClassBook };

@@ -93,6 +93,8 @@ function toDto(plan: StudentPlan['items'], lessons: TeachingLessonWithTeacher[])
         date: l.date,
         topic: l.topic,
         attended: l.attendedAt !== null,
+        /** Filled from a group lesson's attendance (Kurzy): changed there, not here. */
+        fromGroupLesson: l.groupLessonId !== null,
       })),
     };
   });
@@ -148,6 +150,8 @@ export async function updateTeachingLessonRecords(deps: AppDeps, schoolId: Schoo
     const before = [];
     for (const c of changes) {
       const row = current.get(c.id) as TeachingLessonRow;
+      // A lesson filled from a group lesson's attendance ('Docházka', issue 20 §3) follows that attendance only.
+      if (row.groupLessonId !== null) throw new AppError('TEACHING_LESSON_FROM_GROUP');
       // Without a word on attendance a lesson keeps its own; a cleared date makes it planned again (not given).
       if (c.attended === true && c.date === null) throw new AppError('LESSON_ATTENDED_WITHOUT_DATE');
       const attended = c.date !== null && (c.attended ?? row.attendedAt !== null);

@@ -14,7 +14,7 @@ const ICONS: Record<string, ReactNode> = {
   debug: <BugOutlined />,
 };
 
-const MORE_KEYS = new Set(['more', 'trainings', 'reporting', 'support', 'user-settings', 'application-form']);
+const MORE_KEYS = new Set(['more', 'trainings', 'reporting', 'courses', 'support', 'user-settings', 'application-form']);
 
 export function BottomNav() {
   const { pathname } = useLocation();

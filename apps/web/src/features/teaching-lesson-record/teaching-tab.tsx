@@ -49,10 +49,13 @@ function lessonFields({ section, lesson, values, teachers, today, onEdit }: RowP
   const name = `${TEACHING_SECTION_LABELS[section.type]} ${lesson.position}`;
   const canAttend = canMarkAttended(values.date, today);
   const attended = Boolean(values.date) && values.attended;
+  // A lesson filled from a group lesson's attendance ('Docházka' in Kurzy) changes only there.
+  const locked = lesson.fromGroupLesson;
   return {
     date: (
       <DayPicker
         aria-label={`Datum lekce ${name}`}
+        disabled={locked}
         placeholder="Datum"
         style={fill}
         // Lessons are planned up to a year ahead.
@@ -70,7 +73,7 @@ function lessonFields({ section, lesson, values, teachers, today, onEdit }: RowP
         <Checkbox
           aria-label={`Přítomen na lekci ${name}`}
           checked={attended}
-          disabled={!canAttend && !attended}
+          disabled={locked || (!canAttend && !attended)}
           title={canAttend ? undefined : 'Přítomnost lze zapsat až v den lekce'}
           onChange={(e) => onEdit(lesson, { attended: e.target.checked })}
         >
@@ -78,11 +81,13 @@ function lessonFields({ section, lesson, values, teachers, today, onEdit }: RowP
         </Checkbox>
         {values.date && !attended && <Tag color="blue">Naplánováno</Tag>}
         {attended && <Tag color="green">Absolvováno</Tag>}
+        {locked && <Tag title="Zapsáno z docházky skupinové hodiny; mění se v Kurzech">Kurz</Tag>}
       </Flex>
     ),
     teacher: (
       <Select
         aria-label={`Učitel lekce ${name}`}
+        disabled={locked}
         style={fill}
         value={values.userId ?? EMPTY_SELECT}
         options={teacherOptions(teachers, lesson)}
@@ -92,6 +97,7 @@ function lessonFields({ section, lesson, values, teachers, today, onEdit }: RowP
     topic: (
       <Input
         aria-label={`Téma lekce ${name}`}
+        disabled={locked}
         placeholder="Téma (nepovinné)"
         maxLength={500}
         value={values.topic ?? ''}
