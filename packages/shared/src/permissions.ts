@@ -117,6 +117,7 @@ export const SCHOOL_PERMISSIONS = {
   'drivingLessonsRecord.hasCollision': ALL,
   'drivingLessonsRecord.getTrainingWarnings': ALL,
   'drivingLessonsRecord.createPlanDrivingLessonsRecordPlanV2': ALL,
+  'drivingLessonsRecord.createRecurring': ALL,
   'drivingLessonsRecord.updatePlanDrivingLessonsRecordV2': ALL,
   'drivingLessonsRecord.deleteDrivingLessonsRecord': ALL,
   'drivingLessonsRecord.getCalendarEvents': ALL,
