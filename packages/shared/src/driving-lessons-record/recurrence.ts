@@ -80,21 +80,19 @@ export function occurrences(start: Date, end: Date, repeat: RepeatValues): Occur
  * drivingLessonsRecord.createRecurring: the first item as the form plans it (mode PLAN) and how it repeats. Either
  * `until` or `count`; not both empty; at most 52 occurrences.
  */
-export const createRecurringTrainingInput = z
-  .object({ training: createTrainingInput, repeat: repeatInput })
-  .superRefine((v, ctx) => {
-    if (v.training.mode !== 'PLAN') ctx.addIssue({ code: 'custom', path: ['training', 'mode'], message: RECURRENCE_MESSAGES.planOnly });
-    const { until, count } = v.repeat;
-    if (until === null && count === null) {
-      ctx.addIssue({ code: 'custom', path: ['repeat', 'until'], message: RECURRENCE_MESSAGES.repeatRequired });
-      return;
-    }
-    if (until !== null && count === null) {
-      const n = occurrenceCount(v.training.startTime, v.repeat);
-      if (n < 2) ctx.addIssue({ code: 'custom', path: ['repeat', 'until'], message: RECURRENCE_MESSAGES.untilBeforeStart });
-      else if (n > MAX_OCCURRENCES) ctx.addIssue({ code: 'custom', path: ['repeat', 'until'], message: RECURRENCE_MESSAGES.tooMany });
-    }
-  });
+export const createRecurringTrainingInput = z.object({ training: createTrainingInput, repeat: repeatInput }).superRefine((v, ctx) => {
+  if (v.training.mode !== 'PLAN') ctx.addIssue({ code: 'custom', path: ['training', 'mode'], message: RECURRENCE_MESSAGES.planOnly });
+  const { until, count } = v.repeat;
+  if (until === null && count === null) {
+    ctx.addIssue({ code: 'custom', path: ['repeat', 'until'], message: RECURRENCE_MESSAGES.repeatRequired });
+    return;
+  }
+  if (until !== null && count === null) {
+    const n = occurrenceCount(v.training.startTime, v.repeat);
+    if (n < 2) ctx.addIssue({ code: 'custom', path: ['repeat', 'until'], message: RECURRENCE_MESSAGES.untilBeforeStart });
+    else if (n > MAX_OCCURRENCES) ctx.addIssue({ code: 'custom', path: ['repeat', 'until'], message: RECURRENCE_MESSAGES.tooMany });
+  }
+});
 export type CreateRecurringTrainingInput = z.input<typeof createRecurringTrainingInput>;
 
 /** What the server answers: the created items' ids and times, and each refused occurrence with its Czech reason. */

@@ -13,12 +13,7 @@ import type {
   updateTrainingInput,
 } from '@volant/shared/driving-lessons-record/inputs';
 import { calendarAnswer } from '@volant/shared/driving-lessons-record/calendar';
-import {
-  type createRecurringTrainingInput,
-  occurrences,
-  RECURRENCE_MESSAGES,
-  type RecurringResult,
-} from '@volant/shared/driving-lessons-record/recurrence';
+import { type createRecurringTrainingInput, occurrences, RECURRENCE_MESSAGES, type RecurringResult } from '@volant/shared/driving-lessons-record/recurrence';
 import { TRAINING_MESSAGES } from '@volant/shared/driving-lessons-record/inputs';
 import {
   type Collision,

@@ -404,9 +404,7 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
           </Form.Item>
         </Col>
       </Row>
-      {mode === 'plan' && values.type !== 'CAR_RESERVATION' && (
-        <RepeatFields value={repeat} onChange={setRepeat} error={repeatError} max={MAX_OCCURRENCES} />
-      )}
+      {mode === 'plan' && values.type !== 'CAR_RESERVATION' && <RepeatFields value={repeat} onChange={setRepeat} error={repeatError} max={MAX_OCCURRENCES} />}
       <Flex justify="flex-end" gap={8}>
         <Button onClick={onClose}>Zrušit</Button>
         {/* Not a submit button: Enter in a date or time field confirms the picker, it does not save. */}

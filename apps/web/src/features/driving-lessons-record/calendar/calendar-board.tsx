@@ -14,7 +14,9 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import { formatTime } from '@volant/shared/format';
 import { SCHOOL_TIME_ZONE } from '@volant/shared/school-time';
 import { useMemo, useState } from 'react';
+import type { BackgroundBlock } from './availability-background.ts';
 import { type CalendarEvent, type ColorBy, slotRange, toCalendarEvent } from './calendar-events.ts';
+import { moreLinkHint, moreLinkText, WEEK_MAX_STACK } from './stacking.ts';
 import { type CalendarItem, useMoveItem } from './use-calendar-data.ts';
 import './calendar.css';
 
@@ -29,6 +31,12 @@ export interface CalendarBoardProps {
   onRangeChange: (range: { from: Date; to: Date }) => void;
   onSelectSlot: (slot: { start: Date; end: Date; allDay: boolean }) => void;
   onOpenItem: (item: CalendarItem) => void;
+  /** The shown teachers' working hours and absences, drawn as background. */
+  background: readonly BackgroundBlock[];
+  /** The first day shown ('YYYY-MM-DD'). */
+  initialDate?: string;
+  /** A day's header clicked: open that day by teachers and cars. */
+  onDayOpen: (date: Date) => void;
 }
 
 function EventContent({ arg }: { arg: EventDisplayInfo }) {
@@ -52,10 +60,37 @@ function EventContent({ arg }: { arg: EventDisplayInfo }) {
   );
 }
 
-export default function CalendarBoard({ items, colorBy, teacherIds, carIds, initialView, onRangeChange, onSelectSlot, onOpenItem }: CalendarBoardProps) {
+export default function CalendarBoard({
+  items,
+  colorBy,
+  teacherIds,
+  carIds,
+  initialView,
+  onRangeChange,
+  onSelectSlot,
+  onOpenItem,
+  background,
+  initialDate,
+  onDayOpen,
+}: CalendarBoardProps) {
   const move = useMoveItem();
   const [busy, setBusy] = useState(false);
-  const events = useMemo(() => items.map((r) => toCalendarEvent(r, colorBy, teacherIds, carIds)), [items, colorBy, teacherIds, carIds]);
+  const events = useMemo(() => {
+    const shown = items.map((r) => toCalendarEvent(r, colorBy, teacherIds, carIds));
+    // One teacher's hours are the working background; with several, only absences (hours of many overlap to nothing).
+    const teachersShown = new Set(background.map((b) => b.teacherId)).size;
+    const bg = background
+      .filter((b) => b.kind === 'ABSENT' || teachersShown === 1)
+      .map((b) => ({
+        id: `bg-${b.teacherId}-${b.kind}-${b.start.getTime()}`,
+        start: b.start,
+        end: b.end,
+        display: 'background' as const,
+        classNames: [b.kind === 'ABSENT' ? 'volant-bg-absent' : 'volant-bg-work'],
+        title: b.kind === 'ABSENT' ? 'Nepřítomen' : '',
+      }));
+    return [...bg, ...shown];
+  }, [items, colorBy, teacherIds, carIds, background]);
   const { slotMinTime, slotMaxTime } = useMemo(() => slotRange(items), [items]);
 
   const onMoved = async (info: { event: { start: Date | null; end: Date | null; allDay: boolean; extendedProps: unknown }; revert: () => void }) => {
@@ -95,6 +130,13 @@ export default function CalendarBoard({ items, colorBy, teacherIds, carIds, init
         editable={!busy}
         eventDurationEditable
         dayMaxEvents={4}
+        eventMaxStack={WEEK_MAX_STACK}
+        moreLinkContent={(arg) => moreLinkText(arg.num)}
+        moreLinkHint={moreLinkHint}
+        navLinks
+        navLinkDayClick={(date) => onDayOpen(date)}
+        initialDate={initialDate}
+        slotEventOverlap={false}
         events={events}
         eventContent={(arg) => <EventContent arg={arg} />}
         datesSet={(info) => onRangeChange({ from: info.start, to: info.end })}
