@@ -46,11 +46,23 @@ function EventContent({ arg }: { arg: EventDisplayInfo }) {
   // HH:mm–HH:mm on the school's clock, as everywhere in the app (FullCalendar's own text drops the leading zero).
   const time = !allDay && start && end ? `${formatTime(start)}–${formatTime(end)}` : '';
   // In the month grid an item is one line of a day's cell.
+  // The student's surname on a line of its own (never cut on a busy day: issue 20 §4), the type after it.
+  const who =
+    record && record.type !== 'CAR_RESERVATION' && record.student && arg.event.title.startsWith(record.student.lastName) ? record.student.lastName : null;
   const classes = ['volant-cal-event', isCancelled && 'volant-cal-event--cancelled', arg.view.type.startsWith('dayGrid') && 'volant-cal-event--row'];
   return (
     <div className={classes.filter(Boolean).join(' ')}>
       {time && <span className="volant-cal-event__time">{time}</span>}
-      <span className="volant-cal-event__title">{arg.event.title}</span>
+      <span className="volant-cal-event__title">
+        {who ? (
+          <>
+            <b className="volant-cal-event__who">{who}</b>
+            {arg.event.title.slice(who.length)}
+          </>
+        ) : (
+          arg.event.title
+        )}
+      </span>
       {record?.bookedByStudent && (
         <span className="volant-cal-event__booked" title={BOOKED_BY_STUDENT_TAG}>
           {BOOKED_BY_STUDENT_TAG}
@@ -131,7 +143,11 @@ export default function CalendarBoard({
         eventDurationEditable
         dayMaxEvents={4}
         eventMaxStack={WEEK_MAX_STACK}
-        moreLinkContent={(arg) => moreLinkText(arg.num)}
+        moreLinkContent={(arg) => (
+          <span className="volant-cal-more" data-testid="more-link">
+            {moreLinkText(arg.num)}
+          </span>
+        )}
         moreLinkHint={moreLinkHint}
         navLinks
         navLinkDayClick={(date) => onDayOpen(date)}
