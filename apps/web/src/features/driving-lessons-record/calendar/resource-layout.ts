@@ -53,7 +53,8 @@ export function itemsByColumn<T extends Pick<CalendarRecord, 'userId' | 'schoolC
  * pixels, clipped to the grid; overlapping items share the width in lanes (greedy, by start).
  */
 export function placeItems<T extends { startTime: Date; endTime: Date; allDay: boolean }>(items: readonly T[], dayStart: Date, dayEnd: Date): PlacedItem<T>[] {
-  const pxPerMs = HOUR_PX / 3_600_000;
+  // Minutes times pixels per hour over 60: whole minutes give exact pixels.
+  const px = (ms: number) => ((ms / 60_000) * HOUR_PX) / 60;
   const timed = items
     .filter((i) => !i.allDay && i.endTime.getTime() > dayStart.getTime() && i.startTime.getTime() < dayEnd.getTime())
     .sort((a, b) => a.startTime.getTime() - b.startTime.getTime() || b.endTime.getTime() - a.endTime.getTime());
@@ -81,8 +82,8 @@ export function placeItems<T extends { startTime: Date; endTime: Date; allDay: b
     clusterEnd = Math.max(clusterEnd, e);
     const p: PlacedItem<T> = {
       item,
-      top: (s - dayStart.getTime()) * pxPerMs,
-      height: Math.max(MIN_ITEM_PX, (e - s) * pxPerMs),
+      top: px(s - dayStart.getTime()),
+      height: Math.max(MIN_ITEM_PX, px(e - s)),
       lane,
       lanes: 1,
     };
