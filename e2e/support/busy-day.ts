@@ -2,6 +2,7 @@
 // one day with 60 planned rides — every teacher at 08:00 (so at least 3 rides at 08:00, 20 in fact), 10:00 and 13:00,
 // the first 15 teachers each with a car. Built through the API (the `api` fixture), in parallel batches.
 import type { Api } from './api.ts';
+import { OPERATOR } from './fixtures.ts';
 import { createCarViaApi, createTeacherViaApi } from './cars.ts';
 import { at, planRide } from './calendar.ts';
 import { createStudentViaApi, type SchoolSession, uniqueSuffix } from './students.ts';
@@ -46,9 +47,17 @@ async function inBatches<T, R>(list: readonly T[], size: number, run: (item: T, 
   return out;
 }
 
+/** A Starter school may admit only a few students a month: the operator moves the school to Premium. */
+async function premium(api: Api, session: SchoolSession) {
+  const { id } = await api.mutation<{ id: string }>('account.requestTierUpgrade', { schoolId: session.schoolId, tier: 'PREMIUM' }, session.token);
+  const operator = await api.login(OPERATOR.email, OPERATOR.password);
+  await api.mutation('operator.resolveTierUpgradeRequest', { requestId: id, approve: true }, operator);
+}
+
 export async function buildBusyDay(api: Api, session: SchoolSession, day: string, o: { teachers?: number; cars?: number } = {}): Promise<BusyDay> {
   const teacherCount = o.teachers ?? 20;
   const carCount = o.cars ?? 15;
+  await premium(api, session);
   const admin = (
     await api.query<{ id: string; firstName: string; lastName: string }[]>('school.getSchoolTeachers', { schoolId: session.schoolId }, session.token)
   )[0];

@@ -76,6 +76,7 @@ export function RepeatResultList({ result, onClose }: { result: RecurringResult;
         <List
           bordered
           aria-label="Nenaplánované termíny"
+          data-testid="repeat-refused"
           dataSource={result.refused}
           renderItem={(r) => (
             <List.Item>
