@@ -35,6 +35,8 @@ test('busy day: every ride legible in the resource day view and counted in the w
   );
 
   const page = await openApp(session.token, '/app/calendar');
+  page.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack?.slice(0, 1500)));
+  page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text().slice(0, 1500)));
   await openCalendar(page);
   await page.getByRole('radiogroup', { name: 'Zobrazení' }).getByText('Učitelé a vozidla').click();
   const view = page.getByTestId('resource-view');
@@ -113,6 +115,7 @@ test('Opakovat lists the refused occurrence; the teacher and car filters survive
   await expect(refused).toContainText('Žák není dostupný');
   await page.screenshot({ path: '/work/shots/cal/recurring-refused-1440.png' });
   await result.getByRole('button', { name: 'Zavřít' }).click();
+  await expect(drawer).toBeHidden();
 
   // The filters: the other teacher and the car, remembered for this user after a reload.
   const teacherFilter = page.getByLabel('Filtrovat podle učitele');

@@ -13,10 +13,10 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import { formatTime } from '@volant/shared/format';
 import { SCHOOL_TIME_ZONE } from '@volant/shared/school-time';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BackgroundBlock } from './availability-background.ts';
 import { type CalendarEvent, type ColorBy, slotRange, toCalendarEvent } from './calendar-events.ts';
-import { moreLinkHint, moreLinkText, WEEK_MAX_STACK } from './stacking.ts';
+import { maxStackFor, moreLinkHint, moreLinkText } from './stacking.ts';
 import { type CalendarItem, useMoveItem } from './use-calendar-data.ts';
 import './calendar.css';
 
@@ -87,18 +87,31 @@ export default function CalendarBoard({
 }: CalendarBoardProps) {
   const move = useMoveItem();
   const [busy, setBusy] = useState(false);
+  // The board's width and the shown view's number of days decide how many concurrent items stand side by side.
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(1200);
+  const [days, setDays] = useState(initialView === 'timeGridDay' ? 1 : 7);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry.contentRect.width)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   const events = useMemo(() => {
     const shown = items.map((r) => toCalendarEvent(r, colorBy, teacherIds, carIds));
-    // One teacher's hours are the working background; with several, only absences (hours of many overlap to nothing).
+    // One teacher shown: their hours and absences as background. With several, one teacher's absence would shade
+    // everybody's day and the union of hours says nothing: the resource view shows them per teacher.
     const teachersShown = new Set(background.map((b) => b.teacherId)).size;
     const bg = background
-      .filter((b) => b.kind === 'ABSENT' || teachersShown === 1)
+      .filter(() => teachersShown === 1)
       .map((b) => ({
         id: `bg-${b.teacherId}-${b.kind}-${b.start.getTime()}`,
         start: b.start,
         end: b.end,
         display: 'background' as const,
         classNames: [b.kind === 'ABSENT' ? 'volant-bg-absent' : 'volant-bg-work'],
+        backgroundColor: b.kind === 'ABSENT' ? '#d9d9d9' : '#b7eb8f',
         title: b.kind === 'ABSENT' ? 'Nepřítomen' : '',
       }));
     return [...bg, ...shown];
@@ -120,7 +133,7 @@ export default function CalendarBoard({
   };
 
   return (
-    <div className="volant-calendar" aria-busy={busy}>
+    <div className="volant-calendar" aria-busy={busy} ref={box}>
       <FullCalendar
         plugins={[classicTheme, dayGridPlugin, timeGridPlugin, interactionPlugin]}
         locale={csLocale}
@@ -142,7 +155,7 @@ export default function CalendarBoard({
         editable={!busy}
         eventDurationEditable
         dayMaxEvents={4}
-        eventMaxStack={WEEK_MAX_STACK}
+        eventMaxStack={maxStackFor(width, days)}
         moreLinkContent={(arg) => (
           <span className="volant-cal-more" data-testid="more-link">
             {moreLinkText(arg.num)}
@@ -155,7 +168,10 @@ export default function CalendarBoard({
         slotEventOverlap={false}
         events={events}
         eventContent={(arg) => <EventContent arg={arg} />}
-        datesSet={(info) => onRangeChange({ from: info.start, to: info.end })}
+        datesSet={(info) => {
+          setDays(info.view.type === 'timeGridDay' ? 1 : 7);
+          onRangeChange({ from: info.start, to: info.end });
+        }}
         select={(info) => {
           info.view.calendar.unselect();
           onSelectSlot({ start: info.start, end: info.end, allDay: info.allDay });

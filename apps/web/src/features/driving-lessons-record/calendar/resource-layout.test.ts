@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOUR_PX, itemsByColumn, MIN_ITEM_PX, placeItems, resourceColumns } from './resource-layout.ts';
-import { moreLinkHint, moreLinkText, WEEK_MAX_STACK } from './stacking.ts';
+import { maxStackFor, moreLinkHint, moreLinkText } from './stacking.ts';
 
 const dayStart = new Date('2031-03-03T05:00:00Z'); // 06:00 in Prague
 const dayEnd = new Date('2031-03-03T20:00:00Z'); // 21:00
@@ -66,8 +66,13 @@ describe('placing items in a column (stacking)', () => {
 });
 
 describe('the week view’s overflow', () => {
-  it('stacks at most two items and says +n in Czech', () => {
-    expect(WEEK_MAX_STACK).toBe(2);
+  it('stacks as many items side by side as the column holds legibly, and says +n in Czech', () => {
+    // 1440 px screen: the board is ~1100 px, a week's day column ~150 px: one item and '+n'.
+    expect(maxStackFor(1100, 7)).toBe(1);
+    // A wide screen's week (~2400 px board): two; the day view: several, at most six.
+    expect(maxStackFor(2400, 7)).toBe(3);
+    expect(maxStackFor(1100, 1)).toBe(6);
+    expect(maxStackFor(300, 7)).toBe(1);
     expect(moreLinkText(18)).toBe('+18');
     expect(moreLinkHint(3)).toBe('Další výcviky: 3');
   });
