@@ -189,7 +189,11 @@ export function CalendarScreen() {
             teacherIds={pickers.teacherIds}
             carIds={pickers.carIds}
             initialView={boardView(calendarView, isMobile)}
-            onRangeChange={setRange}
+            onRangeChange={(next) =>
+              // FullCalendar may report the same dates again when its events change: keep the same window then (a new
+              // object would recompute the background, change the events and report again, without end).
+              setRange((prev) => (prev && prev.from.getTime() === next.from.getTime() && prev.to.getTime() === next.to.getTime() ? prev : next))
+            }
             background={background}
             initialDate={resourceDay}
             onDayOpen={(date) => {
