@@ -87,17 +87,19 @@ export default function CalendarBoard({
 }: CalendarBoardProps) {
   const move = useMoveItem();
   const [busy, setBusy] = useState(false);
-  // The board's width and the shown view's number of days decide how many concurrent items stand side by side.
+  // The board's width and the shown view's number of days decide how many concurrent items stand side by side. Only
+  // the resulting number is state: a width that wobbles (a scrollbar coming and going) changes nothing.
   const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(1200);
   const [days, setDays] = useState(initialView === 'timeGridDay' ? 1 : 7);
+  const [maxStack, setMaxStack] = useState(() => maxStackFor(1100, initialView === 'timeGridDay' ? 1 : 7));
   useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry.contentRect.width)));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
+    const measure = () => {
+      if (box.current) setMaxStack(maxStackFor(box.current.clientWidth, days));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [days]);
   const events = useMemo(() => {
     const shown = items.map((r) => toCalendarEvent(r, colorBy, teacherIds, carIds));
     // One teacher shown: their hours and absences as background. With several, one teacher's absence would shade
@@ -155,7 +157,7 @@ export default function CalendarBoard({
         editable={!busy}
         eventDurationEditable
         dayMaxEvents={4}
-        eventMaxStack={maxStackFor(width, days)}
+        eventMaxStack={maxStack}
         moreLinkContent={(arg) => (
           <span className="volant-cal-more" data-testid="more-link">
             {moreLinkText(arg.num)}

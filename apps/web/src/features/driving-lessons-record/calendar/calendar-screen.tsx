@@ -128,8 +128,8 @@ export function CalendarScreen() {
   // whole day (a ride shows in its teacher's and its car's column); the filters pick the columns there.
   const items = useCalendarItems(teachers.ready ? (resources ? dayRange : range) : null, resources ? NO_FILTER : filters);
   const shownTeachers = filters.teacherIds.length ? filters.teacherIds : pickers.teacherIds;
-  const availability = useTeachersAvailability(shownTeachers);
   const shownRange = resources ? dayRange : range;
+  const availability = useTeachersAvailability(shownTeachers, shownRange);
   const background = useMemo(() => (shownRange ? availabilityBlocks(availability, shownRange.from, shownRange.to) : []), [availability, shownRange]);
   const columns = useMemo(() => resourceColumns(pickers.teacherOptions, pickers.carColumns, filters), [pickers.teacherOptions, pickers.carColumns, filters]);
 

@@ -26,7 +26,7 @@ export function PhoneResources() {
   }, [day]);
   const items = useCalendarItems(range, NO_FILTER);
   const filters = useMemo(() => ({ teacherIds: teachers.teacherIds, schoolCarIds: cars.schoolCarIds }), [teachers.teacherIds, cars.schoolCarIds]);
-  const availability = useTeachersAvailability(filters.teacherIds.length ? filters.teacherIds : pickers.teacherIds);
+  const availability = useTeachersAvailability(filters.teacherIds.length ? filters.teacherIds : pickers.teacherIds, range);
   const background = useMemo(() => availabilityBlocks(availability, range.from, range.to), [availability, range]);
   const columns = useMemo(() => resourceColumns(pickers.teacherOptions, pickers.carColumns, filters), [pickers.teacherOptions, pickers.carColumns, filters]);
   return (
