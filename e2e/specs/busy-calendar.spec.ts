@@ -35,8 +35,6 @@ test('busy day: every ride legible in the resource day view and counted in the w
   );
 
   const page = await openApp(session.token, '/app/calendar');
-  page.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack?.slice(0, 1500)));
-  page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text().slice(0, 1500)));
   await openCalendar(page);
   await page.getByRole('radiogroup', { name: 'Zobrazení' }).getByText('Učitelé a vozidla').click();
   const view = page.getByTestId('resource-view');
@@ -87,8 +85,6 @@ test('Opakovat lists the refused occurrence; the teacher and car filters survive
   await planRide(api, session, { studentId: eva.id, userId: other.id, schoolCarId: null, start: nextWeek });
 
   const page = await openApp(session.token, '/app/calendar');
-  page.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack?.slice(0, 1500)));
-  page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text().slice(0, 1500)));
   await openCalendar(page);
   await page.getByRole('button', { name: 'Naplánovat' }).click();
   const drawer = page.getByRole('dialog', { name: 'Naplánovat výcvik' });
