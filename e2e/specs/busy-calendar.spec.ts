@@ -83,6 +83,12 @@ test('Opakovat lists the refused occurrence; the teacher and car filters survive
   // Next week at 10:00 the student already rides with the other teacher: that occurrence is refused.
   const nextWeek = new Date(at(day, '10:00').getTime() + 7 * 86_400_000);
   await planRide(api, session, { studentId: eva.id, userId: other.id, schoolCarId: null, start: nextWeek });
+  // The admin teaches 14:00–16:00 that weekday: a ride at 10:00 is planned with a warning, not refused.
+  await api.mutation(
+    'availability.setWeek',
+    { schoolId: session.schoolId, teacherId: admin.id, intervals: [{ weekday: dayOfWeek(day), startMinute: 840, endMinute: 960 }] },
+    session.token,
+  );
 
   const page = await openApp(session.token, '/app/calendar');
   await openCalendar(page);
@@ -102,6 +108,7 @@ test('Opakovat lists the refused occurrence; the teacher and car filters survive
   const time = drawer.getByLabel('Čas začátku');
   await time.fill('10:00');
   await time.press('Enter');
+  await expect(drawer.getByTestId('availability-warning')).toContainText('Výcvik je mimo pracovní dobu učitele (14:00–16:00)');
   await drawer.getByText('Opakovat', { exact: true }).click();
   await drawer.getByLabel('nebo počet výcviků').fill('3');
   await drawer.getByRole('button', { name: 'Naplánovat' }).click();
