@@ -71,6 +71,7 @@ export const SCHOOL_PERMISSIONS = {
   // every role here, and the service lets the office (ADMIN, ASSISTANT) write any teacher's and a teacher or paramedic
   // only their own (AVAILABILITY_NOT_OWN otherwise; AVAILABILITY_OWN_ONLY below, printed in docs/permissions.md).
   'availability.get': ALL,
+  'availability.getSchool': ALL,
   'availability.setWeek': ALL,
   'availability.addAbsence': ALL,
   'availability.removeAbsence': ALL,
@@ -117,6 +118,7 @@ export const SCHOOL_PERMISSIONS = {
   'drivingLessonsRecord.hasCollision': ALL,
   'drivingLessonsRecord.getTrainingWarnings': ALL,
   'drivingLessonsRecord.createPlanDrivingLessonsRecordPlanV2': ALL,
+  'drivingLessonsRecord.createRecurring': ALL,
   'drivingLessonsRecord.updatePlanDrivingLessonsRecordV2': ALL,
   'drivingLessonsRecord.deleteDrivingLessonsRecord': ALL,
   'drivingLessonsRecord.getCalendarEvents': ALL,

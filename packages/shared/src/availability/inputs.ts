@@ -127,3 +127,23 @@ export const setCarsInput = z.object({
     .max(MAX_TEACHER_CARS, AVAILABILITY_MESSAGES.cars)
     .refine((ids) => new Set(ids).size === ids.length, AVAILABILITY_MESSAGES.carTwice),
 });
+
+/** The calendar's days at most (a month view with its edges). */
+export const MAX_CALENDAR_AVAILABILITY_DAYS = 62;
+
+/**
+ * availability.getSchool: every teacher's week and the absences touching [fromDate, toDate] (the calendar's background,
+ * issue 20 §4).
+ */
+export const schoolAvailabilityInput = z
+  .object({ fromDate: dateInput(AVAILABILITY_MESSAGES.absenceFrom), toDate: dateInput(AVAILABILITY_MESSAGES.absenceTo) })
+  .refine((v) => v.toDate >= v.fromDate, {
+    path: ['toDate'],
+    error: AVAILABILITY_MESSAGES.absenceOrder,
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  })
+  .refine((v) => (Date.parse(`${v.toDate}T00:00:00Z`) - Date.parse(`${v.fromDate}T00:00:00Z`)) / 86_400_000 <= MAX_CALENDAR_AVAILABILITY_DAYS, {
+    path: ['toDate'],
+    error: `Nejvýše ${MAX_CALENDAR_AVAILABILITY_DAYS} dní.`,
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  });

@@ -139,3 +139,27 @@ describe('a teacher’s Dostupnost', () => {
     expect((await assistant.availability.setWeek({ schoolId, teacherId: other, intervals: weekExample })).week).toEqual(weekExample);
   });
 });
+
+describe('the calendar’s background (availability.getSchool, issue 20 §4)', () => {
+  it('answers every teacher’s week and only the absences touching the window, of this school only', async () => {
+    const a = await schoolWithTeacher();
+    const b = await schoolWithTeacher();
+    await a.caller.availability.setWeek({ schoolId: a.schoolId, teacherId: a.teacherId, intervals: weekExample });
+    await a.caller.availability.addAbsence({
+      schoolId: a.schoolId,
+      teacherId: a.teacherId,
+      absence: { fromDate: '2031-03-03', toDate: '2031-03-05', note: null },
+    });
+    await a.caller.availability.addAbsence({
+      schoolId: a.schoolId,
+      teacherId: a.teacherId,
+      absence: { fromDate: '2031-05-01', toDate: '2031-05-01', note: null },
+    });
+    await b.caller.availability.setWeek({ schoolId: b.schoolId, teacherId: b.teacherId, intervals: weekExample });
+    const answer = await a.caller.availability.getSchool({ schoolId: a.schoolId, fromDate: '2031-03-05', toDate: '2031-03-11' });
+    expect(answer).toEqual([{ teacherId: a.teacherId, week: weekExample, absences: [{ fromDate: '2031-03-03', toDate: '2031-03-05' }] }]);
+    expect(await inputIssues(a.caller.availability.getSchool({ schoolId: a.schoolId, fromDate: '2031-01-01', toDate: '2031-06-01' }))).toEqual([
+      'toDate: Nejvýše 62 dní.',
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { TestApp } from '../../testing/harness.ts';
-import { entity, type IsolationTable, type Victim } from '../../testing/isolation.ts';
+import { entity, type IsolationTable, school, type Victim } from '../../testing/isolation.ts';
 import { aSchoolCar } from '../school-car/school-car.isolation.ts';
 import { teacherProfileExample } from '../school/school.isolation.ts';
 
@@ -25,6 +25,9 @@ export async function aTeacherWithAvailability(app: TestApp, v: Victim) {
 
 export const availabilityIsolation: IsolationTable = {
   'availability.get': entity(aTeacherWithAvailability, (c, schoolId, { teacherId }) => c.availability.get({ schoolId, teacherId })),
+  'availability.getSchool': school(aTeacherWithAvailability, (c, schoolId) =>
+    c.availability.getSchool({ schoolId, fromDate: '2026-08-01', toDate: '2026-08-31' }),
+  ),
   'availability.setWeek': entity(aTeacherWithAvailability, (c, schoolId, { teacherId }) =>
     c.availability.setWeek({ schoolId, teacherId, intervals: [{ weekday: 2, startMinute: 420, endMinute: 600 }] }),
   ),

@@ -2,7 +2,7 @@
 // the proven school; the composite foreign keys keep a teacher or car of another school out even if a caller slipped.
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { TEACHING_ROLES } from '../school/teacher.queries.ts';
 
@@ -61,6 +61,15 @@ export function listSchoolWeeks(db: DbOrTx, schoolId: SchoolId) {
 export async function replaceWeek(tx: DbOrTx, schoolId: SchoolId, teacherId: string, intervals: readonly AvailabilityRow[]) {
   await tx.delete(teacherAvailability).where(and(eq(teacherAvailability.schoolId, schoolId), eq(teacherAvailability.teacherId, teacherId)));
   if (intervals.length) await tx.insert(teacherAvailability).values(intervals.map((i) => ({ ...i, schoolId, teacherId })));
+}
+
+/** The school's absences that touch [fromDate, toDate] (both inclusive), with their teacher (the calendar's shading). */
+export function listSchoolAbsences(db: DbOrTx, schoolId: SchoolId, fromDate: string, toDate: string) {
+  return db
+    .select({ teacherId: teacherAbsences.teacherId, fromDate: teacherAbsences.fromDate, toDate: teacherAbsences.toDate })
+    .from(teacherAbsences)
+    .where(and(eq(teacherAbsences.schoolId, schoolId), lte(teacherAbsences.fromDate, toDate), gte(teacherAbsences.toDate, fromDate)))
+    .orderBy(asc(teacherAbsences.teacherId), asc(teacherAbsences.fromDate));
 }
 
 export function listAbsences(db: DbOrTx, schoolId: SchoolId, teacherId: string): Promise<AbsenceRow[]> {

@@ -1,7 +1,7 @@
 // 'Dostupnost' (issue 19 §3): a teacher's weekly working hours, absences and usual cars, kept by the office for any
 // teacher (Učitelé) and by a teacher for themselves (Uživatelské Nastavení). Students book rides only inside them
 // (the booking feature reads the tables itself: features/booking, free slots by @volant/shared/booking/rules).
-import type { addAbsenceInput, setCarsInput, setWeekInput } from '@volant/shared/availability/inputs';
+import type { addAbsenceInput, schoolAvailabilityInput, setCarsInput, setWeekInput } from '@volant/shared/availability/inputs';
 import type { StaffRole } from '@volant/shared/enums';
 import { isOwnOnly, type SchoolProcedurePath } from '@volant/shared/permissions';
 import type { z } from 'zod';
@@ -17,6 +17,8 @@ import {
   findTeachingMember,
   insertAbsence,
   listAbsences,
+  listSchoolAbsences,
+  listSchoolWeeks,
   listTeacherCars,
   listWeek,
   lockTeachingMember,
@@ -53,6 +55,29 @@ export async function getAvailability(deps: AppDeps, schoolId: SchoolId, teacher
     listTeacherCars(deps.db, schoolId, teacherId),
   ]);
   return { teacherId, week, absences, cars: cars.map((c) => ({ ...c, isRetired: c.retiredAt !== null })) };
+}
+
+/**
+ * The calendar's background (issue 20 §4): every teacher's week and the absences of the window, grouped by teacher,
+ * in one answer (20 teachers would otherwise be 20 reads). Only the school's own rows: both queries filter by school.
+ */
+export async function getSchoolAvailability(deps: AppDeps, schoolId: SchoolId, input: z.output<typeof schoolAvailabilityInput>) {
+  const [weeks, absences] = await Promise.all([listSchoolWeeks(deps.db, schoolId), listSchoolAbsences(deps.db, schoolId, input.fromDate, input.toDate)]);
+  const byTeacher = new Map<
+    string,
+    { teacherId: string; week: { weekday: number; startMinute: number; endMinute: number }[]; absences: { fromDate: string; toDate: string }[] }
+  >();
+  const entry = (teacherId: string) => {
+    let e = byTeacher.get(teacherId);
+    if (!e) {
+      e = { teacherId, week: [], absences: [] };
+      byTeacher.set(teacherId, e);
+    }
+    return e;
+  };
+  for (const w of weeks) entry(w.teacherId).week.push({ weekday: w.weekday, startMinute: w.startMinute, endMinute: w.endMinute });
+  for (const a of absences) entry(a.teacherId).absences.push({ fromDate: a.fromDate, toDate: a.toDate });
+  return [...byTeacher.values()];
 }
 
 /** Replaces the teacher's whole week in one transaction: either the new week or the old one, never a mix. */

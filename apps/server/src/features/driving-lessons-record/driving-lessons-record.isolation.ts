@@ -31,6 +31,13 @@ export const drivingLessonsRecordIsolation: IsolationTable = {
   'drivingLessonsRecord.createPlanDrivingLessonsRecordPlanV2': entity(aRide, (c, schoolId, { studentId, teacherId, schoolCarId }) =>
     c.drivingLessonsRecord.createPlanDrivingLessonsRecordPlanV2({ schoolId, ...rideInput({ studentId, userId: teacherId, schoolCarId, start: free }) }),
   ),
+  'drivingLessonsRecord.createRecurring': entity(aRide, (c, schoolId, { studentId, teacherId, schoolCarId }) =>
+    c.drivingLessonsRecord.createRecurring({
+      schoolId,
+      training: rideInput({ studentId, userId: teacherId, schoolCarId, start: free }),
+      repeat: { count: 2 },
+    }),
+  ),
   'drivingLessonsRecord.updatePlanDrivingLessonsRecordV2': entity(aRide, (c, schoolId, { recordId, studentId, teacherId, schoolCarId }) =>
     c.drivingLessonsRecord.updatePlanDrivingLessonsRecordV2({
       schoolId,

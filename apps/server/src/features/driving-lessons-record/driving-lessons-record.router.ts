@@ -7,6 +7,7 @@ import {
   trainingWarningsInput,
   updateTrainingInput,
 } from '@volant/shared/driving-lessons-record/inputs';
+import { createRecurringTrainingInput } from '@volant/shared/driving-lessons-record/recurrence';
 import { passCredentialsInput } from '@volant/shared/student-pass/inputs';
 import { uuidInput } from '@volant/shared/validation';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ import { router } from '../../trpc/init.ts';
 import { schoolOrPassProcedure, schoolProcedure } from '../../trpc/procedures.ts';
 import { getPassRecords } from '../student-pass/student-pass.service.ts';
 import {
+  createRecurringTrainings,
   createTraining,
   deleteTraining,
   getCalendarEvents,
@@ -44,6 +46,10 @@ export const drivingLessonsRecordRouter = router({
   createPlanDrivingLessonsRecordPlanV2: schoolProcedure
     .input(createTrainingInput)
     .mutation(({ ctx, input }) => createTraining(ctx, ctx.school.id, ctx.user.id, input)),
+  /** 'Opakovat': weekly occurrences, each checked for collisions; answers the created and the refused ones with the reason. */
+  createRecurring: schoolProcedure
+    .input(createRecurringTrainingInput)
+    .mutation(({ ctx, input }) => createRecurringTrainings(ctx, ctx.school.id, ctx.user.id, input)),
   updatePlanDrivingLessonsRecordV2: schoolProcedure
     .input(updateTrainingInput)
     .mutation(({ ctx, input }) => updateTraining(ctx, ctx.school.id, ctx.user.id, input)),

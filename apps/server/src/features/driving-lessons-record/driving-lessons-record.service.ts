@@ -13,6 +13,7 @@ import type {
   updateTrainingInput,
 } from '@volant/shared/driving-lessons-record/inputs';
 import { calendarAnswer } from '@volant/shared/driving-lessons-record/calendar';
+import { type createRecurringTrainingInput, occurrences, RECURRENCE_MESSAGES, type RecurringResult } from '@volant/shared/driving-lessons-record/recurrence';
 import { TRAINING_MESSAGES } from '@volant/shared/driving-lessons-record/inputs';
 import {
   type Collision,
@@ -227,6 +228,36 @@ export function createTraining(deps: AppDeps, schoolId: SchoolId, userId: string
     const data = auditable(values);
     await recordEvent(deps, tx, after, { name: 'drivingLessonsRecord.create', schoolId, userId, entityType: 'drivingLessonsRecord', entityId: row.id, data });
     return toRecord((await findRecord(tx, schoolId, row.id)) as NonNullable<Awaited<ReturnType<typeof findRecord>>>);
+  });
+}
+
+type RecurringInput = z.output<typeof createRecurringTrainingInput>;
+
+/**
+ * 'Opakovat' (issue 20 §4): the first item and its weekly repeats, each created exactly as createTraining creates one
+ * (the same checks, the same exclusion constraints, its own audit event). Partial by design: an occurrence that
+ * collides (teacher, car or student taken) is skipped and answered in `refused` with the Czech reason, the others are
+ * created. Anything else (an unknown student, teacher or car; a fault) refuses the whole series: the occurrences run
+ * in one transaction, each in its own savepoint, so a collision rolls back only its own occurrence.
+ */
+export function createRecurringTrainings(deps: AppDeps, schoolId: SchoolId, userId: string, input: RecurringInput): Promise<RecurringResult> {
+  const first = input.training;
+  return inTransaction(deps, async () => {
+    const result: RecurringResult = { created: [], refused: [] };
+    for (const o of occurrences(first.startTime, first.endTime, input.repeat)) {
+      if (!o.startTime || !o.endTime) {
+        result.refused.push({ startTime: null, day: o.day, reason: RECURRENCE_MESSAGES.noWallTime });
+        continue;
+      }
+      try {
+        const row = await createTraining(deps, schoolId, userId, { ...first, startTime: o.startTime, endTime: o.endTime });
+        result.created.push({ id: row.id, startTime: row.startTime, endTime: row.endTime });
+      } catch (err) {
+        if (!(err instanceof AppError) || err.code !== 'TRAINING_COLLISION') throw err;
+        result.refused.push({ startTime: o.startTime, day: o.day, reason: err.message });
+      }
+    }
+    return result;
   });
 }
 

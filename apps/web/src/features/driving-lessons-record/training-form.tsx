@@ -1,8 +1,9 @@
 // The training form in a drawer (spec §2 training form): plan, register or edit a ride, a PV lesson or (in the
 // calendar) a car reservation. Used by the student card's Výcvik tab (with `studentId`) and by the calendar (without:
 // a student select, and 'Blokace vozidla'). Times are the school's wall clock (training-form-rules.ts).
-import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createTrainingInput, updateTrainingInput } from '@volant/shared/driving-lessons-record/inputs';
+import { createRecurringTrainingInput, MAX_OCCURRENCES, type RecurringResult } from '@volant/shared/driving-lessons-record/recurrence';
 import { COLLISION_TITLE, collisionMessage } from '@volant/shared/driving-lessons-record/rules';
 import {
   CALENDAR_EVENT_TYPE_LABELS,
@@ -30,6 +31,8 @@ import {
   applyTimeRules,
   collisionQuery,
   emptyValues,
+  endOf as endOfValues,
+  startOf as startOfValues,
   endedBy,
   notEndedHint,
   recordValues,
@@ -39,6 +42,8 @@ import {
   visibleFields,
 } from './training-form-rules.ts';
 import { rideQueries } from './driving-lessons-record.live.ts';
+import { AvailabilityWarning } from './calendar/availability-warning.tsx';
+import { RepeatFields, RepeatResultList, type RepeatState } from './repeat-fields.tsx';
 import { ridePuts } from './ride-cache.ts';
 
 /** A ride as the Výcvik tab lists it: whether it is signed, not the pictures. */
@@ -165,6 +170,36 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
   const createSave = useFormMutation(form, { ...common, schema: createTrainingInput, send: (input) => create.mutateAsync({ ...schoolOf(school), ...input }) });
   const save = mode === 'edit' ? editSave : createSave;
 
+  // 'Opakovat' (plan mode only): the series goes to createRecurring; the refused occurrences stay listed in the drawer.
+  const queryClient = useQueryClient();
+  const [repeat, setRepeat] = useState<RepeatState>({ on: false, until: null, count: null });
+  const [repeatError, setRepeatError] = useState<string | null>(null);
+  const [repeatResult, setRepeatResult] = useState<RecurringResult | null>(null);
+  const [repeatSaving, setRepeatSaving] = useState(false);
+  const recurring = useMutation(trpc.drivingLessonsRecord.createRecurring.mutationOptions());
+  const saveSeries = async (v: TrainingValues) => {
+    setRepeatError(null);
+    const parsed = createRecurringTrainingInput.safeParse({
+      training: toTrainingInput(v, { mode, studentId, now: browserNow() }),
+      repeat: { until: repeat.until, count: repeat.count },
+    });
+    if (!parsed.success) {
+      setRepeatError(parsed.error.issues[0]?.message ?? 'Neplatné zadání');
+      return;
+    }
+    setRepeatSaving(true);
+    try {
+      const answer = await recurring.mutateAsync({ ...schoolOf(school), ...parsed.data });
+      for (const filter of rideQueries(schoolId, parsed.data.training.studentId)) void queryClient.invalidateQueries(filter);
+      setRepeatResult(answer);
+      onSaved?.();
+    } catch (err) {
+      setRepeatError(describeError(err).message);
+    } finally {
+      setRepeatSaving(false);
+    }
+  };
+
   // A newer check answers the conflict of the last save.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the checked slot changes
   useEffect(() => setConflict(null), [JSON.stringify(checked)]);
@@ -181,10 +216,15 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
   const onFinish = async () => {
     setConflict(null);
     const v = fromForm(form.getFieldsValue(true));
+    if (mode === 'plan' && repeat.on) {
+      await saveSeries(v);
+      return;
+    }
     await save.submit(toTrainingInput(v, { mode, studentId, recordId: record?.id, now: browserNow() }));
   };
 
   const collisionAlert = collisionText ?? conflict;
+  if (repeatResult) return <RepeatResultList result={repeatResult} onClose={onClose} />;
   const activeCars = (cars.data ?? []).filter((c) => c.retiredAt === null || c.id === record?.schoolCarId);
   // A ride keeps showing its teacher by name after the teacher left the school's active teachers.
   const teacherOptions = (teachers.data ?? []).map((t) => ({ value: t.id, label: fullName(t) }));
@@ -230,6 +270,7 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
           style={{ marginBottom: 16 }}
         />
       )}
+      {values.type === 'DRIVING' && <AvailabilityWarning teacherId={values.userId} start={startOfValues(values)} end={endOfValues(values)} />}
       {mode === 'edit' && record?.student && (
         // The edited item's student: the card's drawer has no student select, the calendar's edit neither.
         <Form.Item label="Žák">
@@ -363,10 +404,11 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
           </Form.Item>
         </Col>
       </Row>
+      {mode === 'plan' && values.type !== 'CAR_RESERVATION' && <RepeatFields value={repeat} onChange={setRepeat} error={repeatError} max={MAX_OCCURRENCES} />}
       <Flex justify="flex-end" gap={8}>
         <Button onClick={onClose}>Zrušit</Button>
         {/* Not a submit button: Enter in a date or time field confirms the picker, it does not save. */}
-        <Button type="primary" onClick={() => form.submit()} loading={save.saving} disabled={!!collisionAlert || !!notEnded}>
+        <Button type="primary" onClick={() => form.submit()} loading={save.saving || repeatSaving} disabled={(!!collisionAlert && !repeat.on) || !!notEnded}>
           {mode === 'plan' ? 'Naplánovat' : mode === 'register' ? 'Zaevidovat' : 'Uložit'}
         </Button>
       </Flex>

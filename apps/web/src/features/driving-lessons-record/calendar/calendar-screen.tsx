@@ -8,7 +8,12 @@ import { describeError } from '../../../lib/trpc.ts';
 import { browserNow } from '../../../lib/clock.ts';
 import { type ColorBy, colorOf, nextHourSlot } from './calendar-events.ts';
 import { TrainingFormHost, type TrainingFormRequest } from './training-form-host.tsx';
-import { useTeacherFilter } from './teacher-filter.ts';
+import { useCarFilter, useTeacherFilter } from './teacher-filter.ts';
+import { availabilityBlocks } from './availability-background.ts';
+import { ResourceDayView } from './resource-day-view.tsx';
+import { resourceColumns } from './resource-layout.ts';
+import { useTeachersAvailability } from './use-availability.ts';
+import { type CalendarDate, schoolDateOf, schoolDay, schoolToday } from '@volant/shared/school-time';
 import { type CalendarFilters, type CalendarItem, useCalendarItems, usePickers } from './use-calendar-data.ts';
 import './calendar.css';
 import { useAppStore } from '../../../app/store.ts';
@@ -84,6 +89,13 @@ function ColorLegend({ colorBy, pickers }: { colorBy: ColorBy; pickers: ReturnTy
   );
 }
 
+type ScreenView = 'CALENDAR' | 'RESOURCES';
+const VIEW_OPTIONS: { value: ScreenView; label: string }[] = [
+  { value: 'CALENDAR', label: 'Kalendář' },
+  { value: 'RESOURCES', label: 'Učitelé a vozidla' },
+];
+const NO_FILTER: CalendarFilters = { teacherIds: [], schoolCarIds: [] };
+
 /** The board's first view: the user's choice (Uživatelské Nastavení), else a day on a phone and a week wider. */
 function boardView(view: CalendarView | null | undefined, isMobile: boolean) {
   if (view === 'month') return 'dayGridMonth' as const;
@@ -96,7 +108,7 @@ export function CalendarScreen() {
   const calendarView = useAppStore((s) => s.user?.calendarView);
   const pickers = usePickers();
   const teachers = useTeacherFilter(pickers.teachersLoaded ? pickers.teacherIds : null);
-  const [schoolCarIds, setSchoolCarIds] = useState<string[]>([]);
+  const { schoolCarIds, setSchoolCarIds } = useCarFilter(pickers.carsLoaded ? pickers.carIds : null);
   const filters = useMemo<CalendarFilters>(() => ({ teacherIds: teachers.teacherIds, schoolCarIds }), [teachers.teacherIds, schoolCarIds]);
   const setFilters = (next: CalendarFilters) => {
     if (next.teacherIds !== filters.teacherIds) teachers.setTeacherIds(next.teacherIds);
@@ -105,8 +117,21 @@ export function CalendarScreen() {
   const [colorBy, setColorBy] = useState<ColorBy>('TEACHER');
   const [range, setRange] = useState<{ from: Date; to: Date } | null>(null);
   const [form, setForm] = useState<TrainingFormRequest | null>(null);
-  // Until the user's role is known the first filter is not: ask once, with the right one.
-  const items = useCalendarItems(teachers.ready ? range : null, filters);
+  const [view, setView] = useState<ScreenView>('CALENDAR');
+  const [resourceDay, setResourceDay] = useState<CalendarDate>(() => schoolToday(browserNow()));
+  const resources = view === 'RESOURCES';
+  const dayRange = useMemo(() => {
+    const { start, end } = schoolDay(resourceDay);
+    return { from: start, to: end };
+  }, [resourceDay]);
+  // Until the user's role is known the first filter is not: ask once, with the right one. The resource view reads the
+  // whole day (a ride shows in its teacher's and its car's column); the filters pick the columns there.
+  const items = useCalendarItems(teachers.ready ? (resources ? dayRange : range) : null, resources ? NO_FILTER : filters);
+  const shownTeachers = filters.teacherIds.length ? filters.teacherIds : pickers.teacherIds;
+  const shownRange = resources ? dayRange : range;
+  const availability = useTeachersAvailability(shownTeachers, shownRange);
+  const background = useMemo(() => (shownRange ? availabilityBlocks(availability, shownRange.from, shownRange.to) : []), [availability, shownRange]);
+  const columns = useMemo(() => resourceColumns(pickers.teacherOptions, pickers.carColumns, filters), [pickers.teacherOptions, pickers.carColumns, filters]);
 
   return (
     <Flex vertical gap={12}>
@@ -122,6 +147,7 @@ export function CalendarScreen() {
         <CalendarFiltersBar filters={filters} onChange={setFilters} pickers={pickers} />
         <Col xs={24} xl={8}>
           <Flex align="center" gap={8} wrap>
+            <Segmented<ScreenView> aria-label="Zobrazení" options={VIEW_OPTIONS} value={view} onChange={setView} />
             <Typography.Text id="calendar-color-by">Barvy podle:</Typography.Text>
             <Segmented<ColorBy> aria-labelledby="calendar-color-by" options={COLOR_OPTIONS} value={colorBy} onChange={setColorBy} />
             {items.isFetching && <Spin size="small" aria-label="Načítání" />}
@@ -130,24 +156,55 @@ export function CalendarScreen() {
       </Row>
       <ColorLegend colorBy={colorBy} pickers={pickers} />
       {items.isError && <Alert type="error" showIcon title={describeError(items.error).message} />}
-      <Suspense
-        fallback={
-          <Flex justify="center" style={{ padding: 48 }}>
-            <Spin />
-          </Flex>
-        }
-      >
-        <CalendarBoard
+      {resources ? (
+        <ResourceDayView
+          day={resourceDay}
+          onDayChange={setResourceDay}
           items={items.data ?? NO_ITEMS}
+          columns={columns}
+          background={background}
           colorBy={colorBy}
           teacherIds={pickers.teacherIds}
           carIds={pickers.carIds}
-          initialView={boardView(calendarView, isMobile)}
-          onRangeChange={setRange}
-          onSelectSlot={(slot) => setForm({ kind: 'create', slot })}
           onOpenItem={(item) => setForm({ kind: 'edit', item })}
+          onPlan={(start, column) =>
+            setForm({
+              kind: 'create',
+              slot: { start, end: new Date(start.getTime() + 90 * 60_000), allDay: false },
+              prefill: column.kind === 'TEACHER' ? { userId: column.id } : { schoolCarId: column.id },
+            })
+          }
         />
-      </Suspense>
+      ) : (
+        <Suspense
+          fallback={
+            <Flex justify="center" style={{ padding: 48 }}>
+              <Spin />
+            </Flex>
+          }
+        >
+          <CalendarBoard
+            items={items.data ?? NO_ITEMS}
+            colorBy={colorBy}
+            teacherIds={pickers.teacherIds}
+            carIds={pickers.carIds}
+            initialView={boardView(calendarView, isMobile)}
+            onRangeChange={(next) =>
+              // FullCalendar may report the same dates again when its events change: keep the same window then (a new
+              // object would recompute the background, change the events and report again, without end).
+              setRange((prev) => (prev && prev.from.getTime() === next.from.getTime() && prev.to.getTime() === next.to.getTime() ? prev : next))
+            }
+            background={background}
+            initialDate={resourceDay}
+            onDayOpen={(date) => {
+              setResourceDay(schoolDateOf(date));
+              setView('RESOURCES');
+            }}
+            onSelectSlot={(slot) => setForm({ kind: 'create', slot })}
+            onOpenItem={(item) => setForm({ kind: 'edit', item })}
+          />
+        </Suspense>
+      )}
       <TrainingFormHost request={form} onClose={() => setForm(null)} />
     </Flex>
   );

@@ -67,3 +67,35 @@ export function useTeacherFilter(knownTeacherIds: readonly string[] | null) {
   );
   return { teacherIds, setTeacherIds, ready: stored !== null || !membership.isPending };
 }
+
+const CAR_KEY_PREFIX = 'volant.calendar.cars';
+export const carFilterKey = (userId: string, schoolId: string) => `${CAR_KEY_PREFIX}.${userId}.${schoolId}`;
+
+/**
+ * The calendar's car filter, remembered like the teacher filter (issue 20 §4): per user and school on this device,
+ * without cars the school no longer lists once they are known; nothing stored is all cars.
+ */
+export function useCarFilter(knownCarIds: readonly string[] | null) {
+  const userId = useAppStore((s) => s.user?.id ?? null);
+  const schoolId = useAppStore((s) => s.activeSchoolId);
+  const key = userId && schoolId ? carFilterKey(userId, schoolId) : null;
+  const [chosen, setChosen] = useState<{ key: string | null; ids: string[] | null }>(() => ({ key, ids: read(key) }));
+  const stored = chosen.key === key ? chosen.ids : read(key);
+  const schoolCarIds = useMemo(() => {
+    const ids = stored ?? [];
+    return knownCarIds ? ids.filter((id) => knownCarIds.includes(id)) : ids;
+  }, [stored, knownCarIds]);
+  const setSchoolCarIds = useCallback(
+    (ids: string[]) => {
+      setChosen({ key, ids });
+      if (!key) return;
+      try {
+        localStorage.setItem(key, JSON.stringify(ids));
+      } catch {
+        // A full or disabled storage: the choice holds until the page is left.
+      }
+    },
+    [key],
+  );
+  return { schoolCarIds, setSchoolCarIds };
+}

@@ -14,7 +14,9 @@ export interface ListedItem {
   id: string;
 }
 
-export type TrainingFormRequest = { kind: 'create'; slot?: { start: Date; end: Date; allDay: boolean } } | { kind: 'edit'; item: ListedItem };
+export type TrainingFormRequest =
+  | { kind: 'create'; slot?: { start: Date; end: Date; allDay: boolean }; prefill?: TrainingFormDrawerProps['initial'] }
+  | { kind: 'edit'; item: ListedItem };
 
 function EditHost({ open, item, onClose, onSaved }: { open: boolean; item: ListedItem; onClose: () => void; onSaved?: () => void }) {
   const trpc = useTRPC();
@@ -41,7 +43,10 @@ export function TrainingFormHost({ request, onClose, onSaved }: { request: Train
   const [last, setLast] = useState(request);
   if (request && request !== last) setLast(request);
   const shown = request ?? last;
-  const initial = useMemo<TrainingFormDrawerProps['initial']>(() => (shown?.kind === 'create' && shown.slot ? slotInitial(shown.slot) : undefined), [shown]);
+  const initial = useMemo<TrainingFormDrawerProps['initial']>(
+    () => (shown?.kind === 'create' && (shown.slot || shown.prefill) ? { ...(shown.slot ? slotInitial(shown.slot) : {}), ...shown.prefill } : undefined),
+    [shown],
+  );
   if (!shown) return null;
   if (shown.kind === 'edit') return <EditHost key={shown.item.id} open={!!request} item={shown.item} onClose={onClose} onSaved={onSaved} />;
   return <TrainingFormDrawer open={!!request} mode="plan" initial={initial} onClose={onClose} onSaved={onSaved} />;

@@ -31,10 +31,13 @@ export function usePickers() {
     return {
       /** Whether the teachers are loaded (the remembered filter drops those the school no longer lists). */
       teachersLoaded: teachers.data !== undefined,
+      carsLoaded: cars.data !== undefined,
       teacherIds: teacherList.map((t) => t.id),
       carIds: carList.map((c) => c.id),
       teacherOptions: teacherList.map((t) => ({ value: t.id, label: fullName(t) })),
       // Retired cars stay in the filter (their past rides show), after the active ones.
+      /** The active cars by registration number: the resource view's columns. */
+      carColumns: carList.filter((c) => !c.retiredAt).map((c) => ({ value: c.id, label: c.regNumber })),
       carOptions: [...carList]
         .sort((a, b) => Number(!!a.retiredAt) - Number(!!b.retiredAt))
         .map((c) => ({ value: c.id, label: `${c.regNumber} · ${c.carType}` })),
