@@ -115,7 +115,7 @@ export async function queueWaitlistNotice(deps: AppDeps, schoolId: SchoolId, eve
           }
         : null;
   }
-  if (!freed || freed.type !== 'DRIVING' || freed.startTime.getTime() <= deps.now().getTime()) return;
+  if (freed?.type !== 'DRIVING' || freed.startTime.getTime() <= deps.now().getTime()) return;
   const day = schoolDateOf(freed.startTime);
   if (!(await anyoneWaits(deps.db, schoolId, day))) return;
   const payload: WaitlistPayload = {

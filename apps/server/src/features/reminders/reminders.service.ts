@@ -61,7 +61,7 @@ export function reminderHoursOf(item: Pick<ReminderItem, 'hasSettings' | 'settin
  * school's reminders on, and its start at least 2 h away. Created less than reminder_hours ahead: sent at once.
  */
 export function reminderMoment(item: ReminderItem | undefined, now: Date): Date | null {
-  if (!item || item.state !== 'SCHEDULED' || item.type === 'CAR_RESERVATION' || !item.studentId || !item.student?.email) return null;
+  if (item?.state !== 'SCHEDULED' || item.type === 'CAR_RESERVATION' || !item.studentId || !item.student?.email) return null;
   const hours = reminderHoursOf(item);
   if (hours === null) return null;
   if (item.startTime.getTime() - now.getTime() < LATE_REMINDER_CUTOFF_MS) return null;
@@ -95,7 +95,7 @@ export async function sendRideReminder(deps: AppDeps, payload: RideReminderPaylo
   await inTransaction(deps, async (tx, after) => {
     await lockReminder(tx, key);
     const item = await findReminderItem(tx, schoolId, payload.rideId);
-    if (!item || item.state !== 'SCHEDULED' || !item.student?.email) return;
+    if (item?.state !== 'SCHEDULED' || !item.student?.email) return;
     if (item.startTime.toISOString() !== payload.startTime) {
       // Moved after this job was queued (and its replacement lost a race): never the old time; the new one gets its own.
       moved = true;
