@@ -96,7 +96,9 @@ describe('myDay: Docházka of a group lesson', () => {
     const base = { schoolId: w.schoolId, recordId: w.c.lessonId, baseUpdatedAt: lesson.updatedAt, action };
     await expect(w.b.myDay.act({ ...base, key: crypto.randomUUID() })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     // With a stale base too: the ownership comes first, so the lesson's office version is not revealed.
-    await expect(w.b.myDay.act({ ...base, baseUpdatedAt: new Date('2020-01-01T00:00:00Z'), key: crypto.randomUUID() })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(w.b.myDay.act({ ...base, baseUpdatedAt: new Date('2020-01-01T00:00:00Z'), key: crypto.randomUUID() })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     const key = crypto.randomUUID();
     await w.a.myDay.act({ ...base, key });
     await expect(w.b.myDay.act({ ...base, key })).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -127,7 +129,13 @@ describe('myDay: Docházka of a group lesson', () => {
     expect(conflict.lesson?.startTime.getTime()).toBeLessThan(lesson.startTime.getTime());
     expect(await ppvDone(w, w.c.studentId)).toBe(0);
     // The teacher keeps the marks over the office's version: sent anew on the new base.
-    const kept = await w.a.myDay.act({ schoolId: w.schoolId, key: crypto.randomUUID(), recordId: w.c.lessonId, baseUpdatedAt: conflict.lesson!.updatedAt, action });
+    const kept = await w.a.myDay.act({
+      schoolId: w.schoolId,
+      key: crypto.randomUUID(),
+      recordId: w.c.lessonId,
+      baseUpdatedAt: conflict.lesson!.updatedAt,
+      action,
+    });
     expect(kept.status).toBe('DONE');
     expect(await ppvDone(w, w.c.studentId)).toBe(2);
 
