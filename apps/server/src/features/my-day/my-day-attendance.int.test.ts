@@ -86,6 +86,8 @@ describe('myDay: Docházka of a group lesson', () => {
     // The day read again shows the marks.
     const again = await w.a.myDay.getDay({ schoolId: w.schoolId, date: w.c.date });
     expect(again.groupLessons[0].students.filter((s) => s.present === true)).toHaveLength(2);
+    // The Výuka rows the marks filled are the group lesson's, not listed again as individual lessons.
+    expect(again.lessons).toEqual([]);
   });
 
   it('another teacher neither sees the lesson nor marks it (FORBIDDEN, as the course says) nor replays its key', async () => {
