@@ -188,8 +188,17 @@ test('on a phone: Docházka of a group lesson that started a minute ago, marked 
     return r.sections.find((x) => x.type === 'PPV')?.done;
   };
 
+  // A ride of the same day: the lesson is listed among the rides, by time.
+  const car = await createCarViaApi(api, school);
+  const [slot] = todaysFreeSlots();
+  await planRide(api, school, { studentId: c.students[0].id, userId: teacher.memberId, schoolCarId: car.id, start: slot });
+
   const page = await openApp(teacher.token, '/app/muj-den');
   const card = page.getByRole('article', { name: `Hodina výuky ${hhmm} PPV` });
+  const ride = page.getByRole('article', { name: `Jízda ${c.students[0].firstName} ${c.students[0].lastName}` });
+  await expect(ride).toBeVisible();
+  const [rideBox, lessonBox] = [await ride.boundingBox(), await card.boundingBox()];
+  expect(rideBox && lessonBox && rideBox.y < lessonBox.y === slot.getTime() < start.getTime()).toBe(true);
   await expect(card).toContainText('PPV: Křižovatky');
   await expect(card).toContainText(`${c.name} · Učebna 1 · 3 žáci`);
 

@@ -288,7 +288,15 @@ function GroupLessonCard({ lesson, entries, act, resolve }: LessonCardProps) {
   const outbox = rideOutboxState(entries, lesson.id);
   const conflict = entries.find((e) => e.recordId === lesson.id && e.state === 'CONFLICT');
   const failed = entries.find((e) => e.recordId === lesson.id && e.state === 'FAILED');
-  const started = browserNow().getTime() >= new Date(lesson.startTime).getTime();
+  const startsIn = new Date(lesson.startTime).getTime() - browserNow().getTime();
+  const [, setTick] = useState(0);
+  // Marking opens at the lesson's start (also without signal): re-render then.
+  useEffect(() => {
+    if (startsIn <= 0) return;
+    const timer = window.setTimeout(() => setTick((n) => n + 1), Math.min(startsIn + 500, 2 ** 31 - 1));
+    return () => window.clearTimeout(timer);
+  }, [startsIn]);
+  const started = startsIn <= 0;
   const present = lesson.students.filter((s) => s.present === true).length;
   const unmarked = lesson.students.filter((s) => s.present === null);
   const n = lesson.students.length;
@@ -356,6 +364,8 @@ function GroupLessonCard({ lesson, entries, act, resolve }: LessonCardProps) {
                 <Flex justify="space-between" align="center" wrap gap={8}>
                   <span>
                     <Typography.Text strong>{`${s.lastName} ${s.firstName}`}</Typography.Text> {s.extra && <Tag>navíc</Tag>}
+                    {s.present === true && <Tag color="success">přítomen</Tag>}
+                    {s.present === false && <Tag color="error">nepřítomen</Tag>}
                   </span>
                   <fieldset aria-label={`Docházka ${s.lastName} ${s.firstName}`} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
                     <Segmented<Mark>
