@@ -7,6 +7,8 @@ import { student } from '../support/calendar.ts';
 import { planRide } from '../support/calendar.ts';
 import { joinAsTeacher, officeSetsNote, sign, todaysFreeSlots } from '../support/my-day.ts';
 import { freshSchool } from '../support/students.ts';
+import { courseWithStudents } from '../support/courses.ts';
+import { schoolToday } from '../../packages/shared/src/school-time.ts';
 
 interface Record {
   state: string;
@@ -150,4 +152,83 @@ test('on a phone: a ride the office changed while the phone was offline shows a 
     school.token,
   );
   expect(after).toMatchObject({ tachometerBefore: 500, note: 'Vyzvednout u nádraží' });
+});
+
+test('on a phone: Docházka of a group lesson that started a minute ago, marked without signal, arrives once', async ({ api, openApp }) => {
+  test.setTimeout(60_000);
+  const school = await freshSchool(api);
+  const teacher = await joinAsTeacher(api, school);
+  const c = await courseWithStudents(api, school, 3);
+  // The lesson started a minute ago (whole minutes of the school's clock).
+  const start = new Date(Date.now() - 60_000);
+  const hhmm = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Prague' }).format(start);
+  const { created } = await api.mutation<{ created: { id: string }[] }>(
+    'course.createGroupLessons',
+    {
+      schoolId: school.schoolId,
+      courseId: c.courseId,
+      date: schoolToday(start),
+      startTime: hhmm,
+      units: 2,
+      teacherId: teacher.memberId,
+      type: 'PPV',
+      topic: 'Křižovatky',
+      classroomId: c.roomId,
+      extraStudentIds: [],
+      repeatUntil: null,
+    },
+    school.token,
+  );
+  const ppvDone = async (studentId: string) => {
+    const r = await api.query<{ sections: { type: string; done: number }[] }>(
+      'teachingLessonRecord.getTeachingLessonRecords',
+      { schoolId: school.schoolId, studentId },
+      school.token,
+    );
+    return r.sections.find((x) => x.type === 'PPV')?.done;
+  };
+
+  // A ride of the same day: the lesson is listed among the rides, by time.
+  const car = await createCarViaApi(api, school);
+  const [slot] = todaysFreeSlots();
+  await planRide(api, school, { studentId: c.students[0].id, userId: teacher.memberId, schoolCarId: car.id, start: slot });
+
+  const page = await openApp(teacher.token, '/app/muj-den');
+  const card = page.getByRole('article', { name: `Hodina výuky ${hhmm} PPV` });
+  const ride = page.getByRole('article', { name: `Jízda ${c.students[0].firstName} ${c.students[0].lastName}` });
+  await expect(ride).toBeVisible();
+  const [rideBox, lessonBox] = [await ride.boundingBox(), await card.boundingBox()];
+  expect(rideBox && lessonBox && rideBox.y < lessonBox.y === slot.getTime() < start.getTime()).toBe(true);
+  await expect(card).toContainText('PPV: Křižovatky');
+  await expect(card).toContainText(`${c.name} · Učebna 1 · 3 žáci`);
+
+  // The signal goes; the marks are saved on the phone.
+  const context = page.context();
+  await context.setOffline(true);
+  await expect(page.getByText('Bez připojení')).toBeVisible();
+  const [a, b, d] = c.students;
+  const group = (s: { lastName: string; firstName: string }) => card.getByRole('group', { name: `Docházka ${s.lastName} ${s.firstName}` });
+  await group(a).getByText('Přítomen', { exact: true }).click();
+  await group(b).getByText('Přítomen', { exact: true }).click();
+  await group(d).getByText('Nepřítomen', { exact: true }).click();
+  await expect(card.getByText('Docházka: přítomno 2 z 3')).toBeVisible();
+  await expect(page.getByText('Neodesláno (1)')).toBeVisible();
+  await expect(card.getByText('Čeká na odeslání')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect(page.locator('.ant-segmented-thumb')).toHaveCount(0);
+  await page.screenshot({ path: '/work/shots/attend/my-day-attendance-375-offline.png', fullPage: true });
+  expect(await ppvDone(a.id)).toBe(0);
+
+  // Back online: the marks arrive, once, and Výuka follows attendance.
+  await context.setOffline(false);
+  await expect(card.getByText('Odesláno')).toBeVisible();
+  await expect(page.getByText(/Neodesláno/)).toHaveCount(0);
+  await page.screenshot({ path: '/work/shots/attend/my-day-attendance-375-sent.png', fullPage: true });
+  expect([await ppvDone(a.id), await ppvDone(b.id), await ppvDone(d.id)]).toEqual([2, 2, 0]);
+  const lesson = await api.query<{ students: { id: string; present: boolean | null }[] }>(
+    'course.getGroupLesson',
+    { schoolId: school.schoolId, lessonId: created[0].id },
+    school.token,
+  );
+  expect(Object.fromEntries(lesson.students.map((s) => [s.id, s.present]))).toEqual({ [a.id]: true, [b.id]: true, [d.id]: false });
 });

@@ -1,6 +1,7 @@
 // 'Můj den' (issue 20 §1–2): the teacher's day and the actions of one ride, sent from the device's outbox. One schema
 // per call, shared by the page, the outbox and the procedures.
 import { z } from 'zod';
+import { markAttendanceInput } from '../course/inputs.ts';
 import { signatureInput, TRAINING_MESSAGES } from '../driving-lessons-record/inputs.ts';
 import { dateInput, optionalText, text, uuidInput } from '../validation.ts';
 
@@ -42,13 +43,16 @@ export const dayActionBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('END'), at: instant, tachometerAfter: tachometer }),
   z.object({ kind: z.literal('REGISTER'), signature: requiredSignature, teacherSignature: requiredSignature }),
   z.object({ kind: z.literal('NOTE'), note: optionalText(1000, MY_DAY_MESSAGES.noteTooLong) }),
+  // 'Docházka' of a group lesson (the action's recordId is the lesson's id): the course's own marks schema.
+  z.object({ kind: z.literal('ATTENDANCE'), marks: markAttendanceInput.shape.marks }),
 ]);
 export type DayActionBody = z.input<typeof dayActionBody>;
 export type DayActionKind = DayActionBody['kind'];
 
 /**
- * One action of the outbox: the key the device made for it (a replay returns the first answer), the ride, and the
- * ride's `updatedAt` as the device last had it from the server (a different one now means the office changed it).
+ * One action of the outbox: the key the device made for it (a replay returns the first answer), the ride (or the group
+ * lesson, for ATTENDANCE), and its `updatedAt` as the device last had it from the server (a different one now means
+ * the office changed it).
  */
 export const dayActionInput = z.object({
   key: text()

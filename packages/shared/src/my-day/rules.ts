@@ -19,6 +19,9 @@ export const MY_DAY_LABELS = {
   takeOffice: 'Převzít z kanceláře',
   unsent: (n: number) => `Neodesláno (${n})`,
   conflictText: 'Kancelář jízdu mezitím změnila. Vyberte, která verze platí.',
+  lessonConflictText: 'Kancelář hodinu mezitím změnila. Vyberte, která verze platí.',
+  lessonGone: 'Kancelář hodinu mezitím zrušila nebo předala jinému učiteli.',
+  attendanceNotYet: 'Docházku lze zapsat až od začátku hodiny.',
 } as const;
 
 /** The part of a ride the flow reads. */
@@ -66,7 +69,17 @@ export function applyLocally<R extends FlowRide & { tachometerBefore: number | n
       return { ...ride, state: 'COMPLETED', signed: true, teacherSigned: true };
     case 'NOTE':
       return { ...ride, note: action.note ?? null };
+    default:
+      // ATTENDANCE acts on a group lesson, never on a ride (applyAttendance).
+      return ride;
   }
+}
+
+/** A group lesson's students with the unsent 'Docházka' marks applied (the device's copy before the server has it). */
+export function applyAttendance<S extends { id: string; present: boolean | null }>(students: readonly S[], action: DayActionBody): S[] {
+  if (action.kind !== 'ATTENDANCE') return [...students];
+  const marks = new Map(action.marks.map((m) => [m.studentId, m.present]));
+  return students.map((s) => (marks.has(s.id) ? { ...s, present: marks.get(s.id) ?? null } : s));
 }
 
 // --- The outbox ---

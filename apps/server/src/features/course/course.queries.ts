@@ -200,6 +200,8 @@ const lessonColumns = {
   classroomId: groupLessons.classroomId,
   classroomName: classrooms.name,
   classroomCapacity: classrooms.capacity,
+  /** Moves with every change of the lesson ('Můj den' tells the office's change from the device's base by it). */
+  updatedAt: groupLessons.updatedAt,
 };
 
 function lessonSelect(db: DbOrTx) {

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { recordEvent } from '../../events/record.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
-import { inTransaction } from '../../lib/unit-of-work.ts';
+import { type After, inTransaction } from '../../lib/unit-of-work.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { assertTeachers } from '../student-default-teacher/student-default-teacher.service.ts';
 import { teachingLessonRecordMessage } from '../teaching-lesson-record/teaching-lesson-record.service.ts';
@@ -374,7 +374,7 @@ export async function createGroupLessons(deps: AppDeps, c: CourseCaller, input: 
   return { created, refused };
 }
 
-const canTouch = (c: CourseCaller, teacherId: string) => OFFICE_ROLES.includes(c.role) || c.memberId === teacherId;
+export const canTouch = (c: CourseCaller, teacherId: string) => OFFICE_ROLES.includes(c.role) || c.memberId === teacherId;
 
 type UpdateLessonInput = z.output<typeof updateGroupLessonInput>;
 
@@ -480,53 +480,56 @@ type MarkInput = z.output<typeof markAttendanceInput>;
  * section (units of them, new positions when the plan has too few); absent or not marked frees them again.
  */
 export async function markAttendance(deps: AppDeps, c: CourseCaller, input: MarkInput) {
-  const touched: string[] = [];
-  await inTransaction(deps, async (tx, after) => {
-    const lesson = await lockLesson(tx, c.schoolId, input.lessonId);
-    if (!lesson) throw lessonNotFound();
-    if (!canTouch(c, lesson.teacherId)) throw new AppError('GROUP_LESSON_NOT_OWN');
-    const now = deps.now();
-    if (!mayMarkAttendance(lesson.startTime, now)) throw new AppError('GROUP_LESSON_NOT_STARTED');
-    const students = new Set((await listLessonStudents(tx, c.schoolId, lesson.id, lesson.courseId)).map((s) => s.id));
-    const current = new Map((await listAttendance(tx, c.schoolId, [lesson.id])).map((m) => [m.studentId, m.present]));
-    const marks = [...new Map(input.marks.map((m) => [m.studentId, m.present])).entries()];
-    // A student no longer on the lesson may still be unmarked (their mark is shown), never marked anew.
-    if (marks.some(([id, present]) => !students.has(id) && !(present === null && current.has(id)))) throw new AppError('GROUP_LESSON_NOT_PARTICIPANT');
-    const date = schoolDateOf(lesson.startTime);
-    for (const [studentId, present] of marks) {
-      const was = current.get(studentId) ?? null;
-      if (was === present) continue;
-      touched.push(studentId);
-      if (was === true) await releaseRows(tx, c.schoolId, studentId, lesson.id, now);
-      if (present === null) {
-        await deleteAttendance(tx, c.schoolId, lesson.id, studentId);
-        continue;
-      }
-      await upsertAttendance(tx, c.schoolId, lesson.id, studentId, present, c.memberId, now);
-      if (!present) continue;
-      const rows = await listSectionRows(tx, c.schoolId, studentId, lesson.type);
-      const { fill, add } = rowsToFill(
-        rows.map((r) => ({ id: r.id, position: r.position, attended: r.attendedAt !== null, groupLessonId: r.groupLessonId })),
-        lesson.units,
-      );
-      const values = { groupLessonId: lesson.id, teacherId: lesson.teacherId, date, topic: lesson.topic, attendedAt: now };
-      await fillRows(tx, c.schoolId, studentId, fill, values);
-      await insertAttendedRows(tx, c.schoolId, studentId, lesson.type, add, values);
-    }
-    if (touched.length === 0) return;
-    await recordEvent(deps, tx, after, {
-      name: 'groupLesson.attendance',
-      schoolId: c.schoolId,
-      userId: c.userId,
-      entityType: 'groupLesson',
-      entityId: lesson.id,
-      data: { marks: input.marks.filter((m) => touched.includes(m.studentId)) },
-    });
-    after.live((live) => {
-      for (const studentId of touched) teachingLessonRecordMessage(live, c.schoolId, studentId);
-    });
-  });
+  await inTransaction(deps, (tx, after) => markAttendanceIn(deps, tx, after, c, input));
   return getGroupLesson(deps, c, input.lessonId);
+}
+
+/** markAttendance inside the caller's transaction ('Můj den' sends it from the device's outbox: myDay.act). */
+export async function markAttendanceIn(deps: AppDeps, tx: DbOrTx, after: After, c: CourseCaller, input: MarkInput) {
+  const touched: string[] = [];
+  const lesson = await lockLesson(tx, c.schoolId, input.lessonId);
+  if (!lesson) throw lessonNotFound();
+  if (!canTouch(c, lesson.teacherId)) throw new AppError('GROUP_LESSON_NOT_OWN');
+  const now = deps.now();
+  if (!mayMarkAttendance(lesson.startTime, now)) throw new AppError('GROUP_LESSON_NOT_STARTED');
+  const students = new Set((await listLessonStudents(tx, c.schoolId, lesson.id, lesson.courseId)).map((s) => s.id));
+  const current = new Map((await listAttendance(tx, c.schoolId, [lesson.id])).map((m) => [m.studentId, m.present]));
+  const marks = [...new Map(input.marks.map((m) => [m.studentId, m.present])).entries()];
+  // A student no longer on the lesson may still be unmarked (their mark is shown), never marked anew.
+  if (marks.some(([id, present]) => !students.has(id) && !(present === null && current.has(id)))) throw new AppError('GROUP_LESSON_NOT_PARTICIPANT');
+  const date = schoolDateOf(lesson.startTime);
+  for (const [studentId, present] of marks) {
+    const was = current.get(studentId) ?? null;
+    if (was === present) continue;
+    touched.push(studentId);
+    if (was === true) await releaseRows(tx, c.schoolId, studentId, lesson.id, now);
+    if (present === null) {
+      await deleteAttendance(tx, c.schoolId, lesson.id, studentId);
+      continue;
+    }
+    await upsertAttendance(tx, c.schoolId, lesson.id, studentId, present, c.memberId, now);
+    if (!present) continue;
+    const rows = await listSectionRows(tx, c.schoolId, studentId, lesson.type);
+    const { fill, add } = rowsToFill(
+      rows.map((r) => ({ id: r.id, position: r.position, attended: r.attendedAt !== null, groupLessonId: r.groupLessonId })),
+      lesson.units,
+    );
+    const values = { groupLessonId: lesson.id, teacherId: lesson.teacherId, date, topic: lesson.topic, attendedAt: now };
+    await fillRows(tx, c.schoolId, studentId, fill, values);
+    await insertAttendedRows(tx, c.schoolId, studentId, lesson.type, add, values);
+  }
+  if (touched.length === 0) return;
+  await recordEvent(deps, tx, after, {
+    name: 'groupLesson.attendance',
+    schoolId: c.schoolId,
+    userId: c.userId,
+    entityType: 'groupLesson',
+    entityId: lesson.id,
+    data: { marks: input.marks.filter((m) => touched.includes(m.studentId)) },
+  });
+  after.live((live) => {
+    for (const studentId of touched) teachingLessonRecordMessage(live, c.schoolId, studentId);
+  });
 }
 
 /** The caller's own group lessons of a day (a teacher's 'Můj den'), each with its attendance counts. */

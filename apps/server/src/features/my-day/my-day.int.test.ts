@@ -76,7 +76,7 @@ describe('myDay.act: one ride’s flow, exactly once', () => {
     };
     const started = await device.myDay.act(start);
     expect(started.status).toBe('DONE');
-    expect(started.ride.startedAt).toEqual(at('2031-03-03T08:02:00Z'));
+    expect(started.ride!.startedAt).toEqual(at('2031-03-03T08:02:00Z'));
     const replay = await device.myDay.act(start);
     expect(replay).toEqual(started);
     expect(await auditCount(ride.id)).toBe(2); // create + start
@@ -85,7 +85,7 @@ describe('myDay.act: one ride’s flow, exactly once', () => {
       schoolId,
       key: crypto.randomUUID(),
       recordId: ride.id,
-      baseUpdatedAt: started.ride.updatedAt,
+      baseUpdatedAt: started.ride!.updatedAt,
       action: { kind: 'END', at: at('2031-03-03T09:30:00Z'), tachometerAfter: 1042 },
     });
     expect(ended.status).toBe('DONE');
@@ -93,20 +93,20 @@ describe('myDay.act: one ride’s flow, exactly once', () => {
       schoolId,
       key: crypto.randomUUID(),
       recordId: ride.id,
-      baseUpdatedAt: ended.ride.updatedAt,
+      baseUpdatedAt: ended.ride!.updatedAt,
       action: { kind: 'REGISTER' as const, signature: SIGNATURE_SVG, teacherSignature: SIGNATURE_SVG },
     };
     const done = await device.myDay.act(register);
     expect(done.status).toBe('DONE');
-    expect(done.ride).toMatchObject({ state: 'COMPLETED', signed: true, teacherSigned: true, tachometerBefore: 1000, tachometerAfter: 1042, length: 88 });
-    expect(done.ride.startTime).toEqual(at('2031-03-03T08:02:00Z'));
-    expect(done.ride.recordedAt).toEqual(at('2031-03-03T09:35:00Z'));
+    expect(done.ride!).toMatchObject({ state: 'COMPLETED', signed: true, teacherSigned: true, tachometerBefore: 1000, tachometerAfter: 1042, length: 88 });
+    expect(done.ride!.startTime).toEqual(at('2031-03-03T08:02:00Z'));
+    expect(done.ride!.recordedAt).toEqual(at('2031-03-03T09:35:00Z'));
     // Sent again (the answer was lost on the way): the same answer, one registration.
     expect(await (await w.asA(at('2031-03-03T11:00:00Z'))).myDay.act(register)).toEqual(done);
     expect(await auditCount(ride.id)).toBe(4);
     // Registered: the device changes it no more (a new key is a new action, refused; the office edits it).
     await expect(
-      device.myDay.act({ schoolId, key: crypto.randomUUID(), recordId: ride.id, baseUpdatedAt: done.ride.updatedAt, action: { kind: 'NOTE', note: 'pozdě' } }),
+      device.myDay.act({ schoolId, key: crypto.randomUUID(), recordId: ride.id, baseUpdatedAt: done.ride!.updatedAt, action: { kind: 'NOTE', note: 'pozdě' } }),
     ).rejects.toThrow('Jízda už je zaevidována.');
     const keys = await app.handle.db.select().from(schema.dayActionKeys).where(eq(schema.dayActionKeys.recordId, ride.id));
     expect(keys).toHaveLength(3);
@@ -127,8 +127,8 @@ describe('myDay.act: one ride’s flow, exactly once', () => {
     await expect(act({ kind: 'START', at: at('2031-03-03T09:00:00Z'), tachometerBefore: null })).rejects.toThrow('v budoucnosti');
     const started = await act({ kind: 'START', at: at('2031-03-03T08:01:00Z'), tachometerBefore: null });
     // Ended by the device a few minutes ahead of the server's clock: registering now would complete it before its end.
-    const ended = await act({ kind: 'END', at: at('2031-03-03T08:33:00Z'), tachometerAfter: null }, started.ride.updatedAt);
-    await expect(act({ kind: 'REGISTER', signature: SIGNATURE_SVG, teacherSignature: SIGNATURE_SVG }, ended.ride.updatedAt)).rejects.toThrow(
+    const ended = await act({ kind: 'END', at: at('2031-03-03T08:33:00Z'), tachometerAfter: null }, started.ride!.updatedAt);
+    await expect(act({ kind: 'REGISTER', signature: SIGNATURE_SVG, teacherSignature: SIGNATURE_SVG }, ended.ride!.updatedAt)).rejects.toThrow(
       'Jízdu lze zaevidovat až po jejím skončení',
     );
     // Nothing of the refused calls was kept under their keys.
@@ -155,15 +155,15 @@ describe('myDay.act: a conflict', () => {
     const action = { kind: 'START' as const, at: at('2031-03-03T08:05:00Z'), tachometerBefore: 500 };
     const answer = await device.myDay.act({ schoolId, key: crypto.randomUUID(), recordId: ride.id, baseUpdatedAt: read.updatedAt, action });
     expect(answer.status).toBe('CONFLICT');
-    expect(answer.ride.note).toBe('Vyzvednout u nádraží');
-    expect(answer.ride.startedAt).toBeNull();
+    expect(answer.ride!.note).toBe('Vyzvednout u nádraží');
+    expect(answer.ride!.startedAt).toBeNull();
     const [row] = await app.handle.db.select().from(schema.drivingLessonRecords).where(eq(schema.drivingLessonRecords.id, ride.id));
     expect(row.startedAt).toBeNull();
     expect(row.tachometerBefore).toBeNull();
     // 'Ponechat moje': sent anew over the office's version.
-    const kept = await device.myDay.act({ schoolId, key: crypto.randomUUID(), recordId: ride.id, baseUpdatedAt: answer.ride.updatedAt, action });
+    const kept = await device.myDay.act({ schoolId, key: crypto.randomUUID(), recordId: ride.id, baseUpdatedAt: answer.ride!.updatedAt, action });
     expect(kept.status).toBe('DONE');
-    expect(kept.ride).toMatchObject({ note: 'Vyzvednout u nádraží', tachometerBefore: 500 });
+    expect(kept.ride!).toMatchObject({ note: 'Vyzvednout u nádraží', tachometerBefore: 500 });
   });
 });
 

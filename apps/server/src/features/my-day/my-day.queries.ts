@@ -4,7 +4,7 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import { BOOKING_STATES } from '@volant/shared/enums';
-import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { SchoolId } from '../../lib/tenant.ts';
 
 const { drivingLessonRecords: r, students, schoolCars, schoolMembers, teachingLessonRecords: t, dayActionKeys: k } = schema;
@@ -62,7 +62,10 @@ export function listTeacherRides(db: DbOrTx, schoolId: SchoolId, memberId: strin
 }
 export type DayRideRow = Awaited<ReturnType<typeof listTeacherRides>>[number];
 
-/** The teacher's theory lessons dated on the day (dated by day only), with the student. */
+/**
+ * The teacher's individual theory lessons dated on the day (dated by day only), with the student. The rows a group
+ * lesson's attendance filled are not listed here: the group lesson's own card shows them ('Docházka').
+ */
 export function listTeacherLessons(db: DbOrTx, schoolId: SchoolId, memberId: string, day: string) {
   return db
     .select({
@@ -75,7 +78,7 @@ export function listTeacherLessons(db: DbOrTx, schoolId: SchoolId, memberId: str
     })
     .from(t)
     .innerJoin(students, and(eq(students.schoolId, t.schoolId), eq(students.id, t.studentId)))
-    .where(and(eq(t.schoolId, schoolId), eq(t.teacherId, memberId), eq(t.date, day)))
+    .where(and(eq(t.schoolId, schoolId), eq(t.teacherId, memberId), eq(t.date, day), isNull(t.groupLessonId)))
     .orderBy(asc(t.type), asc(t.position), asc(students.lastName));
 }
 

@@ -7,6 +7,8 @@ import { applyDayAction, getMyDay } from './my-day.service.ts';
 export const myDayRouter = router({
   /** The caller's rides and lessons of one school day, with what the device needs to work without signal. */
   getDay: schoolProcedure.input(myDayInput).query(({ ctx, input }) => getMyDay(ctx, ctx.school.id, ctx.school.memberId, input)),
-  /** One action from the device's outbox (start, end, register, note): exactly once by its key. */
-  act: schoolProcedure.input(dayActionInput).mutation(({ ctx, input }) => applyDayAction(ctx, ctx.school.id, ctx.school.memberId, ctx.user.id, input)),
+  /** One action from the device's outbox (start, end, register, note; a group lesson's attendance): exactly once by its key. */
+  act: schoolProcedure
+    .input(dayActionInput)
+    .mutation(({ ctx, input }) => applyDayAction(ctx, ctx.school.id, ctx.school.memberId, ctx.user.id, input, ctx.school.role)),
 });

@@ -13,7 +13,7 @@ import { dailyLimitWarning, odometerRefusal, stkWarning, teacherLicenceWarning }
 import { TRAINING_MESSAGES } from '@volant/shared/driving-lessons-record/inputs';
 import { medicalCertificateWarning } from '@volant/shared/student/medical';
 import { BOOKING_MESSAGES } from '@volant/shared/booking/rules';
-import { isCancelled, type LessonState } from '@volant/shared/enums';
+import { isCancelled, type LessonState, type StaffRole } from '@volant/shared/enums';
 import { schoolDay } from '@volant/shared/school-time';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -23,6 +23,8 @@ import { inTransaction } from '../../lib/unit-of-work.ts';
 import { recordEvent } from '../../events/record.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { studentsLegalMinimum } from '../lesson-plan/legal-minimum.ts';
+import { findLessonView, listAttendance, listLessonStudents, listTeacherLessons as listTeacherGroupLessons, lockLesson } from '../course/course.queries.ts';
+import { canTouch, markAttendanceIn } from '../course/course.service.ts';
 import { getBookingSettings } from '../booking-settings/booking-settings.queries.ts';
 import { hasOverdueInvoice } from '../booking/booking.queries.ts';
 import { changes, check, guarded } from '../driving-lessons-record/driving-lessons-record.service.ts';
@@ -79,11 +81,60 @@ export type DayRide = ReturnType<typeof toDayRide>;
 
 const DATE_FIELDS = ['startTime', 'endTime', 'startedAt', 'endedAt', 'updatedAt', 'recordedAt'] as const;
 
+function reviveDates<T>(value: T): T {
+  const copy = { ...value } as Record<string, unknown>;
+  for (const f of DATE_FIELDS) if (typeof copy[f] === 'string') copy[f] = new Date(copy[f] as string);
+  return copy as T;
+}
+
 /** The stored answer (JSON) back with its dates, so a replay answers exactly what the first call did. */
 function revive(answer: ActionAnswer): ActionAnswer {
-  const ride = { ...answer.ride } as Record<string, unknown>;
-  for (const f of DATE_FIELDS) if (typeof ride[f] === 'string') ride[f] = new Date(ride[f] as string);
-  return { ...answer, ride: ride as DayRide };
+  return { status: answer.status, ride: answer.ride ? reviveDates(answer.ride) : null, lesson: answer.lesson ? reviveDates(answer.lesson) : null };
+}
+
+/**
+ * A group lesson ('Hodina výuky') as the device keeps it for 'Docházka' offline: when, section, topic, course, room,
+ * its updatedAt (the base of the teacher's marks) and its students with their marks (no e-mails).
+ */
+async function readGroupLessons(db: AppDeps['db'], schoolId: SchoolId, lessons: readonly NonNullable<Awaited<ReturnType<typeof findLessonView>>>[]) {
+  const [students, marks] = await Promise.all([
+    Promise.all(lessons.map((l) => listLessonStudents(db, schoolId, l.id, l.courseId))),
+    listAttendance(
+      db,
+      schoolId,
+      lessons.map((l) => l.id),
+    ),
+  ]);
+  return lessons.map((l, i) => {
+    const present = new Map(marks.filter((m) => m.lessonId === l.id).map((m) => [m.studentId, m.present]));
+    return {
+      id: l.id,
+      courseId: l.courseId,
+      courseName: l.courseName,
+      startTime: l.startTime,
+      endTime: l.endTime,
+      units: l.units,
+      section: l.type,
+      topic: l.topic,
+      teacherId: l.teacherId,
+      classroom: l.classroomId ? { id: l.classroomId, name: l.classroomName ?? '' } : null,
+      updatedAt: l.updatedAt,
+      students: (students[i] ?? []).map((s) => ({
+        id: s.id,
+        firstName: s.firstName,
+        lastName: s.lastName,
+        registrationNumber: s.registrationNumber,
+        extra: s.extra,
+        present: present.get(s.id) ?? null,
+      })),
+    };
+  });
+}
+export type DayGroupLesson = Awaited<ReturnType<typeof readGroupLessons>>[number];
+
+async function readGroupLesson(db: AppDeps['db'], schoolId: SchoolId, lessonId: string) {
+  const lesson = await findLessonView(db, schoolId, lessonId);
+  return lesson ? ((await readGroupLessons(db, schoolId, [lesson]))[0] ?? null) : null;
 }
 
 /**
@@ -92,11 +143,13 @@ function revive(answer: ActionAnswer): ActionAnswer {
  */
 export async function getMyDay(deps: AppDeps, schoolId: SchoolId, memberId: string, input: DayInput) {
   const { start, end } = schoolDay(input.date);
-  const [rides, lessons, teacher, settings] = await Promise.all([
+  const [rides, lessons, teacher, settings, groupLessons] = await Promise.all([
     listTeacherRides(deps.db, schoolId, memberId, start, end),
     listTeacherLessons(deps.db, schoolId, memberId, input.date),
     findTeacher(deps.db, schoolId, memberId),
     getBookingSettings(deps.db, schoolId),
+    // The caller's own group theory lessons of the day, with their students (Docházka works offline too).
+    listTeacherGroupLessons(deps.db, schoolId, memberId, start, end).then((rows) => readGroupLessons(deps.db, schoolId, rows)),
   ]);
   const studentIds = [...new Set(rides.map((x) => x.student?.id).filter((x): x is string => !!x))];
   const now = deps.now();
@@ -136,10 +189,12 @@ export async function getMyDay(deps: AppDeps, schoolId: SchoolId, memberId: stri
     date: input.date,
     rides: items,
     lessons: lessons.map((l) => ({ ...l, student: { ...l.student } })),
+    groupLessons,
   };
 }
 
-export type ActionAnswer = { status: 'DONE' | 'CONFLICT'; ride: DayRide };
+/** The answer to one action: the ride's server version, or for ATTENDANCE the group lesson's (the other null). */
+export type ActionAnswer = { status: 'DONE' | 'CONFLICT'; ride: DayRide | null; lesson: DayGroupLesson | null };
 
 async function readRide(db: AppDeps['db'], schoolId: SchoolId, memberId: string, id: string) {
   const [row] = await listTeacherRides(db, schoolId, memberId, new Date(0), new Date(0), id);
@@ -150,7 +205,14 @@ async function readRide(db: AppDeps['db'], schoolId: SchoolId, memberId: string,
  * One action of the outbox, exactly once: a key already processed answers its first answer; a ride changed since the
  * device read it answers CONFLICT (nothing written, the key not kept, so the teacher's decision is sent anew).
  */
-export async function applyDayAction(deps: AppDeps, schoolId: SchoolId, memberId: string, userId: string, input: ActionInput): Promise<ActionAnswer> {
+export async function applyDayAction(
+  deps: AppDeps,
+  schoolId: SchoolId,
+  memberId: string,
+  userId: string,
+  input: ActionInput,
+  role: StaffRole = 'TEACHER',
+): Promise<ActionAnswer> {
   return inTransaction(deps, async (tx, after) => {
     if (!(await claimKey(tx, schoolId, input.key, memberId, input.recordId))) {
       const seen = await findKey(tx, schoolId, input.key);
@@ -158,15 +220,32 @@ export async function applyDayAction(deps: AppDeps, schoolId: SchoolId, memberId
       if (!seen || seen.memberId !== memberId || seen.recordId !== input.recordId) throw notFound();
       return revive(seen.answer as ActionAnswer);
     }
+    const a = input.action;
+    if (a.kind === 'ATTENDANCE') {
+      // 'Docházka' of a group lesson: the course's rules (only the lesson's teacher or the office, not before its
+      // start, only its students), checked in this transaction so the key is kept only with the marks.
+      const lesson = await lockLesson(tx, schoolId, input.recordId);
+      if (!lesson) throw new AppError('GROUP_LESSON_NOT_FOUND');
+      const caller = { schoolId, role, memberId, userId };
+      if (!canTouch(caller, lesson.teacherId)) throw new AppError('GROUP_LESSON_NOT_OWN');
+      // The office moved or changed the lesson since the device read it: the teacher decides.
+      if (lesson.updatedAt.getTime() !== input.baseUpdatedAt.getTime()) {
+        await releaseKey(tx, schoolId, input.key);
+        return { status: 'CONFLICT', ride: null, lesson: await readGroupLesson(tx, schoolId, lesson.id) };
+      }
+      await markAttendanceIn(deps, tx, after, caller, { lessonId: lesson.id, marks: a.marks });
+      const answer: ActionAnswer = { status: 'DONE', ride: null, lesson: await readGroupLesson(tx, schoolId, lesson.id) };
+      await saveAnswer(tx, schoolId, input.key, answer);
+      return answer;
+    }
     const existing = await findRecordRow(tx, schoolId, input.recordId);
     // Only the caller's own ride (as its teacher) is reached; another teacher's is NOT_FOUND, as another school's.
     if (!existing || existing.teacherId !== memberId || existing.type === 'CAR_RESERVATION') throw notFound();
     if (existing.updatedAt.getTime() !== input.baseUpdatedAt.getTime()) {
       await releaseKey(tx, schoolId, input.key);
-      return { status: 'CONFLICT', ride: (await readRide(tx, schoolId, memberId, existing.id)) as DayRide };
+      return { status: 'CONFLICT', ride: (await readRide(tx, schoolId, memberId, existing.id)) as DayRide, lesson: null };
     }
     const now = deps.now();
-    const a = input.action;
     const state = existing.state as LessonState;
     if (isCancelled(state)) throw refused(MY_DAY_MESSAGES.cancelled);
     // A registered ride is changed only through the office's form (which marks 'Upraveno po podpisu').
@@ -232,7 +311,7 @@ export async function applyDayAction(deps: AppDeps, schoolId: SchoolId, memberId
         data: changes(existing, registered),
       });
     }
-    const answer: ActionAnswer = { status: 'DONE', ride: (await readRide(tx, schoolId, memberId, existing.id)) as DayRide };
+    const answer: ActionAnswer = { status: 'DONE', ride: (await readRide(tx, schoolId, memberId, existing.id)) as DayRide, lesson: null };
     await saveAnswer(tx, schoolId, input.key, answer);
     return answer;
   });

@@ -12,15 +12,15 @@ import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 
 export type GroupLesson = RouterOutputs['course']['getGroupLesson'];
-type Mark = 'present' | 'absent' | 'none';
+export type Mark = 'present' | 'absent' | 'none';
 
-const MARK_OPTIONS: { label: string; value: Mark }[] = [
+export const MARK_OPTIONS: { label: string; value: Mark }[] = [
   { label: 'Přítomen', value: 'present' },
   { label: 'Nepřítomen', value: 'absent' },
   { label: 'Nezapsáno', value: 'none' },
 ];
-const markOf = (present: boolean | null): Mark => (present === null ? 'none' : present ? 'present' : 'absent');
-const presentOf = (mark: Mark): boolean | null => (mark === 'none' ? null : mark === 'present');
+export const markOf = (present: boolean | null): Mark => (present === null ? 'none' : present ? 'present' : 'absent');
+export const presentOf = (mark: Mark): boolean | null => (mark === 'none' ? null : mark === 'present');
 
 /** 'PPV · 12.3.2026 17:00–18:30' */
 export const lessonWhen = (l: Pick<GroupLesson, 'type' | 'startTime' | 'endTime'>) =>

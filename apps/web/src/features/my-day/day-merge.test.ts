@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeFetched, withLocalActions } from './day-merge.ts';
-import type { DayAnswer, DayRide, StoredEntry } from './day-store.ts';
+import { lessonsWithLocalMarks, mergeFetched, withLocalActions } from './day-merge.ts';
+import type { DayAnswer, DayGroupLesson, DayRide, StoredEntry } from './day-store.ts';
 
 const ride = (id: string, o: Partial<DayRide> = {}): DayRide =>
   ({
@@ -26,7 +26,26 @@ const ride = (id: string, o: Partial<DayRide> = {}): DayRide =>
     progress: null,
     ...o,
   }) as DayRide;
-const day = (rides: DayRide[]): DayAnswer => ({ date: '2031-03-03', rides, lessons: [] });
+const day = (rides: DayRide[], groupLessons: DayGroupLesson[] = []): DayAnswer => ({ date: '2031-03-03', rides, lessons: [], groupLessons });
+const groupLesson = (id: string, hour: number, o: Partial<DayGroupLesson> = {}): DayGroupLesson => ({
+  id,
+  courseId: 'k',
+  courseName: 'Kurz B',
+  startTime: new Date(`2031-03-03T${String(hour).padStart(2, '0')}:00:00Z`),
+  endTime: new Date(`2031-03-03T${String(hour + 1).padStart(2, '0')}:30:00Z`),
+  units: 2,
+  section: 'PPV',
+  topic: null,
+  teacherId: 't',
+  classroom: null,
+  updatedAt: new Date('2031-03-01T10:00:00Z'),
+  students: [
+    { id: 's1', firstName: 'A', lastName: 'A', registrationNumber: '1', extra: false, present: null },
+    { id: 's2', firstName: 'B', lastName: 'B', registrationNumber: '2', extra: false, present: null },
+    { id: 's3', firstName: 'C', lastName: 'C', registrationNumber: '3', extra: false, present: null },
+  ],
+  ...o,
+});
 const started = new Date('2031-03-03T08:02:00Z');
 const entry = (seq: number, recordId: string, state: StoredEntry['state'], action: StoredEntry['action']): StoredEntry => ({
   seq,
@@ -62,5 +81,35 @@ describe('the device’s copy of a day', () => {
     ];
     const [shown] = withLocalActions(day([ride('a')]), entries);
     expect(shown).toMatchObject({ startedAt: started, tachometerBefore: 10, tachometerAfter: 40, note: null });
+  });
+
+  it('keeps a group lesson with unsent Docházka as the device read it, even one the office cancelled meanwhile, and shows the marks on top', () => {
+    const stored = day([], [groupLesson('g', 17), groupLesson('cancelled', 9)]);
+    const moved = groupLesson('g', 16, { updatedAt: new Date('2031-03-02T10:00:00Z') });
+    const fetched = day([], [moved, groupLesson('h', 8)]);
+    const entries = [
+      entry(1, 'g', 'PENDING', { kind: 'ATTENDANCE', marks: [{ studentId: 's1', present: true }] }),
+      entry(2, 'g', 'PENDING', {
+        kind: 'ATTENDANCE',
+        marks: [
+          { studentId: 's2', present: true },
+          { studentId: 's3', present: false },
+        ],
+      }),
+      entry(3, 'g', 'PENDING', { kind: 'ATTENDANCE', marks: [{ studentId: 's2', present: null }] }),
+      entry(4, 'cancelled', 'PENDING', { kind: 'ATTENDANCE', marks: [{ studentId: 's1', present: false }] }),
+    ];
+    const merged = mergeFetched(fetched, stored, entries);
+    // Time order; the moved lesson keeps the base its marks were made on; the cancelled one stays until seen.
+    expect(merged.groupLessons.map((l) => [l.id, l.updatedAt])).toEqual([
+      ['h', fetched.groupLessons[1].updatedAt],
+      ['cancelled', stored.groupLessons[1].updatedAt],
+      ['g', stored.groupLessons[0].updatedAt],
+    ]);
+    const shown = lessonsWithLocalMarks(merged, entries);
+    expect(shown.find((l) => l.id === 'g')?.students.map((s) => s.present)).toEqual([true, null, false]);
+    // Once sent, the stored lesson is the server's and nothing is applied twice.
+    const sent = entries.map((e) => ({ ...e, state: 'SENT' as const }));
+    expect(mergeFetched(fetched, stored, sent).groupLessons.map((l) => l.id)).toEqual(['h', 'g']);
   });
 });

@@ -9,7 +9,9 @@ import type { RouterOutputs } from '../../lib/trpc.ts';
 
 export type DayAnswer = RouterOutputs['myDay']['getDay'];
 export type DayRide = DayAnswer['rides'][number];
-export type ServerRide = RouterOutputs['myDay']['act']['ride'];
+export type DayGroupLesson = DayAnswer['groupLessons'][number];
+export type ServerRide = NonNullable<RouterOutputs['myDay']['act']['ride']>;
+export type ServerLesson = NonNullable<RouterOutputs['myDay']['act']['lesson']>;
 
 export interface StoredDay {
   /** `${schoolId}|${date}` */
@@ -27,6 +29,8 @@ export interface StoredEntry extends OutboxEntry {
   savedAt: Date;
   /** On a conflict: the office's version of the ride, as the server answered. */
   officeRide?: ServerRide | null;
+  /** On a conflict of 'Docházka': the office's version of the group lesson (null: the lesson is gone). */
+  officeLesson?: ServerLesson | null;
 }
 
 interface DaySchema extends DBSchema {
@@ -79,6 +83,22 @@ export async function updateStoredRide(userId: string, schoolId: string, date: s
   if (!stored) return;
   const rides = stored.day.rides.map((r) => (r.id === ride.id ? { ...r, ...ride } : r));
   await db.put('days', { ...stored, day: { ...stored.day, rides } });
+}
+
+/** Replaces one group lesson of a stored day with the server's version (after its attendance was sent, or taken over). */
+export async function updateStoredLesson(userId: string, schoolId: string, date: string, lesson: ServerLesson) {
+  const db = await openDayDb(userId);
+  const stored = await db.get('days', dayId(schoolId, date));
+  if (!stored) return;
+  const groupLessons = (stored.day.groupLessons ?? []).map((l) => (l.id === lesson.id ? { ...l, ...lesson } : l));
+  await db.put('days', { ...stored, day: { ...stored.day, groupLessons } });
+}
+
+export async function removeStoredLesson(userId: string, schoolId: string, date: string, lessonId: string) {
+  const db = await openDayDb(userId);
+  const stored = await db.get('days', dayId(schoolId, date));
+  if (!stored) return;
+  await db.put('days', { ...stored, day: { ...stored.day, groupLessons: (stored.day.groupLessons ?? []).filter((l) => l.id !== lessonId) } });
 }
 
 /** Drops stored days other than `keep` (today and tomorrow, and the day on screen). */

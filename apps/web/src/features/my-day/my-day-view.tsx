@@ -1,15 +1,18 @@
 // 'Můj den' (issue 20 §1–2): the teacher's rides and lessons of a day, the next one on top, and one flow per ride —
 // 'Zahájit jízdu', 'Ukončit jízdu', both signatures on one screen, 'Zaevidovat' — saved on the device first and sent
 // when there is a connection ('Neodesláno (n)'). A conflict with the office's change is shown and the teacher decides.
-import { Alert, Button, Card, Drawer, Empty, Flex, Input, InputNumber, Space, Tag, Typography } from 'antd';
-import { fullName, formatDate, formatTime } from '@volant/shared/format';
+import { CheckOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Drawer, Empty, Flex, Input, InputNumber, Segmented, Space, Tag, Typography } from 'antd';
+import { fullName, formatDate, formatTime, pluralCs } from '@volant/shared/format';
+import { TEACHING_SECTION_LABELS } from '@volant/shared/enums';
 import { actualMinutes, flowStep, MY_DAY_LABELS, type OutboxState, outboxStateLabel, rideOutboxState, unitsText } from '@volant/shared/my-day/rules';
-import { addDays, schoolToday } from '@volant/shared/school-time';
+import { addDays, schoolDateOf, schoolToday } from '@volant/shared/school-time';
 import { useEffect, useRef, useState } from 'react';
 import type SignaturePadType from 'signature_pad';
 import { SignatureCanvas } from '../../components/signature-dialog.tsx';
 import { browserNow } from '../../lib/clock.ts';
-import type { DayRide, StoredEntry } from './day-store.ts';
+import { MARK_OPTIONS, type Mark, markOf, presentOf } from '../course/lesson-attendance.tsx';
+import type { DayGroupLesson, DayRide, StoredEntry } from './day-store.ts';
 import { useMyDay } from './use-my-day.ts';
 
 const weekday = new Intl.DateTimeFormat('cs-CZ', { weekday: 'long', timeZone: 'Europe/Prague' });
@@ -270,15 +273,141 @@ function RideCard({ ride, rides, entries, act, resolve }: RideCardProps) {
   );
 }
 
+interface LessonCardProps {
+  lesson: DayGroupLesson;
+  entries: readonly StoredEntry[];
+  act: ReturnType<typeof useMyDay>['act'];
+  resolve: ReturnType<typeof useMyDay>['resolve'];
+}
+
+/**
+ * A group theory lesson ('Hodina výuky') of the teacher's day with its 'Docházka': each mark is saved on the phone
+ * and sent through the same outbox as the rides (ATTENDANCE), from the lesson's start on (never before).
+ */
+function GroupLessonCard({ lesson, entries, act, resolve }: LessonCardProps) {
+  const outbox = rideOutboxState(entries, lesson.id);
+  const conflict = entries.find((e) => e.recordId === lesson.id && e.state === 'CONFLICT');
+  const failed = entries.find((e) => e.recordId === lesson.id && e.state === 'FAILED');
+  const startsIn = new Date(lesson.startTime).getTime() - browserNow().getTime();
+  const [, setTick] = useState(0);
+  // Marking opens at the lesson's start (also without signal): re-render then.
+  useEffect(() => {
+    if (startsIn <= 0) return;
+    const timer = window.setTimeout(() => setTick((n) => n + 1), Math.min(startsIn + 500, 2 ** 31 - 1));
+    return () => window.clearTimeout(timer);
+  }, [startsIn]);
+  const started = startsIn <= 0;
+  const present = lesson.students.filter((s) => s.present === true).length;
+  const unmarked = lesson.students.filter((s) => s.present === null);
+  const n = lesson.students.length;
+  const section = TEACHING_SECTION_LABELS[lesson.section];
+  const mark = (marks: { studentId: string; present: boolean | null }[]) => void act(lesson.id, { kind: 'ATTENDANCE', marks });
+  return (
+    <Card size="small" role="article" aria-label={`Hodina výuky ${formatTime(lesson.startTime)} ${section}`} style={{ marginBottom: 12 }}>
+      <Flex justify="space-between" align="baseline" wrap gap={4}>
+        <Typography.Text strong style={{ fontSize: 16 }}>
+          {formatTime(lesson.startTime)}–{formatTime(lesson.endTime)} {section}
+          {lesson.topic ? `: ${lesson.topic}` : ''}
+        </Typography.Text>
+        <Space size={4}>
+          <Tag color="purple">Výuka</Tag>
+          {outbox && <Tag color={STATE_COLORS[outbox]}>{outboxStateLabel(outbox)}</Tag>}
+        </Space>
+      </Flex>
+      <Typography.Text type="secondary">
+        {[lesson.courseName, lesson.classroom?.name, `${n} ${pluralCs(n, ['žák', 'žáci', 'žáků'])}`].filter(Boolean).join(' · ')}
+      </Typography.Text>
+      {conflict && (
+        <Alert
+          type="error"
+          style={{ marginTop: 8 }}
+          title={conflict.message ?? MY_DAY_LABELS.lessonConflictText}
+          description={
+            <Flex gap={8} wrap style={{ marginTop: 8 }}>
+              {conflict.officeLesson && (
+                <Typography.Text style={{ width: '100%' }}>
+                  Verze kanceláře: {formatDate(schoolDateOf(new Date(conflict.officeLesson.startTime)))} {formatTime(conflict.officeLesson.startTime)}–
+                  {formatTime(conflict.officeLesson.endTime)} {TEACHING_SECTION_LABELS[conflict.officeLesson.section]}
+                  {conflict.officeLesson.topic ? `: ${conflict.officeLesson.topic}` : ''}
+                </Typography.Text>
+              )}
+              {conflict.officeLesson && <Button onClick={() => void resolve(conflict, 'MINE')}>{MY_DAY_LABELS.keepMine}</Button>}
+              <Button onClick={() => void resolve(conflict, 'OFFICE')}>{MY_DAY_LABELS.takeOffice}</Button>
+            </Flex>
+          }
+        />
+      )}
+      {failed && !conflict && (
+        <Alert
+          type="error"
+          style={{ marginTop: 8 }}
+          title={failed.message ?? 'Server akci odmítl.'}
+          action={<Button onClick={() => void resolve(failed, 'OFFICE')}>Zahodit</Button>}
+        />
+      )}
+      {!started && <Alert type="info" showIcon style={{ marginTop: 8 }} title={MY_DAY_LABELS.attendanceNotYet} />}
+      {started && (
+        <Flex vertical gap={4} style={{ marginTop: 8 }}>
+          <Flex justify="space-between" align="center" wrap gap={8}>
+            <Typography.Text strong>
+              Docházka: přítomno {present} z {n}
+            </Typography.Text>
+            {unmarked.length > 0 && (
+              <Button icon={<CheckOutlined />} onClick={() => mark(unmarked.map((s) => ({ studentId: s.id, present: true })))}>
+                Ostatní přítomni
+              </Button>
+            )}
+          </Flex>
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Žáci na hodině">
+            {lesson.students.map((s) => (
+              <li key={s.id} style={{ padding: '8px 0', borderTop: '1px solid var(--ant-color-split)' }}>
+                <Flex justify="space-between" align="center" wrap gap={8}>
+                  <span>
+                    <Typography.Text strong>{`${s.lastName} ${s.firstName}`}</Typography.Text> {s.extra && <Tag>navíc</Tag>}
+                    {s.present === true && <Tag color="success">přítomen</Tag>}
+                    {s.present === false && <Tag color="error">nepřítomen</Tag>}
+                  </span>
+                  <fieldset aria-label={`Docházka ${s.lastName} ${s.firstName}`} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+                    <Segmented<Mark>
+                      size="middle"
+                      options={MARK_OPTIONS}
+                      value={markOf(s.present)}
+                      onChange={(value) => mark([{ studentId: s.id, present: presentOf(value) }])}
+                    />
+                  </fieldset>
+                </Flex>
+              </li>
+            ))}
+          </ul>
+        </Flex>
+      )}
+    </Card>
+  );
+}
+
+type DayItem = { kind: 'ride'; ride: DayRide; at: number } | { kind: 'lesson'; lesson: DayGroupLesson; at: number };
+
+/** The day's items: active rides and group lessons in time order (the next one on top), then the closed rides. */
+export function dayItems(rides: readonly DayRide[], lessons: readonly DayGroupLesson[]): DayItem[] {
+  const ordered = inDayOrder(rides);
+  const open = ordered.filter((r) => ['START', 'END', 'SIGN'].includes(flowStep(r)));
+  const active: DayItem[] = [
+    ...open.map((ride) => ({ kind: 'ride' as const, ride, at: new Date(ride.startTime).getTime() })),
+    ...lessons.map((lesson) => ({ kind: 'lesson' as const, lesson, at: new Date(lesson.startTime).getTime() })),
+  ].sort((a, b) => a.at - b.at);
+  const closed = ordered.filter((r) => !open.includes(r)).map((ride) => ({ kind: 'ride' as const, ride, at: new Date(ride.startTime).getTime() }));
+  return [...active, ...closed];
+}
+
 export function MyDayView() {
   const [date, setDate] = useState(() => schoolToday(browserNow()));
-  const { day, rides, entries, unsent, online, loading, error, act, resolve, sync } = useMyDay(date);
+  const { day, rides, groupLessons, entries, unsent, online, loading, error, act, resolve, sync } = useMyDay(date);
   const touch = useRef<number | null>(null);
   // The signature pad's code is fetched now, while there is signal: the car may have none when the ride ends.
   useEffect(() => {
     void import('signature_pad');
   }, []);
-  const ordered = inDayOrder(rides);
+  const items = dayItems(rides, groupLessons);
   const today = schoolToday(browserNow());
   return (
     <div
@@ -321,10 +450,14 @@ export function MyDayView() {
       </Flex>
       {error && <Alert type="error" title={error} style={{ marginBottom: 8 }} />}
       {!day && !loading && <Alert type="info" title={online ? 'Den se nepodařilo načíst.' : 'Bez připojení: tento den není uložen v telefonu.'} />}
-      {day && ordered.length === 0 && day.lessons.length === 0 && <Empty description="Na tento den nemáte žádné jízdy ani výuku." />}
-      {ordered.map((ride) => (
-        <RideCard key={ride.id} ride={ride} rides={rides} entries={entries} act={act} resolve={resolve} />
-      ))}
+      {day && items.length === 0 && day.lessons.length === 0 && <Empty description="Na tento den nemáte žádné jízdy ani výuku." />}
+      {items.map((item) =>
+        item.kind === 'ride' ? (
+          <RideCard key={item.ride.id} ride={item.ride} rides={rides} entries={entries} act={act} resolve={resolve} />
+        ) : (
+          <GroupLessonCard key={item.lesson.id} lesson={item.lesson} entries={entries} act={act} resolve={resolve} />
+        ),
+      )}
       {day && day.lessons.length > 0 && (
         <Card size="small" title="Výuka" style={{ marginBottom: 12 }}>
           {day.lessons.map((l) => (

@@ -2,11 +2,24 @@
 // saved with, so a resend after a lost answer is answered from the server's processed keys and written once. The
 // ride's updatedAt the device holds goes with it: the server answers CONFLICT when the office changed the ride since.
 import type { DayActionInput } from '@volant/shared/my-day/inputs';
-import { nextToSend } from '@volant/shared/my-day/rules';
 import { TRPCClientError } from '@trpc/client';
-import { deleteEntries, listOutbox, putEntry, readDay, type ServerRide, type StoredEntry, updateStoredRide } from './day-store.ts';
+import { MY_DAY_LABELS, nextToSend } from '@volant/shared/my-day/rules';
+import {
+  deleteEntries,
+  listOutbox,
+  putEntry,
+  readDay,
+  removeStoredLesson,
+  type ServerLesson,
+  type ServerRide,
+  type StoredEntry,
+  updateStoredLesson,
+  updateStoredRide,
+} from './day-store.ts';
 
-export type Send = (input: DayActionInput & { schoolId: string }) => Promise<{ status: 'DONE' | 'CONFLICT'; ride: ServerRide }>;
+export type Send = (
+  input: DayActionInput & { schoolId: string },
+) => Promise<{ status: 'DONE' | 'CONFLICT'; ride: ServerRide | null; lesson: ServerLesson | null }>;
 
 /** A refusal by the server (it answered), as opposed to no connection (try again later). */
 export function serverRefusal(e: unknown): string | null {
@@ -31,22 +44,31 @@ async function flushOnce(userId: string, send: Send) {
     const next = nextToSend(entries) as StoredEntry | null;
     if (!next) return;
     const stored = await readDay(userId, next.schoolId, next.date);
-    const ride = stored?.day.rides.find((r) => r.id === next.recordId);
-    if (!ride) {
-      await putEntry(userId, { ...next, state: 'FAILED', message: 'Jízda už v telefonu není.' });
+    const attendance = next.action.kind === 'ATTENDANCE';
+    // The base: the ride's (or, for 'Docházka', the group lesson's) updatedAt as the device last had it.
+    const base = attendance ? (stored?.day.groupLessons ?? []).find((l) => l.id === next.recordId) : stored?.day.rides.find((r) => r.id === next.recordId);
+    if (!base) {
+      await putEntry(userId, { ...next, state: 'FAILED', message: attendance ? 'Hodina už v telefonu není.' : 'Jízda už v telefonu není.' });
       continue;
     }
     try {
-      const answer = await send({ schoolId: next.schoolId, key: next.key, recordId: next.recordId, baseUpdatedAt: ride.updatedAt, action: next.action });
+      const answer = await send({ schoolId: next.schoolId, key: next.key, recordId: next.recordId, baseUpdatedAt: base.updatedAt, action: next.action });
       if (answer.status === 'DONE') {
-        await updateStoredRide(userId, next.schoolId, next.date, answer.ride);
-        await putEntry(userId, { ...next, state: 'SENT', message: null, officeRide: null });
+        if (answer.ride) await updateStoredRide(userId, next.schoolId, next.date, answer.ride);
+        if (answer.lesson) await updateStoredLesson(userId, next.schoolId, next.date, answer.lesson);
+        await putEntry(userId, { ...next, state: 'SENT', message: null, officeRide: null, officeLesson: null });
       } else {
-        await putEntry(userId, { ...next, state: 'CONFLICT', message: null, officeRide: answer.ride });
+        await putEntry(userId, { ...next, state: 'CONFLICT', message: null, officeRide: answer.ride, officeLesson: answer.lesson });
       }
     } catch (e) {
       const refusal = serverRefusal(e);
       if (refusal === null) return;
+      // A group lesson the office cancelled (or gave to another teacher) meanwhile is a conflict the teacher sees,
+      // not a silent loss of the marks.
+      if (attendance && e instanceof TRPCClientError && (e.data?.code === 'NOT_FOUND' || e.data?.code === 'FORBIDDEN')) {
+        await putEntry(userId, { ...next, state: 'CONFLICT', message: MY_DAY_LABELS.lessonGone, officeLesson: null });
+        continue;
+      }
       await putEntry(userId, { ...next, state: 'FAILED', message: refusal });
     }
   }
@@ -58,12 +80,17 @@ async function flushOnce(userId: string, send: Send) {
  */
 export async function keepMine(userId: string, entry: StoredEntry) {
   if (entry.officeRide) await updateStoredRide(userId, entry.schoolId, entry.date, entry.officeRide);
-  await putEntry(userId, { ...entry, state: 'PENDING', key: crypto.randomUUID(), officeRide: null, message: null });
+  if (entry.officeLesson) await updateStoredLesson(userId, entry.schoolId, entry.date, entry.officeLesson);
+  await putEntry(userId, { ...entry, state: 'PENDING', key: crypto.randomUUID(), officeRide: null, officeLesson: null, message: null });
 }
 
 /** 'Převzít z kanceláře': the office's version stays; the teacher's unsent actions of the ride are dropped. */
 export async function takeOffice(userId: string, entry: StoredEntry) {
   if (entry.officeRide) await updateStoredRide(userId, entry.schoolId, entry.date, entry.officeRide);
+  if (entry.officeLesson) await updateStoredLesson(userId, entry.schoolId, entry.date, entry.officeLesson);
+  // A group lesson the office cancelled: it goes from the phone with the marks.
+  if (entry.action.kind === 'ATTENDANCE' && entry.state === 'CONFLICT' && !entry.officeLesson)
+    await removeStoredLesson(userId, entry.schoolId, entry.date, entry.recordId);
   const drop = (await listOutbox(userId)).filter((e) => e.recordId === entry.recordId && e.state !== 'SENT' && e.seq >= entry.seq).map((e) => e.seq);
   await deleteEntries(userId, drop);
 }

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAppStore } from '../../app/store.ts';
 import { browserNow } from '../../lib/clock.ts';
 import { trpcClient } from '../../lib/trpc.ts';
-import { mergeFetched, withLocalActions } from './day-merge.ts';
+import { lessonsWithLocalMarks, mergeFetched, withLocalActions } from './day-merge.ts';
 import { type DayAnswer, enqueue, listOutbox, pruneDays, readDay, type StoredEntry, writeDay } from './day-store.ts';
 import { flush, keepMine, type Send, serverRefusal, takeOffice } from './outbox.ts';
 
@@ -114,5 +114,6 @@ export function useMyDay(date: string) {
   );
 
   const rides = day ? withLocalActions(day, entries) : [];
-  return { day, rides, entries, unsent: unsentCount(entries), online, loading, error, act, resolve, sync };
+  const groupLessons = day ? lessonsWithLocalMarks(day, entries) : [];
+  return { day, rides, groupLessons, entries, unsent: unsentCount(entries), online, loading, error, act, resolve, sync };
 }
