@@ -2,7 +2,7 @@
 // slot and cancels it. Screenshots for the lead under /work/shots/book/.
 import { expect, test } from '../support/fixtures.ts';
 import { openStudentTab } from '../support/student-place.ts';
-import { freeWatchedSlot, signInStudent } from '../support/student-portal.ts';
+import { bookFromWaitlistMail, freeWatchedSlot, signInStudent } from '../support/student-portal.ts';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -38,13 +38,5 @@ test('on a phone: picks a day in the strip, books, cancels, and books the freed 
   await expect(watched).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   const freed = await freeWatchedSlot(api, STUDENT, (await watched.textContent()) ?? '', startText);
-  await page.goto(freed.link);
-  await expect(tab.getByRole('tab', { name: freed.label })).toHaveAttribute('aria-selected', 'true');
-  await tab
-    .locator('section:not([aria-label="Čekací listina"])')
-    .first()
-    .getByRole('button', { name: new RegExp(`^${startText}`) })
-    .click();
-  await page.getByRole('dialog', { name: 'Rezervovat jízdu' }).getByRole('button', { name: 'Rezervovat jízdu' }).click();
-  await expect(page.getByText('Jízda je rezervovaná')).toBeVisible();
+  await bookFromWaitlistMail(page, freed, startText);
 });

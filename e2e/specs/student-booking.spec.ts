@@ -3,7 +3,7 @@
 // Signs in with signInStudent (e2e/support/student-portal.ts, by the access helper); the tab is wired by the lead.
 import { expect, test } from '../support/fixtures.ts';
 import { openStudentTab } from '../support/student-place.ts';
-import { freeWatchedSlot, signInStudent } from '../support/student-portal.ts';
+import { bookFromWaitlistMail, freeWatchedSlot, signInStudent } from '../support/student-portal.ts';
 
 /** Adéla Horáková of the demo school: in training, group B, her training teacher has working hours (demo seed). */
 const STUDENT = { email: 'horakova@example.cz', registrationNumber: '2026/003' };
@@ -53,14 +53,5 @@ test('books a free slot, is refused past the daily limit, cancels, waits for a f
   const startText = /\d{1,2}:\d{2}/.exec(first)?.[0] ?? '';
   const freedSlot = await freeWatchedSlot(api, STUDENT, (await watched.textContent()) ?? '', startText);
   expect(freedSlot.mail.body).toContain(startText);
-  await page.goto(freedSlot.link);
-  const freed = page.getByTestId('booking-tab');
-  await expect(freed.getByRole('tab', { name: freedSlot.label })).toHaveAttribute('aria-selected', 'true');
-  await freed
-    .locator('section:not([aria-label="Čekací listina"])')
-    .first()
-    .getByRole('button', { name: new RegExp(`^${startText}`) })
-    .click();
-  await page.getByRole('dialog', { name: 'Rezervovat jízdu' }).getByRole('button', { name: 'Rezervovat jízdu' }).click();
-  await expect(page.getByText('Jízda je rezervovaná')).toBeVisible();
+  await bookFromWaitlistMail(page, freedSlot, startText);
 });

@@ -128,3 +128,17 @@ export async function freeWatchedSlot(api: Api, watcher: { email: string; regist
   const mail = await newestMail(dataDir(), watcher.email, { containing: `/zak/rezervace?den=${day}`, timeoutMs: 20_000 });
   return { day, label: `${Number(dd)}.${Number(mm)}.${year}`, mail, link: linkFrom(mail, '/zak/rezervace') };
 }
+
+/** Follows the freed slot's e-mail link: 'Rezervace' opens on that day, and the slot starting at `startText` is booked. */
+export async function bookFromWaitlistMail(page: Page, freed: { link: string; label: string }, startText: string) {
+  await page.goto(freed.link);
+  const tab = page.getByTestId('booking-tab');
+  await expect(tab.getByRole('tab', { name: freed.label })).toHaveAttribute('aria-selected', 'true');
+  await tab
+    .locator('section:not([aria-label="Čekací listina"])')
+    .first()
+    .getByRole('button', { name: new RegExp(`^${startText}`) })
+    .click();
+  await page.getByRole('dialog', { name: 'Rezervovat jízdu' }).getByRole('button', { name: 'Rezervovat jízdu' }).click();
+  await expect(page.getByText('Jízda je rezervovaná')).toBeVisible();
+}
