@@ -15,7 +15,6 @@ async function rememberedFilters(app: TestApp, v: Victim) {
   return ids;
 }
 
-
 export const userSettingsIsolation: IsolationTable = {
   'user.getUserSettings': { kind: 'own-account', why: 'the caller’s own profile and preferences' },
   'user.updateProfile': { kind: 'own-account', why: 'changes the caller’s own name and phone' },

@@ -84,7 +84,12 @@ export async function findCalendarFilters(db: DbOrTx, schoolId: SchoolId, member
   return { teacherIds: row?.teacherIds ?? null, carIds: row?.carIds ?? null };
 }
 
-export async function setCalendarFilterRow(tx: DbOrTx, schoolId: SchoolId, memberId: string, values: { calendarTeacherFilter: string[] } | { calendarCarFilter: string[] }) {
+export async function setCalendarFilterRow(
+  tx: DbOrTx,
+  schoolId: SchoolId,
+  memberId: string,
+  values: { calendarTeacherFilter: string[] } | { calendarCarFilter: string[] },
+) {
   await tx
     .update(schoolMembers)
     .set(values)

@@ -2,7 +2,16 @@
 import { calendarFilterInput, changePasswordInput, updateProfileInput, userPreferencesInput } from '@volant/shared/user/inputs';
 import { router } from '../../trpc/init.ts';
 import { authedProcedure, memberProcedure } from '../../trpc/procedures.ts';
-import { changePassword, getCalendarFilters, getSessions, getUserSettings, setPreferences, setCalendarFilter, signOutOtherSessions, updateProfile } from './user-settings.service.ts';
+import {
+  changePassword,
+  getCalendarFilters,
+  getSessions,
+  getUserSettings,
+  setPreferences,
+  setCalendarFilter,
+  signOutOtherSessions,
+  updateProfile,
+} from './user-settings.service.ts';
 
 export const userSettingsRouter = router({
   getUserSettings: authedProcedure.query(({ ctx }) => getUserSettings(ctx, ctx.user.id)),
@@ -15,7 +24,5 @@ export const userSettingsRouter = router({
   setPreferences: authedProcedure.input(userPreferencesInput).mutation(({ ctx, input }) => setPreferences(ctx, ctx.user.id, input)),
   // Kalendář's remembered filters (issue 20 §4): per membership, the caller's own only (the school rung proves it).
   getCalendarFilters: memberProcedure.query(({ ctx }) => getCalendarFilters(ctx, ctx.school.id, ctx.school.memberId)),
-  setCalendarFilter: memberProcedure
-    .input(calendarFilterInput)
-    .mutation(({ ctx, input }) => setCalendarFilter(ctx, ctx.school.id, ctx.school.memberId, input)),
+  setCalendarFilter: memberProcedure.input(calendarFilterInput).mutation(({ ctx, input }) => setCalendarFilter(ctx, ctx.school.id, ctx.school.memberId, input)),
 });

@@ -101,7 +101,10 @@ function useRememberedFilter(kind: CalendarFilterKind) {
       const queryKey = trpc.user.getCalendarFilters.queryKey(school);
       // The choice shows at once; an answer already on its way must not bring the old one back.
       void queryClient.cancelQueries({ queryKey });
-      queryClient.setQueryData(queryKey, (old) => ({ ...(old ?? { teacherIds: read(keys?.TEACHERS ?? null), carIds: read(keys?.CARS ?? null) }), [field]: ids }));
+      queryClient.setQueryData(queryKey, (old) => ({
+        ...(old ?? { teacherIds: read(keys?.TEACHERS ?? null), carIds: read(keys?.CARS ?? null) }),
+        [field]: ids,
+      }));
       write(key, ids);
       mutate({ ...school, filter: kind, ids });
     },
