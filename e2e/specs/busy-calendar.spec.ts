@@ -160,4 +160,5 @@ test('Opakovat lists the refused occurrence; the teacher and car filters survive
   await expect(page).toHaveURL(/\/app/);
   await page.goto('/app/calendar');
   await expectRemembered();
+  await page.screenshot({ path: '/work/shots/filters/filters-after-login-1440.png' });
 });
