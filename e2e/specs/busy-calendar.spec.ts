@@ -1,14 +1,15 @@
 // The office's calendar on a busy day (issue 20 §4) at 1440 px: 20 teachers, 15 cars, 60 rides (20 at 08:00). The
 // resource day view ('Učitelé a vozidla') shows every ride in its teacher's and its car's column with the surname
 // legible; the week view shows every ride's surname or counts it in '+n'. Then 'Opakovat' with a refused occurrence
-// listed, and the teacher and car filters remembered after a reload.
+// listed, and the teacher and car filters remembered after a reload and after 'Odhlásit se' and a new login (the
+// logout wipes the device: the choice is the server's).
 import type { Page } from '@playwright/test';
 import { dayOfWeek } from '../../packages/shared/src/school-time.ts';
 import { buildBusyDay } from '../support/busy-day.ts';
 import { at, createCar, dayInWeek, firstTeacher, planRide, student } from '../support/calendar.ts';
 import { createTeacherViaApi } from '../support/cars.ts';
 import { legibility, moreCount } from '../support/clipping.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, loginViaUi, test } from '../support/fixtures.ts';
 import { freshSchool } from '../support/students.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -72,8 +73,9 @@ test('busy day: every ride legible in the resource day view and counted in the w
   await page.screenshot({ path: '/work/shots/cal/busy-week-1440.png' });
 });
 
-test('Opakovat lists the refused occurrence; the teacher and car filters survive a reload', async ({ api, openApp }) => {
-  const session = await freshSchool(api);
+test('Opakovat lists the refused occurrence; the teacher and car filters survive a reload and a new login', async ({ api, openApp }) => {
+  const user = await api.userWithSchool();
+  const session = { email: user.email, token: user.token, schoolId: user.schoolId };
   const car = await createCar(api, session);
   const admin = await firstTeacher(api, session);
   const other = await createTeacherViaApi(api, session, { firstName: 'Jan', lastName: 'Filtrový' });
@@ -131,14 +133,32 @@ test('Opakovat lists the refused occurrence; the teacher and car filters survive
   await carFilter.click();
   await page.locator('.ant-select-dropdown:visible').getByText(new RegExp(car.regNumber)).click();
   await page.keyboard.press('Escape');
+  const expectRemembered = async () => {
+    await openCalendar(page);
+    const bar = page.locator('.ant-select-selector, .ant-select').filter({ has: page.getByLabel('Filtrovat podle učitele') });
+    await expect(bar.first()).toContainText('Jan Filtrový');
+    await expect(
+      page
+        .locator('.ant-select')
+        .filter({ has: page.getByLabel('Filtrovat podle vozidla') })
+        .first(),
+    ).toContainText(car.regNumber);
+  };
+  // Kept on the server (the page's writes answered) before the page is left.
+  await expect
+    .poll(() => api.query<{ teacherIds: string[] | null; carIds: string[] | null }>('user.getCalendarFilters', { schoolId: session.schoolId }, session.token))
+    .toEqual({ teacherIds: [other.id], carIds: [car.id] });
   await page.reload();
-  await openCalendar(page);
-  const bar = page.locator('.ant-select-selector, .ant-select').filter({ has: page.getByLabel('Filtrovat podle učitele') });
-  await expect(bar.first()).toContainText('Jan Filtrový');
-  await expect(
-    page
-      .locator('.ant-select')
-      .filter({ has: page.getByLabel('Filtrovat podle vozidla') })
-      .first(),
-  ).toContainText(car.regNumber);
+  await expectRemembered();
+
+  // 'Odhlásit se' wipes every 'volant.' key of the device; signed in again, the server brings the choice back.
+  await page.getByRole('banner').getByRole('button', { name: session.email }).click();
+  await page.getByRole('menuitem', { name: 'Odhlásit se' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('volant.calendar.')))).toEqual([]);
+  await loginViaUi(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/app/);
+  await page.goto('/app/calendar');
+  await expectRemembered();
+  await page.screenshot({ path: '/work/shots/filters/filters-after-login-1440.png' });
 });

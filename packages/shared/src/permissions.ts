@@ -21,6 +21,8 @@ export const SCHOOL_PERMISSIONS = {
   // ——— the shell: the school, the caller's membership, the tier ———
   'user.getGroupUserSettings': ALL,
   'user.setMorningAgenda': ALL,
+  'user.getCalendarFilters': ALL,
+  'user.setCalendarFilter': ALL,
   'user.getGroupSettings': ALL,
   'user.getIsGroupBlocked': ALL,
   'user.setActiveSchool': ALL,

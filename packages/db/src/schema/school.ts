@@ -82,6 +82,12 @@ export const schoolMembers = pgTable(
     teacherLicenceValidUntil: date({ mode: 'string' }),
     /** 'Ranní přehled dne e-mailem' (Uživatelské nastavení, issue 19 §4): the member's day of rides and lessons at 6:00. */
     morningAgenda: boolean().notNull().default(false),
+    /**
+     * Kalendář's teacher and car filters (issue 20 §4), the member's last choice on any device: ids of the school's own
+     * members and cars (at most 100); null = never chosen, [] = 'Všichni učitelé' / 'Všechna vozidla' chosen.
+     */
+    calendarTeacherFilter: uuid().array(),
+    calendarCarFilter: uuid().array(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 // Account inputs (login, registration, password reset) with the Czech messages of spec §5.
 import { z } from 'zod';
 import { CALENDAR_VIEWS, LANDING_PAGES, NOTIFICATION_EVENTS, TIERS } from '../enums.ts';
-import { emailInput, firstNameInput, lastNameInput, optionalText, passwordInput, phoneInput, text } from '../validation.ts';
+import { emailInput, firstNameInput, lastNameInput, optionalText, passwordInput, phoneInput, text, uuidInput } from '../validation.ts';
 
 export const loginInput = z.object({
   email: text('Prosím zadejte e-mail!').trim().toLowerCase().min(1, { error: 'Prosím zadejte e-mail!', abort: true }).max(250),
@@ -62,3 +62,16 @@ export type RequestTierUpgradeInput = z.input<typeof requestTierUpgradeInput>;
 /** 'Ranní přehled dne e-mailem' (issue 19 §4): the member's morning agenda of the day, in the active school. */
 export const morningAgendaInput = z.object({ enabled: z.boolean() });
 export type MorningAgendaInput = z.input<typeof morningAgendaInput>;
+
+/** Kalendář's remembered filters (issue 20 §4): the teachers' or the cars'. */
+export const CALENDAR_FILTERS = ['TEACHERS', 'CARS'] as const;
+export type CalendarFilterKind = (typeof CALENDAR_FILTERS)[number];
+/** The most ids a remembered filter holds. */
+export const CALENDAR_FILTER_MAX = 100;
+
+/** The member's choice in one of Kalendář's filters; [] is 'Všichni učitelé' / 'Všechna vozidla'. */
+export const calendarFilterInput = z.object({
+  filter: z.enum(CALENDAR_FILTERS),
+  ids: z.array(uuidInput).max(CALENDAR_FILTER_MAX, { error: `Vyberte nejvýše ${CALENDAR_FILTER_MAX} položek.` }),
+});
+export type CalendarFilterInput = z.input<typeof calendarFilterInput>;

@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../gate/session.queries.ts';
 import { appRouter } from '../../app-router.ts';
 import { createCallerFactory } from '../../trpc/init.ts';
-import { getTestApp, inputIssues, setupSchool, TEST_PASSWORD, type TestApp } from '../../testing/harness.ts';
+import { addMember, createUser, getTestApp, inputIssues, setupSchool, TEST_PASSWORD, type TestApp } from '../../testing/harness.ts';
+import { schoolCarInputExample } from '../school-car/school-car.isolation.ts';
 import { findSessionUser } from '../../gate/session.queries.ts';
 
 const createCaller = createCallerFactory(appRouter);
@@ -84,5 +85,65 @@ describe('user settings', () => {
     await expect(s.caller.user.setPreferences({ landingPage: 'nowhere' as 'home', calendarView: null, emailNotificationEvents: [] })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
+  });
+});
+
+// Kalendář's teacher and car filters (issue 20 §4): remembered per member on the server, so a logout (which wipes the
+// device's storage) or another device keeps the last choice.
+describe('calendar filters', () => {
+  it('remembers each member’s own choice and stores no other school’s teachers or cars', async () => {
+    const s = await setupSchool(app);
+    const teacherUser = await createUser(app);
+    const teacher = await addMember(app, s.schoolId, teacherUser.id, 'TEACHER');
+    const teacherCaller = await app.callerFor(teacherUser.id);
+    const car = await s.caller.schoolCar.createSchoolCar({ schoolId: s.schoolId, ...schoolCarInputExample() });
+    const own = { schoolId: s.schoolId };
+
+    // Never chosen: null (the web starts a teacher on their own items), not [] ('Všichni učitelé' chosen).
+    expect(await s.caller.user.getCalendarFilters(own)).toEqual({ teacherIds: null, carIds: null });
+    expect(await s.caller.user.setCalendarFilter({ ...own, filter: 'TEACHERS', ids: [teacher.id, s.member.id, teacher.id] })).toEqual({
+      teacherIds: [teacher.id, s.member.id],
+      carIds: null,
+    });
+    expect(await s.caller.user.setCalendarFilter({ ...own, filter: 'CARS', ids: [] })).toEqual({ teacherIds: [teacher.id, s.member.id], carIds: [] });
+    await s.caller.user.setCalendarFilter({ ...own, filter: 'CARS', ids: [car.id] });
+    expect(await s.caller.user.getCalendarFilters(own)).toEqual({ teacherIds: [teacher.id, s.member.id], carIds: [car.id] });
+    const [row] = await app.handle.db.select().from(schema.schoolMembers).where(eq(schema.schoolMembers.id, s.member.id));
+    expect(row).toMatchObject({ calendarTeacherFilter: [teacher.id, s.member.id], calendarCarFilter: [car.id] });
+
+    // Another member of the school: a choice of their own, and theirs does not change the admin's.
+    expect(await teacherCaller.user.getCalendarFilters(own)).toEqual({ teacherIds: null, carIds: null });
+    await teacherCaller.user.setCalendarFilter({ ...own, filter: 'TEACHERS', ids: [] });
+    expect(await teacherCaller.user.getCalendarFilters(own)).toEqual({ teacherIds: [], carIds: null });
+    expect(await s.caller.user.getCalendarFilters(own)).toEqual({ teacherIds: [teacher.id, s.member.id], carIds: [car.id] });
+
+    // Another school's teachers and cars: refused as not found, nothing stored (a mix included).
+    const other = await setupSchool(app);
+    const otherCar = await other.caller.schoolCar.createSchoolCar({ schoolId: other.schoolId, ...schoolCarInputExample() });
+    await expect(s.caller.user.setCalendarFilter({ ...own, filter: 'TEACHERS', ids: [teacher.id, other.member.id] })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Učitel nebyl nalezen.',
+    });
+    await expect(s.caller.user.setCalendarFilter({ ...own, filter: 'CARS', ids: [otherCar.id] })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Vozidlo nebylo nalezeno.',
+    });
+    // A car id is no teacher and a member id no car.
+    await expect(s.caller.user.setCalendarFilter({ ...own, filter: 'TEACHERS', ids: [car.id] })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(s.caller.user.setCalendarFilter({ ...own, filter: 'CARS', ids: [teacher.id] })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await s.caller.user.getCalendarFilters(own)).toEqual({ teacherIds: [teacher.id, s.member.id], carIds: [car.id] });
+    // Another school's id: the gate's answer, like a school that does not exist; the other school's choice untouched.
+    await expect(s.caller.user.getCalendarFilters({ schoolId: other.schoolId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(s.caller.user.setCalendarFilter({ schoolId: other.schoolId, filter: 'CARS', ids: [otherCar.id] })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(await other.caller.user.getCalendarFilters({ schoolId: other.schoolId })).toEqual({ teacherIds: null, carIds: null });
+
+    // Only ids, at most 100.
+    await expect(s.caller.user.setCalendarFilter({ ...own, filter: 'CARS', ids: ['nope'] })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const many = Array.from({ length: 101 }, () => crypto.randomUUID());
+    expect((await inputIssues(s.caller.user.setCalendarFilter({ ...own, filter: 'TEACHERS', ids: many }))).map(withoutPath)).toEqual([
+      'Vyberte nejvýše 100 položek.',
+    ]);
   });
 });

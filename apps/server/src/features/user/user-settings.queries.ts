@@ -2,9 +2,10 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import type { CalendarView, LandingPage, NotificationEvent } from '@volant/shared/enums';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import type { SchoolId } from '../../lib/tenant.ts';
 
-const { users, sessions, schoolMembers } = schema;
+const { users, sessions, schoolMembers, schoolCars } = schema;
 
 export async function findUserSettings(db: DbOrTx, userId: string) {
   const [row] = await db
@@ -71,4 +72,46 @@ export async function setPreferencesRow(
   values: { landingPage: LandingPage | null; calendarView: CalendarView | null; emailNotificationEvents: NotificationEvent[]; updatedAt: Date },
 ) {
   await tx.update(users).set(values).where(eq(users.id, userId));
+}
+
+/** Kalendář's remembered filters of the member (issue 20 §4): null when never chosen. */
+export async function findCalendarFilters(db: DbOrTx, schoolId: SchoolId, memberId: string) {
+  const [row] = await db
+    .select({ teacherIds: schoolMembers.calendarTeacherFilter, carIds: schoolMembers.calendarCarFilter })
+    .from(schoolMembers)
+    .where(and(eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.id, memberId)))
+    .limit(1);
+  return { teacherIds: row?.teacherIds ?? null, carIds: row?.carIds ?? null };
+}
+
+export async function setCalendarFilterRow(
+  tx: DbOrTx,
+  schoolId: SchoolId,
+  memberId: string,
+  values: { calendarTeacherFilter: string[] } | { calendarCarFilter: string[] },
+) {
+  await tx
+    .update(schoolMembers)
+    .set(values)
+    .where(and(eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.id, memberId)));
+}
+
+/** How many of the ids are the school's own members (any role, active or not: past rides keep their teacher). */
+export async function countSchoolMembers(db: DbOrTx, schoolId: SchoolId, ids: string[]) {
+  if (!ids.length) return 0;
+  const rows = await db
+    .select({ id: schoolMembers.id })
+    .from(schoolMembers)
+    .where(and(eq(schoolMembers.schoolId, schoolId), inArray(schoolMembers.id, ids)));
+  return rows.length;
+}
+
+/** How many of the ids are the school's own cars (retired ones too: the filter lists them). */
+export async function countSchoolCars(db: DbOrTx, schoolId: SchoolId, ids: string[]) {
+  if (!ids.length) return 0;
+  const rows = await db
+    .select({ id: schoolCars.id })
+    .from(schoolCars)
+    .where(and(eq(schoolCars.schoolId, schoolId), inArray(schoolCars.id, ids)));
+  return rows.length;
 }

@@ -1,8 +1,17 @@
 // Uživatelské Nastavení (issue 11): own profile, password, other devices, preferences; merged into `user`.
-import { changePasswordInput, updateProfileInput, userPreferencesInput } from '@volant/shared/user/inputs';
+import { calendarFilterInput, changePasswordInput, updateProfileInput, userPreferencesInput } from '@volant/shared/user/inputs';
 import { router } from '../../trpc/init.ts';
-import { authedProcedure } from '../../trpc/procedures.ts';
-import { changePassword, getSessions, getUserSettings, setPreferences, signOutOtherSessions, updateProfile } from './user-settings.service.ts';
+import { authedProcedure, memberProcedure } from '../../trpc/procedures.ts';
+import {
+  changePassword,
+  getCalendarFilters,
+  getSessions,
+  getUserSettings,
+  setPreferences,
+  setCalendarFilter,
+  signOutOtherSessions,
+  updateProfile,
+} from './user-settings.service.ts';
 
 export const userSettingsRouter = router({
   getUserSettings: authedProcedure.query(({ ctx }) => getUserSettings(ctx, ctx.user.id)),
@@ -13,4 +22,7 @@ export const userSettingsRouter = router({
   getSessions: authedProcedure.query(({ ctx }) => getSessions(ctx, ctx.user.id, ctx.session.id)),
   signOutOtherSessions: authedProcedure.mutation(({ ctx }) => signOutOtherSessions(ctx, ctx.user.id, ctx.session.id)),
   setPreferences: authedProcedure.input(userPreferencesInput).mutation(({ ctx, input }) => setPreferences(ctx, ctx.user.id, input)),
+  // Kalendář's remembered filters (issue 20 §4): per membership, the caller's own only (the school rung proves it).
+  getCalendarFilters: memberProcedure.query(({ ctx }) => getCalendarFilters(ctx, ctx.school.id, ctx.school.memberId)),
+  setCalendarFilter: memberProcedure.input(calendarFilterInput).mutation(({ ctx, input }) => setCalendarFilter(ctx, ctx.school.id, ctx.school.memberId, input)),
 });

@@ -1,19 +1,24 @@
 // Uživatelské Nastavení (issue 11): the user's own profile, password, devices and preferences. Each change tells
 // the user's other open sessions (UserSettingsMessage); a new password or "sign out the others" ends every other
 // session at once, on every instance (the session cache and the sockets).
-import type { changePasswordInput, updateProfileInput, userPreferencesInput } from '@volant/shared/user/inputs';
+import type { calendarFilterInput, changePasswordInput, updateProfileInput, userPreferencesInput } from '@volant/shared/user/inputs';
 import type { z } from 'zod';
 import { recordEvent } from '../../events/record.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { type After, inTransaction } from '../../lib/unit-of-work.ts';
 import type { DbOrTx } from '@volant/db/client';
+import type { SchoolId } from '../../lib/tenant.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import {
+  countSchoolCars,
+  countSchoolMembers,
+  findCalendarFilters,
   findPasswordHash,
   findUserSettings,
   listLiveSessions,
   revokeOtherSessions,
+  setCalendarFilterRow,
   setPasswordHash,
   setPreferencesRow,
   updateMemberNames,
@@ -94,4 +99,27 @@ export async function setPreferences(deps: AppDeps, userId: string, input: z.out
     await recordEvent(deps, tx, after, { name: 'user.setPreferences', schoolId: null, userId, entityType: 'user', entityId: userId, data: input });
   });
   return getUserSettings(deps, userId);
+}
+
+/** Kalendář's remembered teacher and car filters of the caller's own membership (issue 20 §4). */
+export function getCalendarFilters(deps: AppDeps, schoolId: SchoolId, memberId: string) {
+  return findCalendarFilters(deps.db, schoolId, memberId);
+}
+
+/**
+ * Remembers the caller's choice in one of Kalendář's filters. Every id must be the school's own member (teachers) or
+ * car, else nothing is stored and the call is refused as not found, like any other school's id (decision 0020,
+ * 'Remembered filters'). No event: a view preference, not a record of the school (an event would also drop the
+ * school's cached reads at each click of the filter).
+ */
+export async function setCalendarFilter(deps: AppDeps, schoolId: SchoolId, memberId: string, input: z.output<typeof calendarFilterInput>) {
+  const ids = [...new Set(input.ids)];
+  if (input.filter === 'TEACHERS') {
+    if ((await countSchoolMembers(deps.db, schoolId, ids)) !== ids.length) throw new AppError('TEACHER_NOT_FOUND');
+    await setCalendarFilterRow(deps.db, schoolId, memberId, { calendarTeacherFilter: ids });
+  } else {
+    if ((await countSchoolCars(deps.db, schoolId, ids)) !== ids.length) throw new AppError('SCHOOL_CAR_NOT_FOUND');
+    await setCalendarFilterRow(deps.db, schoolId, memberId, { calendarCarFilter: ids });
+  }
+  return findCalendarFilters(deps.db, schoolId, memberId);
 }

@@ -112,7 +112,7 @@ export function CalendarScreen() {
   const filters = useMemo<CalendarFilters>(() => ({ teacherIds: teachers.teacherIds, schoolCarIds }), [teachers.teacherIds, schoolCarIds]);
   const setFilters = (next: CalendarFilters) => {
     if (next.teacherIds !== filters.teacherIds) teachers.setTeacherIds(next.teacherIds);
-    setSchoolCarIds(next.schoolCarIds);
+    if (next.schoolCarIds !== filters.schoolCarIds) setSchoolCarIds(next.schoolCarIds);
   };
   const [colorBy, setColorBy] = useState<ColorBy>('TEACHER');
   const [range, setRange] = useState<{ from: Date; to: Date } | null>(null);

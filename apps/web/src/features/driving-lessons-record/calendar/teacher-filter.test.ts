@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStoredFilter, teacherFilter, teacherFilterKey } from './teacher-filter.ts';
+import { carFilterKey, parseStoredFilter, teacherFilter, teacherFilterKey } from './teacher-filter.ts';
 
 describe('the calendar’s teacher filter', () => {
   const teacher = { role: 'TEACHER', memberId: 'm-1' };
@@ -22,5 +22,6 @@ describe('the calendar’s teacher filter', () => {
     expect(parseStoredFilter('[1]')).toBeNull();
     expect(parseStoredFilter('nope')).toBeNull();
     expect(teacherFilterKey('u', 's')).toBe('volant.calendar.teachers.u.s');
+    expect(carFilterKey('u', 's')).toBe('volant.calendar.cars.u.s');
   });
 });
