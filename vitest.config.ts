@@ -29,6 +29,13 @@ const ISOLATED = [
   'apps/server/src/trpc/errors.int.test.ts',
 ];
 
+/**
+ * Files that measure latency under load (/healthz p99 while a client floods the instance): with the shared workers
+ * always busy, a file beside them measured the neighbour's CPU, not the server's. They run after everything else, one at
+ * a time (`api-timed`: its group runs second, without file parallelism).
+ */
+const TIMED = ['apps/server/src/transport-stall.int.test.ts', 'apps/server/src/db-responsiveness.int.test.ts', 'apps/server/src/http-limits.int.test.ts'];
+
 export default defineConfig({
   test: {
     // One test file per core. Vitest's default leaves one core to itself (cores − 1: a single file at a time on CI's two
@@ -44,8 +51,9 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      { test: { ...api, name: 'api', exclude: [...ISOLATED, '**/node_modules/**'], isolate: false } },
+      { test: { ...api, name: 'api', exclude: [...ISOLATED, ...TIMED, '**/node_modules/**'], isolate: false } },
       { test: { ...api, name: 'api-isolated', include: ISOLATED } },
+      { test: { ...api, name: 'api-timed', include: TIMED, sequence: { groupOrder: 1 }, fileParallelism: false } },
     ],
   },
 });

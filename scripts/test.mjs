@@ -14,11 +14,11 @@ const steps = [
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
   { name: 'lint', cmd: ['npm', 'run', 'lint'] },
   { name: 'unit', cmd: ['npx', 'vitest', 'run', '--project', 'unit'] },
-  { name: 'api-pglite', label: 'API on PGlite', cmd: ['npx', 'vitest', 'run', '--project', 'api', '--project', 'api-isolated'], env: envWithoutPg },
+  { name: 'api-pglite', label: 'API on PGlite', cmd: ['npx', 'vitest', 'run', '--project', 'api', '--project', 'api-isolated', '--project', 'api-timed'], env: envWithoutPg },
   {
     name: 'api-postgres',
     label: 'API on PostgreSQL',
-    cmd: ['npx', 'vitest', 'run', '--project', 'api', '--project', 'api-isolated'],
+    cmd: ['npx', 'vitest', 'run', '--project', 'api', '--project', 'api-isolated', '--project', 'api-timed'],
     skip: pgUrl ? null : 'TEST_DATABASE_URL is not set',
   },
   { name: 'build', label: 'web build', cmd: ['npm', 'run', 'build', '-w', '@volant/web'] },
