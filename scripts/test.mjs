@@ -14,7 +14,12 @@ const steps = [
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
   { name: 'lint', cmd: ['npm', 'run', 'lint'] },
   { name: 'unit', cmd: ['npx', 'vitest', 'run', '--project', 'unit'] },
-  { name: 'api-pglite', label: 'API on PGlite', cmd: ['npx', 'vitest', 'run', '--project', 'api', '--project', 'api-isolated', '--project', 'api-timed'], env: envWithoutPg },
+  {
+    name: 'api-pglite',
+    label: 'API on PGlite',
+    cmd: ['npx', 'vitest', 'run', '--project', 'api', '--project', 'api-isolated', '--project', 'api-timed'],
+    env: envWithoutPg,
+  },
   {
     name: 'api-postgres',
     label: 'API on PostgreSQL',
