@@ -25,9 +25,11 @@ test('an applicant sends the form on a phone and the office admits them on a pho
 
   // The applicant (no login): the page alone, first things first on a narrow screen.
   await page.goto(`/apply/${form.id}`);
-  const openedAt = Date.now();
   expect(page.viewportSize()).toEqual({ width: WIDTH, height: 812 });
   await expect(page.getByRole('heading', { name: `Přihláška na mobilu ${sfx}` })).toBeVisible();
+  // The server's fill clock starts when it answers the form (the heading shows it has): counted from here, not from
+  // the navigation, which a slow boot puts seconds before.
+  const openedAt = Date.now();
   await expect(page.getByRole('radio', { name: /^Skupina AM\s+9\s900\sKč/ })).toBeVisible();
   await expectNoHorizontalScroll(page);
   const view = new ApplyPageView(page);
