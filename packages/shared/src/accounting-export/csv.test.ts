@@ -44,13 +44,17 @@ describe('accounting CSV', () => {
     expect(row).toBe(
       '"20260001";"Faktura";"Stornován";"1.3.2026";"15.3.2026";"1.3.2026";"Novák; ""Jan""";"";"";"20260001";"Převodem";"1020,25";"214,25";"1234,50";"";"20260002"',
     );
-    const big = invoicesCsv([{ ...invoice, kind: 'CREDIT_NOTE', isCancelled: false, base: -100000005, vat: 0, total: -100000005, creditNoteFor: '20250007', creditNote: null }]);
+    const big = invoicesCsv([
+      { ...invoice, kind: 'CREDIT_NOTE', isCancelled: false, base: -100000005, vat: 0, total: -100000005, creditNoteFor: '20250007', creditNote: null },
+    ]);
     expect(big).toContain('"Opravný doklad";"Platný"');
     expect(big).toContain('"-1000000,05";"0,00";"-1000000,05";"20250007";""');
   });
 
   it('payments: amount, method, the documents issued for them', () => {
-    const text = paymentsCsv([{ paidOn: '2026-03-05', studentName: 'Jana Malá', registrationNumber: 'P-1', method: 'CASH', amount: 5, note: null, documents: ['20260003', '20260009'] }]);
+    const text = paymentsCsv([
+      { paidOn: '2026-03-05', studentName: 'Jana Malá', registrationNumber: 'P-1', method: 'CASH', amount: 5, note: null, documents: ['20260003', '20260009'] },
+    ]);
     expect(text.split('\r\n')[1]).toBe('"5.3.2026";"Jana Malá";"P-1";"Hotově";"0,05";"20260003, 20260009";""');
   });
 
@@ -65,7 +69,9 @@ describe('accounting CSV', () => {
     expect(accountingExportInput.safeParse({ from: '2026-01-02', to: '2026-01-01', format: 'CSV' }).error?.issues[0].message).toBe(
       'Konec období nemůže být před jeho začátkem',
     );
-    expect(accountingExportInput.safeParse({ from: '2025-01-01', to: '2026-02-05', format: 'CSV' }).error?.issues[0].message).toBe('Období může mít nejvýše 400 dní');
+    expect(accountingExportInput.safeParse({ from: '2025-01-01', to: '2026-02-05', format: 'CSV' }).error?.issues[0].message).toBe(
+      'Období může mít nejvýše 400 dní',
+    );
     expect(accountingExportInput.safeParse({ from: '2026-01-01', to: '2026-01-31' }).success).toBe(false);
   });
 });

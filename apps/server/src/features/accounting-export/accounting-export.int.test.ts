@@ -23,19 +23,37 @@ async function aSchool(operator: Parameters<typeof setOperator>[2] = {}) {
   return { ...s, studentId };
 }
 
-const csvLines = (text: string) => text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+const csvLines = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
 
 describe('accounting export', () => {
   it('CSV: exactly the period, cancelled marked with the credit note, Czech Excel format; payments with their documents', async () => {
     const { caller, schoolId, studentId } = await aSchool();
     const before = await caller.invoice.issueInvoice({ schoolId, studentId, issuedOn: '2026-02-28', lines: [line(100)] });
     const a = await caller.invoice.issueInvoice({ schoolId, studentId, issuedOn: '2026-03-01', lines: [line(1234.5)] });
-    const b = await caller.invoice.issueInvoice({ schoolId, studentId, issuedOn: '2026-03-31', paymentMethod: 'CASH', lines: [line(22899.5, 'Kurz "B"; víkend')] });
+    const b = await caller.invoice.issueInvoice({
+      schoolId,
+      studentId,
+      issuedOn: '2026-03-31',
+      paymentMethod: 'CASH',
+      lines: [line(22899.5, 'Kurz "B"; víkend')],
+    });
     const { creditNote } = await caller.invoice.cancelInvoice({ schoolId, id: a.id, reason: 'Chybná částka', issuedOn: '2026-03-10' });
     const after = await caller.invoice.issueInvoice({ schoolId, studentId, issuedOn: '2026-04-01', lines: [line(100)] });
     await caller.paymentItem.createPayment({ schoolId, studentId, price: 50, paidOn: '2026-02-28' });
     const paid = await caller.paymentItem.createPayment({ schoolId, studentId, price: 1234.5, paidOn: '2026-03-15', method: 'TRANSFER' });
-    const receipt = await caller.invoice.issueInvoice({ schoolId, studentId, kind: 'RECEIPT', paymentItemId: paid.id, issuedOn: '2026-05-02', paymentMethod: 'CASH', lines: [line(1234.5)] });
+    const receipt = await caller.invoice.issueInvoice({
+      schoolId,
+      studentId,
+      kind: 'RECEIPT',
+      paymentItemId: paid.id,
+      issuedOn: '2026-05-02',
+      paymentMethod: 'CASH',
+      lines: [line(1234.5)],
+    });
 
     const res = await caller.accountingExport.getAccountingExport({ schoolId, from: '2026-03-01', to: '2026-03-31', format: 'CSV' });
     expect(res.files.map((f) => f.fileName)).toEqual(['doklady-2026-03-01-2026-03-31.csv', 'platby-2026-03-01-2026-03-31.csv']);
@@ -53,7 +71,9 @@ describe('accounting export', () => {
     expect(rows[2]).toContain(`"Opravný doklad";"Platný";"10.3.2026"`);
     expect(rows[2]).toContain(`"-1234,50";"0,00";"-1234,50";"${a.number}";""`);
     expect(pays.content.startsWith('\uFEFF"Datum platby";"Žák";"Evidenční číslo";"Způsob platby";"Částka (Kč)";"Doklad";"Poznámka"\r\n')).toBe(true);
-    expect(csvLines(pays.content).slice(1)).toEqual([expect.stringMatching(new RegExp(`^"15\\.3\\.2026";"[^"]+";"[^"]*";"Převodem";"1234,50";"${receipt.number}";""$`))]);
+    expect(csvLines(pays.content).slice(1)).toEqual([
+      expect.stringMatching(new RegExp(`^"15\\.3\\.2026";"[^"]+";"[^"]*";"Převodem";"1234,50";"${receipt.number}";""$`)),
+    ]);
   });
 
   it('Pohoda XML of a VAT payer: credit note as "Opravný daňový doklad", cancelled marked, accepted by data.xsd', async () => {
@@ -100,8 +120,12 @@ describe('accounting export', () => {
 
   it('refuses a reversed or too long period with Czech messages', async () => {
     const { caller, schoolId } = await aSchool();
-    await expect(caller.accountingExport.getAccountingExport({ schoolId, from: '2026-02-01', to: '2026-01-31', format: 'CSV' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(caller.accountingExport.getAccountingExport({ schoolId, from: '2025-01-01', to: '2026-12-31', format: 'CSV' })).rejects.toThrow(/nejvýše 400 dní/);
+    await expect(caller.accountingExport.getAccountingExport({ schoolId, from: '2026-02-01', to: '2026-01-31', format: 'CSV' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(caller.accountingExport.getAccountingExport({ schoolId, from: '2025-01-01', to: '2026-12-31', format: 'CSV' })).rejects.toThrow(
+      /nejvýše 400 dní/,
+    );
   });
 
   it('admins and assistants export; teachers do not', async () => {

@@ -58,14 +58,7 @@ export function listPaymentDocuments(db: DbOrTx, schoolId: SchoolId, paymentIds:
   return db
     .select({ paymentItemId: invoices.paymentItemId, number: invoices.number })
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.schoolId, schoolId),
-        inArray(invoices.paymentItemId, paymentIds),
-        eq(invoices.isCancelled, false),
-        ne(invoices.kind, 'CREDIT_NOTE'),
-      ),
-    )
+    .where(and(eq(invoices.schoolId, schoolId), inArray(invoices.paymentItemId, paymentIds), eq(invoices.isCancelled, false), ne(invoices.kind, 'CREDIT_NOTE')))
     .orderBy(asc(invoices.number));
 }
 

@@ -13,13 +13,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import type { AppDeps } from '../../trpc/context.ts';
-import {
-  findCompanyNumber,
-  listLinesOf,
-  listPaymentDocuments,
-  listPeriodInvoices,
-  listPeriodPayments,
-} from './accounting-export.queries.ts';
+import { findCompanyNumber, listLinesOf, listPaymentDocuments, listPeriodInvoices, listPeriodPayments } from './accounting-export.queries.ts';
 import { type PohodaDocument, pohodaXml } from './pohoda.ts';
 
 export interface ExportFile {

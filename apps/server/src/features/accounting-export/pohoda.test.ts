@@ -30,7 +30,7 @@ const doc = (over: Partial<PohodaDocument> = {}): PohodaDocument => ({
 
 describe('pohodaXml', () => {
   it('builds a data pack with the Stormware namespaces, exact amounts and escaped text', () => {
-    const xml = pohodaXml({ id: 'volant-2026-03', companyNumber: '12345678', note: 'Export', documents: [doc()] });
+    const xml = pohodaXml({ id: 'volant-2026-03', companyNumber: '12345678', note: 'Export', documents: [doc({ note: 'Zvonek\u0007 a\ttab' })] });
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<dat:dataPack')).toBe(true);
     expect(xml).toContain('xmlns:dat="http://www.stormware.cz/schema/version_2/data.xsd"');
     expect(xml).toContain('xmlns:inv="http://www.stormware.cz/schema/version_2/invoice.xsd"');
@@ -39,6 +39,7 @@ describe('pohodaXml', () => {
     expect(xml).toContain('<typ:unitPrice>1234.50</typ:unitPrice>');
     expect(xml).toContain('<typ:priceNone>1234.50</typ:priceNone>');
     expect(xml).toContain('<typ:name>Jan Novák &amp; syn &lt;s.r.o.&gt;</typ:name>');
+    expect(xml).toContain('<inv:note>Zvonek a\ttab</inv:note>');
     expect(xml).toContain('<typ:zip>11000</typ:zip>');
     expect(xml).toContain('<typ:accountNo>19-2000145399</typ:accountNo>');
     expect(xml).toContain('<typ:numberRequested checkDuplicity="true">20260001</typ:numberRequested>');
@@ -50,7 +51,13 @@ describe('pohodaXml', () => {
       companyNumber: null,
       note: 'Export',
       documents: [
-        doc({ isCancelled: true, creditNote: '20260002', vatMode: 'PAYER', taxableOn: '2026-03-02', vatRows: [{ rate: 21, base: 102025, vat: 21425, gross: 123450 }] }),
+        doc({
+          isCancelled: true,
+          creditNote: '20260002',
+          vatMode: 'PAYER',
+          taxableOn: '2026-03-02',
+          vatRows: [{ rate: 21, base: 102025, vat: 21425, gross: 123450 }],
+        }),
         doc({
           id: 'b',
           number: '20260002',
@@ -82,14 +89,24 @@ describe('pohodaXml', () => {
       documents: [
         doc(),
         doc({ id: 'c', number: '20260003', kind: 'RECEIPT', paymentMethod: 'CASH', customerCompanyNumber: '87654321', customerVatId: 'CZ87654321' }),
-        doc({ id: 'd', number: '20260004', vatMode: 'PAYER', taxableOn: '2026-03-02', vatRows: [{ rate: 21, base: 102025, vat: 21425, gross: 123450 }], lines: [{ text: 'x', quantity: 2, unitPrice: asHalere(61725), vatRate: 21 }] }),
+        doc({
+          id: 'd',
+          number: '20260004',
+          vatMode: 'PAYER',
+          taxableOn: '2026-03-02',
+          vatRows: [{ rate: 21, base: 102025, vat: 21425, gross: 123450 }],
+          lines: [{ text: 'x', quantity: 2, unitPrice: asHalere(61725), vatRate: 21 }],
+        }),
       ],
     });
     expect(await pohodaSchemaErrors(xml)).toEqual([]);
   });
 
   it('the schema check catches a broken pack', async () => {
-    const xml = pohodaXml({ id: 'x', companyNumber: null, note: 'n', documents: [doc()] }).replace('<inv:invoiceType>issuedInvoice', '<inv:invoiceType>nonsense');
+    const xml = pohodaXml({ id: 'x', companyNumber: null, note: 'n', documents: [doc()] }).replace(
+      '<inv:invoiceType>issuedInvoice',
+      '<inv:invoiceType>nonsense',
+    );
     expect((await pohodaSchemaErrors(xml)).join('\n')).toContain('invoiceType');
   });
 });

@@ -67,14 +67,14 @@ export interface PohodaPack {
   documents: readonly PohodaDocument[];
 }
 
+/** Whether XML 1.0 can carry the code point at all (no control characters but tab, LF, CR; no U+FFFE/U+FFFF). */
+const isXmlChar = (c: string) => {
+  const code = c.codePointAt(0) ?? 0;
+  return code >= 0x20 ? code !== 0xfffe && code !== 0xffff : code === 0x09 || code === 0x0a || code === 0x0d;
+};
+
 const escapeXml = (s: string) =>
-  s
-    // Characters XML 1.0 cannot carry at all.
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
+  [...s].filter(isXmlChar).join('').replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** Cuts text to the schema's length (string64, string240, …) by code points. */
 const cut = (s: string, max: number) => [...s].slice(0, max).join('');
@@ -143,8 +143,14 @@ function summary(d: PohodaDocument): Node {
     const low = row(12);
     const high = row(21);
     if (none) sums.push(el('typ:priceNone', decimalAmount(none.gross)));
-    if (low) sums.push(el('typ:priceLow', decimalAmount(low.base)), el('typ:priceLowVAT', decimalAmount(low.vat)), el('typ:priceLowSum', decimalAmount(low.gross)));
-    if (high) sums.push(el('typ:priceHigh', decimalAmount(high.base)), el('typ:priceHighVAT', decimalAmount(high.vat)), el('typ:priceHighSum', decimalAmount(high.gross)));
+    if (low)
+      sums.push(el('typ:priceLow', decimalAmount(low.base)), el('typ:priceLowVAT', decimalAmount(low.vat)), el('typ:priceLowSum', decimalAmount(low.gross)));
+    if (high)
+      sums.push(
+        el('typ:priceHigh', decimalAmount(high.base)),
+        el('typ:priceHighVAT', decimalAmount(high.vat)),
+        el('typ:priceHighSum', decimalAmount(high.gross)),
+      );
   }
   return el('inv:invoiceSummary', [el('inv:roundingDocument', 'none'), el('inv:homeCurrency', sums)]);
 }
