@@ -18,6 +18,7 @@ import { lessonPlanRouter } from './features/lesson-plan/lesson-plan.router.ts';
 import { paymentItemRouter } from './features/payment-item/payment-item.router.ts';
 import { examRouter } from './features/exam/exam.router.ts';
 import { invoiceRouter } from './features/invoice/invoice.router.ts';
+import { accountingExportRouter } from './features/accounting-export/accounting-export.router.ts';
 import { pdfFileRouter, pdfFileStudentRouter } from './features/pdf-file/pdf-file.router.ts';
 import { printRouter } from './features/print/print.router.ts';
 import { ownPassRouter, studentPassRouter, studentPassSignatureRouter, studentPassStudentRouter } from './features/student-pass/student-pass.router.ts';
@@ -61,6 +62,8 @@ export const appRouter = router({
   paymentItem: paymentItemRouter,
   exam: examRouter,
   invoice: invoiceRouter,
+  // 'Export pro účetní' (issue 21 §3).
+  accountingExport: accountingExportRouter,
   pdfFile: pdfFileRouter,
   print: printRouter,
   studentPassSignature: studentPassSignatureRouter,

@@ -180,6 +180,7 @@ export const SCHOOL_PERMISSIONS = {
   'invoice.getInvoice': ALL,
   'invoice.issueInvoice': OFFICE,
   'invoice.cancelInvoice': OFFICE,
+  'accountingExport.getAccountingExport': OFFICE,
 
   // ——— records and documents ———
   'report.getReports': ALL,

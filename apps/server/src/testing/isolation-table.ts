@@ -17,6 +17,7 @@ import { lessonPlanIsolation } from '../features/lesson-plan/lesson-plan.isolati
 import { paymentItemIsolation } from '../features/payment-item/payment-item.isolation.ts';
 import { examIsolation } from '../features/exam/exam.isolation.ts';
 import { invoiceIsolation } from '../features/invoice/invoice.isolation.ts';
+import { accountingExportIsolation } from '../features/accounting-export/accounting-export.isolation.ts';
 import { pdfFileIsolation } from '../features/pdf-file/pdf-file.isolation.ts';
 import { printIsolation } from '../features/print/print.isolation.ts';
 import { ownPassStudentIsolation, studentPassIsolation, studentPassStudentIsolation } from '../features/student-pass/student-pass.isolation.ts';
@@ -50,6 +51,7 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...paymentItemIsolation,
   ...examIsolation,
   ...invoiceIsolation,
+  ...accountingExportIsolation,
   ...pdfFileIsolation,
   ...printIsolation,
   ...studentPassIsolation,

@@ -41,7 +41,7 @@ export function daysText(days: number): string {
 const sinceText = (r: OwingRow) => `${formatDate(r.since)} (${daysText(r.days)})`;
 
 /** Saves `text` as a file named `name` (a CSV the browser downloads). */
-function saveText(text: string, name: string, type: string) {
+export function saveText(text: string, name: string, type: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
