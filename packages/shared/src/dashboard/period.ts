@@ -145,7 +145,7 @@ export function drillPeriod(input: DashboardPeriod & { month?: string | null }):
   if (!input.month) return { from: input.from, to: input.to };
   const from = `${input.month}-01`;
   const to = lastDayOfMonth(input.month);
-  return { from: from < input.from ? input.from : from, to: to > input.to ? input.to : to };
+  return { from: [from, input.from].sort()[1]!, to: [to, input.to].sort()[0]! };
 }
 
 /** Nominal working week of a car when the school records no car availability: Monday–Friday, 8 hours a day. */

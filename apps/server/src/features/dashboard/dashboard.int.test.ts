@@ -24,8 +24,14 @@ async function seedSchool() {
   const s1 = await createTestStudent(s.caller, schoolId, { firstName: 'Adam', lastName: 'První' });
   const s2 = await createTestStudent(s.caller, schoolId, { firstName: 'Bára', lastName: 'Druhá' });
   // 00:30 on 1 April in Prague is still 31 March in UTC: the student is April's.
-  await db.update(schema.students).set({ admittedAt: new Date('2026-03-31T22:30:00Z') }).where(eq(schema.students.id, s1));
-  await db.update(schema.students).set({ admittedAt: new Date('2026-03-15T10:00:00Z') }).where(eq(schema.students.id, s2));
+  await db
+    .update(schema.students)
+    .set({ admittedAt: new Date('2026-03-31T22:30:00Z') })
+    .where(eq(schema.students.id, s1));
+  await db
+    .update(schema.students)
+    .set({ admittedAt: new Date('2026-03-15T10:00:00Z') })
+    .where(eq(schema.students.id, s2));
 
   const invoice = (seq: number, issuedOn: string, total: number, extra: Partial<typeof schema.invoices.$inferInsert> = {}) => ({
     schoolId,
@@ -185,7 +191,12 @@ describe('Přehled školy', () => {
     const april = await caller.dashboard.getDrill({ schoolId, ...period, drill: 'INVOICES', month: '2026-04' });
     expect(april).toEqual([expect.objectContaining({ day: '2026-04-02', title: '20260002 · Adam První', detail: 'Faktura', amount: 500_000 })]);
     const exams = await caller.dashboard.getDrill({ schoolId, ...period, drill: 'EXAMS' });
-    expect(exams.map((r) => r.detail).sort()).toEqual(['PPV · 1. pokus · prospěl', 'ZP · 1. pokus · neprospěl', 'ZP · 1. pokus · prospěl', 'ZP · 2. pokus · prospěl']);
+    expect(exams.map((r) => r.detail).sort()).toEqual([
+      'PPV · 1. pokus · prospěl',
+      'ZP · 1. pokus · neprospěl',
+      'ZP · 1. pokus · prospěl',
+      'ZP · 2. pokus · prospěl',
+    ]);
     const fresh = await caller.dashboard.getDrill({ schoolId, ...period, drill: 'NEW_STUDENTS', month: '2026-04' });
     expect(fresh.map((r) => r.title)).toEqual(['První Adam']);
   });

@@ -16,7 +16,7 @@ import {
 import {
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
-  INVOICE_KINDS,
+  type INVOICE_KINDS,
   LESSON_STATE_LABELS,
   type LessonState,
   PAYMENT_METHOD_LABELS,
