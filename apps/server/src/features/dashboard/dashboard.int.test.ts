@@ -60,6 +60,10 @@ async function seedSchool() {
       invoice(3, '2026-04-03', 900_000, { isCancelled: true, cancelledAt: new Date('2026-04-04T08:00:00Z') }),
       invoice(4, '2026-05-01', 700_000),
     ]);
+  await db.insert(schema.studentPrices).values([
+    { schoolId, studentId: s1, price: asHalere(2_500_000) },
+    { schoolId, studentId: s2, price: asHalere(1_000_000) },
+  ]);
   await db.insert(schema.paymentItems).values([
     { schoolId, studentId: s1, price: asHalere(1_000_000), paidOn: '2026-03-31', method: 'TRANSFER' },
     { schoolId, studentId: s2, price: asHalere(250_000), paidOn: '2026-04-01', method: 'CASH' },
@@ -150,6 +154,9 @@ describe('Přehled školy', () => {
     ]);
     expect(d.money.invoicedTotal).toBe(2_000_000);
     expect(d.money.receivedTotal).toBe(1_250_000);
+    // Balances today: s1 owes 25 000 + 300 − 10 000 = 15 300 Kč, all of it invoiced with a past due date (overdue);
+    // s2 owes 10 000 − 2 500 = 7 500 Kč with no invoice (due, not overdue).
+    expect(d.money).toMatchObject({ outstanding: 2_280_000, owingStudents: 2, overdue: 1_530_000, overdueStudents: 1 });
 
     expect(d.students.newByMonth).toEqual([
       { month: '2026-03', count: 1 },

@@ -30,7 +30,7 @@ export function dashboardStatements(p: DashboardParams) {
     payments: sql`select to_char(paid_on, 'YYYY-MM') as month, sum(price)::bigint as total, count(*)::int as n
       from payment_items where school_id = ${s}::uuid and paid_on between ${from}::date and ${to}::date group by 1`,
     balance: sql`select coalesce(sum(b.due), 0)::bigint as outstanding, count(*)::int as owing,
-        coalesce(sum(least(b.due, o.invoiced)), 0)::bigint as overdue, count(o.invoiced)::int as overdue_students
+        coalesce(sum(least(b.due, coalesce(o.invoiced, 0))), 0)::bigint as overdue, count(o.invoiced)::int as overdue_students
       from student_balances b
       left join (select student_id, sum(total) as invoiced from invoices
         where school_id = ${s}::uuid and ${REVENUE_KINDS} and due_on < ${today}::date group by student_id) o on o.student_id = b.student_id

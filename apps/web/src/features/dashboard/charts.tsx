@@ -13,7 +13,7 @@ export interface Series {
   values: number[];
 }
 
-const base = (format: (v: number) => string, horizontal = false): ChartOptions<'bar' | 'line'> => ({
+const base = (format: (v: number) => string, horizontal = false, integer = false): ChartOptions<'bar' | 'line'> => ({
   locale: 'cs-CZ',
   responsive: true,
   maintainAspectRatio: false,
@@ -24,7 +24,7 @@ const base = (format: (v: number) => string, horizontal = false): ChartOptions<'
     tooltip: { callbacks: { label: (c) => `${c.dataset.label ?? ''}: ${format(Number(horizontal ? c.parsed.x : c.parsed.y))}` } },
   },
   scales: {
-    [horizontal ? 'x' : 'y']: { beginAtZero: true, ticks: { callback: (v: string | number) => format(Number(v)) } },
+    [horizontal ? 'x' : 'y']: { beginAtZero: true, ticks: { precision: integer ? 0 : undefined, callback: (v: string | number) => format(Number(v)) } },
   },
 });
 
@@ -33,6 +33,7 @@ export function BarChart({
   series,
   format,
   horizontal,
+  integer,
   height = 260,
   label,
   onPick,
@@ -41,6 +42,8 @@ export function BarChart({
   series: Series[];
   format: (v: number) => string;
   horizontal?: boolean;
+  /** Counts: whole-number ticks only. */
+  integer?: boolean;
   height?: number;
   /** Accessible name of the chart. */
   label: string;
@@ -52,7 +55,7 @@ export function BarChart({
     datasets: series.map((s, i) => ({ label: s.label, data: s.values, backgroundColor: COLORS[i % COLORS.length] })),
   };
   const options = {
-    ...base(format, horizontal),
+    ...base(format, horizontal, integer),
     onClick: (_e: unknown, elements: { datasetIndex: number; index: number }[]) => {
       const el = elements[0];
       if (el && onPick) onPick(el.datasetIndex, el.index);

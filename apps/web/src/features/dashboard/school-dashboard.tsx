@@ -247,6 +247,7 @@ function DashboardBody({ d, open }: { d: Dashboard; open: (drill: Drill) => void
               label="Noví žáci po měsících"
               labels={monthLabels}
               series={[{ label: 'Noví žáci', values: d.students.newByMonth.map((m) => m.count) }]}
+              integer
               format={(v) => whole.format(v)}
               onPick={(_, i) => open({ drill: 'NEW_STUDENTS', title: DRILL_TITLES.NEW_STUDENTS, month: d.months[i] })}
             />
@@ -259,6 +260,7 @@ function DashboardBody({ d, open }: { d: Dashboard; open: (drill: Drill) => void
               horizontal
               labels={activeStates.map((s) => STUDENT_STATE_LABELS[s.state])}
               series={[{ label: 'Žáci', values: activeStates.map((s) => s.count) }]}
+              integer
               format={(v) => whole.format(v)}
               onPick={(_, i) => {
                 const state = activeStates[i]!.state;
@@ -343,7 +345,7 @@ export function SchoolDashboard() {
         <Segmented<DashboardPreset | 'CUSTOM'>
           aria-label="Období"
           value={preset ?? 'CUSTOM'}
-          options={[...DASHBOARD_PRESETS.map((p) => ({ value: p, label: DASHBOARD_PRESET_LABELS[p] })), { value: 'CUSTOM', label: 'Vlastní', disabled: true }]}
+          options={DASHBOARD_PRESETS.map((p) => ({ value: p, label: DASHBOARD_PRESET_LABELS[p] }))}
           onChange={(p) => {
             if (p === 'CUSTOM') return;
             setPreset(p);
