@@ -43,10 +43,12 @@ const OTHER_SCHOOLS = 20;
 
 /** The school (by number 'AS-BIG'): its data spread over the 5 years before now. */
 async function seed(pool: pg.Pool) {
-  const big = (await pool.query<{ id: string }>(
-    `insert into schools (name, number, office, street, street_code, city, post_code, tier)
+  const big = (
+    await pool.query<{ id: string }>(
+      `insert into schools (name, number, office, street, street_code, city, post_code, tier)
      values ('Autoškola Pět let', 'AS-BIG', 'Magistrát města Brna', 'Kounicova', '1', 'Brno', '60200', 'ENTERPRISE') returning id`,
-  )).rows[0]!.id;
+    )
+  ).rows[0]!.id;
   await pool.query(
     `insert into schools (name, number, office, street, street_code, city, post_code, tier)
      select 'Autoškola ' || g, 'AS-' || g, 'Magistrát města Brna', 'Kounicova', '1', 'Brno', '60200', 'PREMIUM' from generate_series(1, $1::int) g`,
@@ -62,9 +64,7 @@ async function seed(pool: pg.Pool) {
      from (select id, case when number = 'AS-BIG' then $1::int else 200 end as n from schools) s cross join lateral generate_series(1, s.n) i`,
     [STUDENTS],
   );
-  await pool.query(
-    `insert into student_prices (school_id, student_id, price) select school_id, id, 2500000 from students`,
-  );
+  await pool.query(`insert into student_prices (school_id, student_id, price) select school_id, id, 2500000 from students`);
   // Staff: teachers with Monday–Friday 8:00–16:00 availability; cars.
   await pool.query(
     `insert into school_members (school_id, role, first_name, last_name, groups)
@@ -194,7 +194,10 @@ async function main() {
       [schoolId],
     )
   ).rows[0]!.id;
-  await pool.query(`insert into school_members (school_id, user_id, role, first_name, last_name) values ($1, $2, 'ADMIN', 'Majitel', 'Školy')`, [schoolId, user]);
+  await pool.query(`insert into school_members (school_id, user_id, role, first_name, last_name) values ($1, $2, 'ADMIN', 'Majitel', 'Školy')`, [
+    schoolId,
+    user,
+  ]);
   const token = await createSession(handle.db, user, new Date(), 1);
 
   const config = loadConfig({
@@ -213,7 +216,10 @@ async function main() {
   const scenarios = [
     { name: 'Posledních 12 měsíců', period: presetPeriod('LAST_12_MONTHS', now) },
     { name: 'Letos', period: presetPeriod('THIS_YEAR', now) },
-    { name: '5 let', period: { from: presetPeriod('LAST_12_MONTHS', new Date(now.getTime() - 4 * 365 * 86_400_000)).from, to: presetPeriod('THIS_MONTH', now).to } },
+    {
+      name: '5 let',
+      period: { from: presetPeriod('LAST_12_MONTHS', new Date(now.getTime() - 4 * 365 * 86_400_000)).from, to: presetPeriod('THIS_MONTH', now).to },
+    },
   ];
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
@@ -249,7 +255,7 @@ async function main() {
   }
   console.log(`\n| Period | app median ms | app p95 ms | raw pg median ms | raw p95 ms | app / raw |\n|---|---:|---:|---:|---:|---:|\n${rows.join('\n')}`);
   if (process.env.BENCH_EXPLAIN === '1') {
-    const statements = dashboardStatements(dashboardParams(proveSchoolId(schoolId), scenarios[0]!.period, now));
+    const statements = dashboardStatements(dashboardParams(proveSchoolId(schoolId), scenarios[Number(process.env.BENCH_EXPLAIN_SCENARIO ?? 2)]!.period, now));
     for (const [key, s] of Object.entries(statements)) {
       const q = dialect.sqlToQuery(s);
       const plan = await pool.query(`explain (analyze, buffers off) ${q.sql}`, q.params as unknown[]);

@@ -13,7 +13,7 @@ export interface Series {
   values: number[];
 }
 
-const base = (format: (v: number) => string, horizontal = false, integer = false): ChartOptions<'bar' | 'line'> => ({
+const base = (format: (v: number) => string, horizontal = false, integer = false, suggestedMax?: number): ChartOptions<'bar' | 'line'> => ({
   locale: 'cs-CZ',
   responsive: true,
   maintainAspectRatio: false,
@@ -24,7 +24,11 @@ const base = (format: (v: number) => string, horizontal = false, integer = false
     tooltip: { callbacks: { label: (c) => `${c.dataset.label ?? ''}: ${format(Number(horizontal ? c.parsed.x : c.parsed.y))}` } },
   },
   scales: {
-    [horizontal ? 'x' : 'y']: { beginAtZero: true, ticks: { precision: integer ? 0 : undefined, callback: (v: string | number) => format(Number(v)) } },
+    [horizontal ? 'x' : 'y']: {
+      beginAtZero: true,
+      suggestedMax,
+      ticks: { precision: integer ? 0 : undefined, callback: (v: string | number) => format(Number(v)) },
+    },
   },
 });
 
@@ -34,6 +38,7 @@ export function BarChart({
   format,
   horizontal,
   integer,
+  suggestedMax,
   height = 260,
   label,
   onPick,
@@ -44,6 +49,8 @@ export function BarChart({
   horizontal?: boolean;
   /** Counts: whole-number ticks only. */
   integer?: boolean;
+  /** The value axis reaches at least this far (an empty money chart shows 0–1 000 Kč, not 0–0,01 Kč). */
+  suggestedMax?: number;
   height?: number;
   /** Accessible name of the chart. */
   label: string;
@@ -55,7 +62,7 @@ export function BarChart({
     datasets: series.map((s, i) => ({ label: s.label, data: s.values, backgroundColor: COLORS[i % COLORS.length] })),
   };
   const options = {
-    ...base(format, horizontal, integer),
+    ...base(format, horizontal, integer, suggestedMax),
     onClick: (_e: unknown, elements: { datasetIndex: number; index: number }[]) => {
       const el = elements[0];
       if (el && onPick) onPick(el.datasetIndex, el.index);

@@ -231,6 +231,7 @@ function DashboardBody({ d, open }: { d: Dashboard; open: (drill: Drill) => void
                 { label: 'Přijaté platby', values: d.money.months.map((m) => m.received) },
               ]}
               format={czkAxis}
+              suggestedMax={100_000}
               onPick={(s, i) =>
                 open(
                   s === 0
