@@ -15,15 +15,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb } from '@volant/db/client';
 import { migrate } from '@volant/db/migrate';
-import { presetPeriod } from '@volant/shared/dashboard/period';
+import { type DashboardPeriod, periodInstants, presetPeriod } from '@volant/shared/dashboard/period';
+import { schoolToday } from '@volant/shared/school-time';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import superjson from 'superjson';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { dashboardStatements } from '../apps/server/src/features/dashboard/dashboard.queries.ts';
-import { dashboardParams } from '../apps/server/src/features/dashboard/dashboard.service.ts';
 import { createSession } from '../apps/server/src/gate/session.queries.ts';
-import { proveSchoolId } from '../apps/server/src/lib/tenant.ts';
 import { buildServer } from '../apps/server/src/server.ts';
 import { BASE_URL, recreateDatabase } from './scale-seed.ts';
 
@@ -35,6 +34,9 @@ const DB_URL = (() => {
 })();
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const POOL_SIZE = 4;
+
+/** The statements' parameters as dashboard.service.ts's dashboardParams makes them (without the gate's proof). */
+const paramsOf = (schoolId: string, period: DashboardPeriod, now: Date) => ({ schoolId, ...period, ...periodInstants(period), today: schoolToday(now) });
 const STUDENTS = 2000;
 const RIDES = 60_000;
 const TEACHERS = 10;
@@ -226,7 +228,7 @@ async function main() {
   const rows: string[] = [];
   for (const { name, period } of scenarios) {
     const url = `/api/trpc/dashboard.getOverview?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ schoolId, ...period })))}`;
-    const statements = Object.values(dashboardStatements(dashboardParams(proveSchoolId(schoolId), period, now))).map((s) => dialect.sqlToQuery(s));
+    const statements = Object.values(dashboardStatements(paramsOf(schoolId, period, now))).map((s) => dialect.sqlToQuery(s));
     const viaApp = async () => {
       const t = performance.now();
       const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
@@ -255,7 +257,7 @@ async function main() {
   }
   console.log(`\n| Period | app median ms | app p95 ms | raw pg median ms | raw p95 ms | app / raw |\n|---|---:|---:|---:|---:|---:|\n${rows.join('\n')}`);
   if (process.env.BENCH_EXPLAIN === '1') {
-    const statements = dashboardStatements(dashboardParams(proveSchoolId(schoolId), scenarios[Number(process.env.BENCH_EXPLAIN_SCENARIO ?? 2)]!.period, now));
+    const statements = dashboardStatements(paramsOf(schoolId, scenarios[Number(process.env.BENCH_EXPLAIN_SCENARIO ?? 2)]!.period, now));
     for (const [key, s] of Object.entries(statements)) {
       const q = dialect.sqlToQuery(s);
       const plan = await pool.query(`explain (analyze, buffers off) ${q.sql}`, q.params as unknown[]);

@@ -95,6 +95,15 @@ async function seedSchool() {
       ride('2026-04-05T22:30:00Z', 60, 'SCHEDULED'), // Mon 6 April 00:30 in Prague, still Sunday in UTC
     ])
     .returning();
+  // A car reservation (no student, no teacher): the car's hours, not the teacher's, and no ride.
+  await db.insert(schema.drivingLessonRecords).values({
+    schoolId,
+    type: 'CAR_RESERVATION',
+    schoolCarId: car!.id,
+    startTime: new Date('2026-03-30T12:00:00Z'),
+    endTime: new Date('2026-03-30T14:00:00Z'),
+    length: 120,
+  });
   await db.insert(schema.studentCharges).values({
     schoolId,
     studentId: s1,
@@ -178,8 +187,8 @@ describe('Přehled školy', () => {
     // 8 whole weeks of 6 h, one away: Mon 2, 9, 16, 23, 30 Mar; 6, 20, 27 Apr + Tue 3, 10, 17, 24, 31 Mar; 7, 21, 28 Apr.
     expect(t).toMatchObject({ bookedMinutes: 240, availableMinutes: 8 * 240 + 8 * 120 });
     const c = d.utilisation.cars.find((x) => x.id === car.id)!;
-    expect(c.bookedMinutes).toBe(240);
-    expect(c.weeks.find((x) => x.week === '2026-03-30')).toEqual({ week: '2026-03-30', booked: 180, available: 5 * 480 });
+    expect(c.bookedMinutes).toBe(360);
+    expect(c.weeks.find((x) => x.week === '2026-03-30')).toEqual({ week: '2026-03-30', booked: 300, available: 5 * 480 });
 
     expect(d.exams.attempts).toEqual([
       { attempt: 1, passed: 2, failed: 1 },

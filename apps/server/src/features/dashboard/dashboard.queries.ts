@@ -41,14 +41,12 @@ export function dashboardStatements(p: DashboardParams) {
     applications: sql`select count(*)::int as submitted, count(*) filter (where status = 'ADMITTED')::int as admitted,
         count(*) filter (where status = 'REJECTED')::int as rejected, count(*) filter (where status = 'PENDING')::int as pending
       from applications where school_id = ${s}::uuid and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz`,
-    teacherWeeks: sql`select teacher_id as id, to_char(date_trunc('week', ${prague(sql`start_time`)}), 'YYYY-MM-DD') as week,
-        sum(length)::int as minutes
+    // One scan of the period's booked rides for both teachers and cars: minutes per (teacher, car, week), car
+    // reservations marked (they occupy a car, not a teacher). The service sums the rows per teacher and per car.
+    rideWeeks: sql`select teacher_id, school_car_id, type = 'CAR_RESERVATION' as reservation,
+        to_char(date_trunc('week', ${prague(sql`start_time`)}), 'YYYY-MM-DD') as week, sum(length)::int as minutes
       from driving_lesson_records where school_id = ${s}::uuid and start_time >= ${start.toISOString()}::timestamptz and start_time < ${end.toISOString()}::timestamptz
-        and teacher_id is not null and type <> 'CAR_RESERVATION' and state in ${BOOKED} group by 1, 2`,
-    carWeeks: sql`select school_car_id as id, to_char(date_trunc('week', ${prague(sql`start_time`)}), 'YYYY-MM-DD') as week,
-        sum(length)::int as minutes
-      from driving_lesson_records where school_id = ${s}::uuid and start_time >= ${start.toISOString()}::timestamptz and start_time < ${end.toISOString()}::timestamptz
-        and school_car_id is not null and state in ${BOOKED} group by 1, 2`,
+        and state in ${BOOKED} group by 1, 2, 3, 4`,
     availability: sql`select teacher_id as id, weekday, sum(end_minute - start_minute)::int as minutes
       from teacher_availability where school_id = ${s}::uuid group by 1, 2`,
     absences: sql`select teacher_id as id, from_date::text as from_date, to_date::text as to_date from teacher_absences

@@ -57,21 +57,37 @@ function byMonth(rows: Row[], months: string[]) {
   return months.map((month) => m.get(month));
 }
 
+/** Minutes per (id, week) of the ride rows, for the teacher (not car reservations) or the car of each row. */
+function weekMinutes(rows: Row[], of: (r: Row) => unknown): Row[] {
+  const sums = new Map<string, Row>();
+  for (const r of rows) {
+    const id = of(r);
+    if (id == null) continue;
+    const key = `${str(id)}|${str(r.week)}`;
+    const sum = sums.get(key) ?? { id, week: r.week, minutes: 0 };
+    sum.minutes = num(sum.minutes) + num(r.minutes);
+    sums.set(key, sum);
+  }
+  return [...sums.values()];
+}
+
+/** Each week's days inside the period with their ISO weekday, computed once for all teachers and cars. */
+type WeekDays = { week: string; days: { day: string; weekday: number }[] }[];
+
 function utilisation(
   ids: { id: string; name: string; keep: boolean }[],
   booked: Row[],
-  weeks: string[],
-  availableOn: (id: string, day: string) => number,
-  period: DashboardPeriod,
+  weekDays: WeekDays,
+  availableOn: (id: string, day: string, weekday: number) => number,
 ): UtilisationRow[] {
   const bookedOf = new Map<string, number>();
   for (const r of booked) bookedOf.set(`${str(r.id)}|${str(r.week)}`, num(r.minutes));
   const rows: UtilisationRow[] = [];
   for (const { id, name, keep } of ids) {
-    const w = weeks.map((week) => ({
+    const w = weekDays.map(({ week, days }) => ({
       week,
       booked: bookedOf.get(`${id}|${week}`) ?? 0,
-      available: weekDaysInPeriod(week, period).reduce((sum, day) => sum + availableOn(id, day), 0),
+      available: days.reduce((sum, d) => sum + availableOn(id, d.day, d.weekday), 0),
     }));
     const bookedMinutes = w.reduce((s, x) => s + x.booked, 0);
     const availableMinutes = w.reduce((s, x) => s + x.available, 0);
@@ -110,13 +126,24 @@ export async function getDashboard(db: DbOrTx, schoolId: SchoolId, period: Dashb
   const weekly = new Map<string, number>();
   for (const a of r.availability) weekly.set(`${str(a.id)}|${num(a.weekday)}`, num(a.minutes));
   const absences = r.absences.map((a) => ({ id: str(a.id), from: str(a.from_date), to: str(a.to_date) }));
-  const teacherAvailableOn = (id: string, day: string) =>
-    absences.some((a) => a.id === id && a.from <= day && day <= a.to) ? 0 : (weekly.get(`${id}|${dayOfWeek(day)}`) ?? 0);
-  const teachers = utilisation(members, r.teacherWeeks, weeks, teacherAvailableOn, period);
+  const weekDays: WeekDays = weeks.map((week) => ({ week, days: weekDaysInPeriod(week, period).map((day) => ({ day, weekday: dayOfWeek(day) })) }));
+  const teacherAvailableOn = (id: string, day: string, weekday: number) =>
+    absences.some((a) => a.id === id && a.from <= day && day <= a.to) ? 0 : (weekly.get(`${id}|${weekday}`) ?? 0);
+  const teachers = utilisation(
+    members,
+    weekMinutes(r.rideWeeks, (x) => (x.reservation ? null : x.teacher_id)),
+    weekDays,
+    teacherAvailableOn,
+  );
 
   const cars = r.cars.map((c) => ({ id: str(c.id), name: `${str(c.car_type)} ${str(c.reg_number)}`, keep: c.retired_at == null }));
-  const carAvailableOn = (_id: string, day: string) => (CAR_NOMINAL_WORKDAYS.includes(dayOfWeek(day)) ? CAR_NOMINAL_DAY_MINUTES : 0);
-  const carRows = utilisation(cars, r.carWeeks, weeks, carAvailableOn, period);
+  const carAvailableOn = (_id: string, _day: string, weekday: number) => (CAR_NOMINAL_WORKDAYS.includes(weekday) ? CAR_NOMINAL_DAY_MINUTES : 0);
+  const carRows = utilisation(
+    cars,
+    weekMinutes(r.rideWeeks, (x) => x.school_car_id),
+    weekDays,
+    carAvailableOn,
+  );
 
   const rides = r.rides[0] ?? {};
   const late = r.lateCancels[0] ?? {};
