@@ -36,6 +36,7 @@ import { studentAccessRouter } from './features/student-access/student-access.ro
 import { availabilityRouter } from './features/availability/availability.router.ts';
 import { bookingSettingsRouter } from './features/booking-settings/booking-settings.router.ts';
 import { courseRouter } from './features/course/course.router.ts';
+import { dashboardRouter } from './features/dashboard/dashboard.router.ts';
 import { router, t } from './trpc/init.ts';
 
 export const appRouter = router({
@@ -85,6 +86,7 @@ export const appRouter = router({
   booking: bookingRouter,
   // Group theory: Kurzy, Učebny, Hodiny výuky, Docházka (issue 20 §3).
   course: courseRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

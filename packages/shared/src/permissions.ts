@@ -125,6 +125,9 @@ export const SCHOOL_PERMISSIONS = {
   'drivingLessonsRecord.deleteDrivingLessonsRecord': ALL,
   'drivingLessonsRecord.getCalendarEvents': ALL,
   'drivingLessonsRecord.getTrainings': ALL,
+  // 'Přehled školy' (issue 21 §4): the owner's figures, ADMIN only.
+  'dashboard.getOverview': ADMIN,
+  'dashboard.getDrill': ADMIN,
   // Group theory (issue 20 §3): the office keeps Kurzy and Učebny; everyone plans group lessons; attendance and a
   // lesson's changes are the lesson's teacher's or the office's (the service refuses another teacher's lesson,
   // GROUP_LESSON_NOT_OWN).

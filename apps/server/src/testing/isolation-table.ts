@@ -2,6 +2,7 @@
 // procedures are school procedures and how to call them. A new feature adds its rows here; a procedure a student
 // reaches also adds its row to the student half.
 import { courseIsolation } from '../features/course/course.isolation.ts';
+import { dashboardIsolation } from '../features/dashboard/dashboard.isolation.ts';
 import { interpreterIsolation } from '../features/interpreter/interpreter.isolation.ts';
 import { reportIsolation } from '../features/report/report.isolation.ts';
 import { schoolIsolation } from '../features/school/school.isolation.ts';
@@ -68,6 +69,7 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...bookingIsolation,
   ...myDayIsolation,
   ...courseIsolation,
+  ...dashboardIsolation,
 };
 
 /** The student half: every procedure a student reaches, tried student against student (trpc/isolation.int.test.ts). */
