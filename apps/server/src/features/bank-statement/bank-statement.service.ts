@@ -131,6 +131,10 @@ export async function previewBankStatement(deps: AppDeps, schoolId: SchoolId, in
 }
 
 export async function confirmBankStatement(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<typeof confirmBankStatementInput>) {
+  // The students first: another school's student id answers NOT_FOUND whatever the file says.
+  const named = [...new Set(input.decisions.flatMap((d) => (d.studentId ? [d.studentId] : [])))];
+  const known = await findSchoolStudentIds(deps.db, schoolId, named);
+  if (named.some((id) => !known.has(id))) throw new AppError('STUDENT_NOT_FOUND');
   const iban = await schoolIban(deps.db, schoolId);
   const statement = readStatement(input);
   checkAccount(iban, statement);
@@ -141,8 +145,6 @@ export async function confirmBankStatement(deps: AppDeps, schoolId: SchoolId, us
     if (!byId.has(d.transactionId)) throw new AppError('BANK_TRANSACTION_NOT_IN_FILE');
     if (d.studentId) chosen.set(d.transactionId, d.studentId);
   }
-  const known = await findSchoolStudentIds(deps.db, schoolId, [...new Set(chosen.values())]);
-  for (const studentId of chosen.values()) if (!known.has(studentId)) throw new AppError('STUDENT_NOT_FOUND');
 
   return inTransaction(deps, async (tx, after) => {
     const already = await findImportedIds(
