@@ -1,5 +1,5 @@
 import { bigint, boolean, date, foreignKey, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { type Halere } from '@volant/shared/money';
+import type { Halere } from '@volant/shared/money';
 import { schools } from './school.ts';
 import { students } from './student.ts';
 import { paymentItems } from './payment-item.ts';

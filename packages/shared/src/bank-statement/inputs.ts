@@ -49,7 +49,5 @@ export const previewBankStatementInput = bankFileInput;
 
 export const confirmBankStatementInput = bankFileInput.extend({
   /** The office's decision per incoming transaction: the student to credit, or null to leave it aside. */
-  decisions: z
-    .array(z.object({ transactionId: z.string().min(1).max(64), studentId: uuidInput.nullable() }))
-    .max(10_000, BANK_MESSAGES.decisions),
+  decisions: z.array(z.object({ transactionId: z.string().min(1).max(64), studentId: uuidInput.nullable() })).max(10_000, BANK_MESSAGES.decisions),
 });

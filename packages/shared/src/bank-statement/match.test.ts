@@ -37,7 +37,11 @@ describe('matching', () => {
     const m = createMatcher([jan, sarka]);
     expect(m.match(tx({ variableSymbol: '0002026012' }))).toEqual({ state: 'MATCHED', studentId: 'jan', reason: 'BALANCE_VS' });
     expect(m.match(tx({ variableSymbol: '20260005' }))).toEqual({ state: 'MATCHED', studentId: 'jan', reason: 'INVOICE_VS' });
-    expect(m.match(tx({ amount: asHalere(899000), counterName: 'DVORAKOVA SARKA' }))).toEqual({ state: 'SUGGESTED', studentId: 'sarka', reason: 'AMOUNT_NAME' });
+    expect(m.match(tx({ amount: asHalere(899000), counterName: 'DVORAKOVA SARKA' }))).toEqual({
+      state: 'SUGGESTED',
+      studentId: 'sarka',
+      reason: 'AMOUNT_NAME',
+    });
     expect(m.match(tx({ amount: asHalere(899001), counterName: 'Dvořáková Šárka' })).state).toBe('UNMATCHED');
     expect(m.match(tx({ amount: asHalere(899000), counterName: 'Šárka Nováková' })).state).toBe('UNMATCHED');
   });
@@ -103,9 +107,7 @@ describe('matching', () => {
         const target = cands[pick % cands.length];
         fc.pre(target.balanceVariableSymbol !== null);
         const key = normalizeVariableSymbol(target.balanceVariableSymbol);
-        const clash = cands.some(
-          (c) => c !== target && [c.balanceVariableSymbol, ...c.invoiceVariableSymbols].some((v) => normalizeVariableSymbol(v) === key),
-        );
+        const clash = cands.some((c) => c !== target && [c.balanceVariableSymbol, ...c.invoiceVariableSymbols].some((v) => normalizeVariableSymbol(v) === key));
         fc.pre(!clash);
         const [r] = matchTransactions([tx({ variableSymbol: `000${target.balanceVariableSymbol}` })], cands);
         expect(r).toMatchObject({ state: 'MATCHED', studentId: target.studentId });

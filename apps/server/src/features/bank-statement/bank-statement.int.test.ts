@@ -104,10 +104,20 @@ describe('Import výpisu', () => {
       message: 'Výpis je z jiného účtu, než je účet autoškoly.',
     });
     const id = txId();
-    const good = Buffer.from(gpcBase64([{ id, amount: 100 }, { id: txId(), amount: 200 }]), 'base64').toString('latin1').split('\r\n');
+    const good = Buffer.from(
+      gpcBase64([
+        { id, amount: 100 },
+        { id: txId(), amount: 200 },
+      ]),
+      'base64',
+    )
+      .toString('latin1')
+      .split('\r\n');
     good[2] = `${good[2].slice(0, 91)}311326${good[2].slice(97)}`;
     const broken = Buffer.from(good.join('\r\n'), 'latin1').toString('base64');
-    await expect(caller.bankStatement.confirmBankStatement({ schoolId, content: broken, decisions: [{ transactionId: id, studentId: a }] })).rejects.toMatchObject({
+    await expect(
+      caller.bankStatement.confirmBankStatement({ schoolId, content: broken, decisions: [{ transactionId: id, studentId: a }] }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Řádek 3: neplatné datum „2026-13-31“.',
     });

@@ -7,10 +7,7 @@ import type { SchoolId } from '../../lib/tenant.ts';
 const { bankStatements, bankTransactions, invoices, paymentItems, schools, studentBalances, students } = schema;
 
 export async function findSchoolAccount(db: DbOrTx, schoolId: SchoolId) {
-  const [row] = await db
-    .select({ account: schools.operatorBankAccount, iban: schools.operatorBankIban })
-    .from(schools)
-    .where(eq(schools.id, schoolId));
+  const [row] = await db.select({ account: schools.operatorBankAccount, iban: schools.operatorBankIban }).from(schools).where(eq(schools.id, schoolId));
   return row;
 }
 
@@ -45,7 +42,9 @@ export async function findImportedIds(db: DbOrTx, schoolId: SchoolId, account: s
     const rows = await db
       .select({ transactionId: bankTransactions.transactionId })
       .from(bankTransactions)
-      .where(and(eq(bankTransactions.schoolId, schoolId), eq(bankTransactions.account, account), inArray(bankTransactions.transactionId, ids.slice(i, i + 1000))));
+      .where(
+        and(eq(bankTransactions.schoolId, schoolId), eq(bankTransactions.account, account), inArray(bankTransactions.transactionId, ids.slice(i, i + 1000))),
+      );
     for (const r of rows) found.add(r.transactionId);
   }
   return found;

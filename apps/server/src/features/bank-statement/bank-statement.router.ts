@@ -5,9 +5,7 @@ import { confirmBankStatement, previewBankStatement } from './bank-statement.ser
 
 export const bankStatementRouter = router({
   /** Parses a statement file and proposes a student for each incoming transaction; writes nothing. */
-  previewBankStatement: schoolProcedure
-    .input(previewBankStatementInput)
-    .mutation(({ ctx, input }) => previewBankStatement(ctx, ctx.school.id, input)),
+  previewBankStatement: schoolProcedure.input(previewBankStatementInput).mutation(({ ctx, input }) => previewBankStatement(ctx, ctx.school.id, input)),
   /** Records the statement's incoming transactions once and turns the confirmed matches into payments by transfer. */
   confirmBankStatement: schoolProcedure
     .input(confirmBankStatementInput)

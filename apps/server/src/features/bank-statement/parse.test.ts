@@ -22,7 +22,10 @@ describe('ABO/GPC', () => {
   });
 
   it('names the line of a malformed record', () => {
-    const text = gpcText('0000192000145399', [{ id: '1', amount: 100 }, { id: '2', amount: 200 }]);
+    const text = gpcText('0000192000145399', [
+      { id: '1', amount: 100 },
+      { id: '2', amount: 200 },
+    ]);
     const lines = text.split('\r\n');
     lines[2] = `${lines[2].slice(0, 48)}12x456789012${lines[2].slice(60)}`;
     expect(() => parseGpc(lines.join('\r\n'))).toThrow('Řádek 3: částka není číslo.');
@@ -55,7 +58,10 @@ describe('camt.053', () => {
   });
 
   it('names the line of a broken entry or broken XML', () => {
-    const xml = camt053Text('CZ6508000000192000145399', [{ id: 'A', amount: 100 }, { id: 'B', amount: 200 }]);
+    const xml = camt053Text('CZ6508000000192000145399', [
+      { id: 'A', amount: 100 },
+      { id: 'B', amount: 200 },
+    ]);
     const broken = xml.replace('<Amt Ccy="CZK">2.00</Amt>', '<Amt Ccy="CZK">2,00</Amt>');
     const line = broken.split('\n').findIndex((l) => l.includes('2,00'));
     expect(() => parseCamt053(broken)).toThrow(/^Řádek \d+: neplatná částka „2,00“/);

@@ -98,7 +98,9 @@ export function parseGpc(text: string): ParsedStatement {
         amount: halere(rec128.slice(48, 60), line),
         credit: code === '2',
         variableSymbol: zeroBlank(rec128.slice(61, 71))?.replace(/^0+/, '') ?? null,
-        counterAccount: counterDigits ? `${counterDigits.replace(/^0+/, '')}${/^\d{4}$/.test(counterBank) && counterBank !== '0000' ? `/${counterBank}` : ''}` : null,
+        counterAccount: counterDigits
+          ? `${counterDigits.replace(/^0+/, '')}${/^\d{4}$/.test(counterBank) && counterBank !== '0000' ? `/${counterBank}` : ''}`
+          : null,
         counterName: blank(rec128.slice(97, 117)),
         message: null,
       };
@@ -187,7 +189,11 @@ export function parseCamt053(text: string): ParsedStatement {
     const ccy = typeof ntry?.Amt === 'object' ? ntry.Amt['@_Ccy'] : undefined;
     if (ccy && ccy !== 'CZK') throw new StatementFormatError(line, `měna ${String(ccy)} není CZK.`);
     const rmt = tx?.RmtInf ?? {};
-    const ustrd = asArray(rmt.Ustrd).map(str).filter((s): s is string => !!s).join(' ') || null;
+    const ustrd =
+      asArray(rmt.Ustrd)
+        .map(str)
+        .filter((s): s is string => !!s)
+        .join(' ') || null;
     const structured = asArray(rmt.Strd)
       .map((s: Node) => str(s?.CdtrRefInf?.Ref))
       .find((s) => !!s);
@@ -303,7 +309,14 @@ export function parseCsv(text: string, mapping: CsvMapping): ParsedStatement {
   if (headerAt < 0) throw new StatementFormatError(null, `Soubor CSV nemá řádek se záhlavím (sloupce „${mapping.date}“ a „${mapping.amount}“).`);
   const header = splitCsvLine(lines[headerAt], mapping.delimiter, headerAt + 1);
   const col = (name: string) => header.indexOf(name);
-  const c = { date: col(mapping.date), amount: col(mapping.amount), vs: col(mapping.vs), name: col(mapping.name), message: col(mapping.message), id: col(mapping.id) };
+  const c = {
+    date: col(mapping.date),
+    amount: col(mapping.amount),
+    vs: col(mapping.vs),
+    name: col(mapping.name),
+    message: col(mapping.message),
+    id: col(mapping.id),
+  };
   if (c.id < 0) throw new StatementFormatError(headerAt + 1, `chybí sloupec „${mapping.id}“.`);
   const transactions: StatementTransaction[] = [];
   for (let i = headerAt + 1; i < lines.length; i++) {
