@@ -17,7 +17,9 @@ describe('ABO/GPC', () => {
     expect(s.format).toBe('GPC');
     expect(s.account).toEqual({ iban: null, czechDigits: '0000192000145399' });
     expect(s.transactions).toHaveLength(3);
-    s.transactions.forEach((t, i) => expect(t).toMatchObject(expected[i]));
+    s.transactions.forEach((t, i) => {
+      expect(t).toMatchObject(expected[i]);
+    });
     expect(s.transactions[0]).toMatchObject({ message: 'Kurz B - záloha', counterAccount: '1234567890/0100' });
   });
 
@@ -48,7 +50,9 @@ describe('camt.053', () => {
     const s = parseStatement(fixture('sample-camt053.xml'), 'AUTO', null);
     expect(s.format).toBe('CAMT053');
     expect(s.account.iban).toBe('CZ6508000000192000145399');
-    s.transactions.forEach((t, i) => expect(t).toMatchObject(expected[i]));
+    s.transactions.forEach((t, i) => {
+      expect(t).toMatchObject(expected[i]);
+    });
   });
 
   it('finds VS=… in the unstructured message and keeps amounts exact', () => {
