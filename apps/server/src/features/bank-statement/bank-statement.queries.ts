@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { asHalere, type Halere } from '@volant/shared/money';
 import type { SchoolId } from '../../lib/tenant.ts';
 
@@ -11,20 +11,24 @@ export async function findSchoolAccount(db: DbOrTx, schoolId: SchoolId) {
   return row;
 }
 
-/** The school's students (not removed) with what the matcher needs: names, registration number, what they owe. */
+/**
+ * The school's students (not removed) with what the matcher needs: names, registration number, what they owe. The
+ * balances come from the view filtered by school_id alone (PostgreSQL pushes it into the view's grouped parts); a join
+ * from students into the view was 50 s for 5,000 students (bench/bank-import.ts).
+ */
 export async function listMatchStudents(db: DbOrTx, schoolId: SchoolId) {
-  const rows = await db
-    .select({
-      id: students.id,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      registrationNumber: students.registrationNumber,
-      owed: studentBalances.due,
-    })
-    .from(students)
-    .leftJoin(studentBalances, and(eq(studentBalances.schoolId, students.schoolId), eq(studentBalances.studentId, students.id)))
-    .where(and(eq(students.schoolId, schoolId), isNull(students.removedAt)));
-  return rows.map((r) => ({ ...r, owed: r.owed == null ? null : asHalere(Number(r.owed)) }));
+  const [rows, balances] = await Promise.all([
+    db
+      .select({ id: students.id, firstName: students.firstName, lastName: students.lastName, registrationNumber: students.registrationNumber })
+      .from(students)
+      .where(and(eq(students.schoolId, schoolId), isNull(students.removedAt))),
+    db
+      .select({ studentId: studentBalances.studentId, due: studentBalances.due })
+      .from(studentBalances)
+      .where(and(eq(studentBalances.schoolId, schoolId), gt(studentBalances.due, asHalere(0)))),
+  ]);
+  const due = new Map(balances.map((b) => [b.studentId, asHalere(Number(b.due))]));
+  return rows.map((r) => ({ ...r, owed: due.get(r.id) ?? null }));
 }
 
 /** The school's invoices that are not cancelled nor credit notes: their variable symbols and totals. */
