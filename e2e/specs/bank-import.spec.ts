@@ -72,4 +72,12 @@ test('imports a GPC and a camt.053 statement, confirms the matches, the owing li
   await expect(rowB).toHaveCount(0);
   await expect(rowA).toContainText(kc('6 000,00 Kč'));
   await page.screenshot({ path: `${SHOTS}/owing-after-1440.png` });
+
+  // At 375 px the preview is a list of cards.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Import výpisu' }).click();
+  modal = await upload(page, 'vypis.gpc', gpc);
+  const card = modal.getByRole('list', { name: 'Platby z výpisu' }).getByRole('listitem').filter({ hasText: 'Novák Jan' });
+  await expect(card).toContainText('Již importováno');
+  await page.screenshot({ path: `${SHOTS}/import-375.png` });
 });

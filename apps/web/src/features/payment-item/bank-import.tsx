@@ -12,6 +12,7 @@ import { formatDate, formatMoney } from '@volant/shared/format';
 import { Alert, App, Button, Collapse, Flex, Modal, Select, Table, type TableProps, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { schoolOf, useMembership, useSchoolInput } from '../../app/use-school.ts';
+import { CardList } from '../../components/card-list.tsx';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { useApplyWrite } from '../../lib/use-form-mutation.ts';
@@ -91,6 +92,25 @@ function BankImportModal({ onClose }: { onClose: () => void }) {
     ...(data?.students ?? []).map((s) => ({ value: s.id, label: s.registrationNumber ? `${s.name} (${s.registrationNumber})` : s.name })),
   ];
 
+  const stateTag = (t: Row) => (t.imported ? <Tag>Již importováno</Tag> : <Tag color={STATE_COLORS[t.state]}>{MATCH_STATE_LABELS[t.state]}</Tag>);
+  const studentCell = (t: Row) =>
+    t.imported ? (
+      (t.studentName ?? '—')
+    ) : (
+      <Select
+        aria-label={`Žák pro platbu ${t.transactionId}`}
+        showSearch={{ optionFilterProp: 'label' }}
+        style={{ width: '100%', minWidth: 200 }}
+        value={choice[t.transactionId] ?? ASIDE}
+        options={
+          t.studentId && t.state !== 'MATCHED'
+            ? [{ value: t.studentId, label: `Návrh: ${t.studentName ?? ''}` }, ...studentOptions.filter((o) => o.value !== t.studentId)]
+            : studentOptions
+        }
+        onChange={(v: string) => setChoice((c) => ({ ...c, [t.transactionId]: v }))}
+      />
+    );
+
   const columns: TableProps<Row>['columns'] = [
     { title: 'Datum', dataIndex: 'bookedOn', render: (d: string) => formatDate(d), width: 100 },
     { title: 'Částka', dataIndex: 'amount', align: 'right', render: (a: number) => formatMoney(a), width: 120 },
@@ -105,34 +125,8 @@ function BankImportModal({ onClose }: { onClose: () => void }) {
         </Flex>
       ),
     },
-    {
-      title: 'Stav',
-      key: 'state',
-      width: 130,
-      render: (_: unknown, t) => (t.imported ? <Tag>Již importováno</Tag> : <Tag color={STATE_COLORS[t.state]}>{MATCH_STATE_LABELS[t.state]}</Tag>),
-    },
-    {
-      title: 'Žák',
-      key: 'student',
-      width: 280,
-      render: (_: unknown, t) =>
-        t.imported ? (
-          (t.studentName ?? '—')
-        ) : (
-          <Select
-            aria-label={`Žák pro platbu ${t.transactionId}`}
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ width: '100%' }}
-            value={choice[t.transactionId] ?? ASIDE}
-            options={
-              t.studentId && t.state !== 'MATCHED'
-                ? [{ value: t.studentId, label: `Návrh: ${t.studentName ?? ''}` }, ...studentOptions.filter((o) => o.value !== t.studentId)]
-                : studentOptions
-            }
-            onChange={(v: string) => setChoice((c) => ({ ...c, [t.transactionId]: v }))}
-          />
-        ),
-    },
+    { title: 'Stav', key: 'state', width: 130, render: (_: unknown, t) => stateTag(t) },
+    { title: 'Žák', key: 'student', width: 280, render: (_: unknown, t) => studentCell(t) },
   ];
 
   return (
@@ -218,14 +212,37 @@ function BankImportModal({ onClose }: { onClose: () => void }) {
               Příchozích plateb: {data.transactions.length}
               {data.debits > 0 ? ` (odchozí platby vynechány: ${data.debits})` : ''}
             </Typography.Text>
-            <Table<Row>
-              rowKey="transactionId"
-              size="small"
-              columns={columns}
-              dataSource={data.transactions}
-              pagination={{ pageSize: 50, hideOnSinglePage: true }}
-              scroll={{ x: 900 }}
-            />
+            {phone ? (
+              <CardList<Row>
+                label="Platby z výpisu"
+                items={data.transactions}
+                rowKey={(t) => t.transactionId}
+                title={(t) => (
+                  <Flex gap={8} align="center" wrap>
+                    <strong>{formatMoney(t.amount)}</strong>
+                    {stateTag(t)}
+                  </Flex>
+                )}
+                fields={(t) => [
+                  { label: 'Datum', value: formatDate(t.bookedOn) },
+                  { label: 'VS', value: t.variableSymbol ?? '—' },
+                  { label: 'Plátce', value: t.counterName ?? '—' },
+                  ...(t.message ? [{ label: 'Zpráva', value: t.message }] : []),
+                  { label: 'Žák', value: studentCell(t) },
+                ]}
+                emptyText="Ve výpisu nejsou žádné příchozí platby"
+              />
+            ) : (
+              <Table<Row>
+                rowKey="transactionId"
+                size="small"
+                columns={columns}
+                dataSource={data.transactions}
+                pagination={{ pageSize: 50, hideOnSinglePage: true }}
+                scroll={{ x: 900 }}
+                locale={{ emptyText: 'Ve výpisu nejsou žádné příchozí platby' }}
+              />
+            )}
           </>
         )}
       </Flex>
