@@ -92,6 +92,28 @@ describe('Import výpisu', () => {
     expect((await caller.paymentItem.getPaymentItems({ schoolId, studentId: a })).summary.paid).toBe(123_456);
   });
 
+  it('CSV (Fio preset): the account from accountId + bankId, matched by VS, confirmed', async () => {
+    const { caller, schoolId, a, regA } = await aSchoolWithStudents();
+    const id = txId();
+    const csv = [
+      '"accountId";"19-2000145399"',
+      '"bankId";"0800"',
+      '"ID pohybu";"Datum";"Objem";"Měna";"Protiúčet";"Název protiúčtu";"Kód banky";"KS";"VS";"SS";"Zpráva pro příjemce"',
+      `"${id}";"03.11.2026";"2 500,50";"CZK";"1234567890";"Novák Jan";"0100";"";"${regA}";"";"Záloha"`,
+    ].join('\r\n');
+    const content = toBase64(new TextEncoder().encode(csv));
+    const preview = await caller.bankStatement.previewBankStatement({ schoolId, content, format: 'CSV', csv: { preset: 'FIO' } });
+    expect(preview.transactions).toMatchObject([{ transactionId: id, amount: 250_050, state: 'MATCHED', studentId: a, bookedOn: '2026-11-03' }]);
+    await caller.bankStatement.confirmBankStatement({
+      schoolId,
+      content,
+      format: 'CSV',
+      csv: { preset: 'FIO' },
+      decisions: [{ transactionId: id, studentId: a }],
+    });
+    expect((await caller.paymentItem.getPaymentItems({ schoolId, studentId: a })).summary.paid).toBe(250_050);
+  });
+
   it('refuses another account, a malformed line (naming it) and writes nothing', async () => {
     const { caller, schoolId, a } = await aSchoolWithStudents();
     const other = gpcBase64([{ id: txId(), amount: 100 }], '0000000123456789');

@@ -78,7 +78,7 @@ describe('camt.053', () => {
 describe('CSV', () => {
   it('reads the Fio preset: account line, Czech numbers and dates, signs', () => {
     const s = parseCsv(fixture('fio-sample.csv').toString('utf8'), CSV_MAPPINGS.FIO);
-    expect(s.account).toEqual({ iban: null, czechDigits: '2000145399/0800' });
+    expect(s.account).toEqual({ iban: null, czechDigits: '19-2000145399/0800' });
     expect(s.transactions.map((t) => [t.transactionId, t.bookedOn, t.amount, t.credit, t.variableSymbol])).toEqual([
       ['24150001', '2026-11-03', 1500000, true, '2026012'],
       ['24150002', '2026-11-05', 250000, false, null],

@@ -297,10 +297,13 @@ function czechDate(s: string, line: number): string {
 export function parseCsv(text: string, mapping: CsvMapping): ParsedStatement {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   let account: string | null = null;
+  let bankCode: string | null = null;
   let headerAt = -1;
   for (let i = mapping.skip; i < lines.length; i++) {
     const cells = splitCsvLine(lines[i], mapping.delimiter, i + 1);
     if (mapping.accountLine && cells[0] === mapping.accountLine) account = cells[1] ?? null;
+    // Fio writes the bank code on a line of its own ('bankId').
+    if (mapping.accountLine && cells[0] === 'bankId' && /^\d{4}$/.test(cells[1] ?? '')) bankCode = cells[1];
     if (cells.includes(mapping.date) && cells.includes(mapping.amount)) {
       headerAt = i;
       break;
@@ -340,7 +343,8 @@ export function parseCsv(text: string, mapping: CsvMapping): ParsedStatement {
       message: at(c.message),
     });
   }
-  const parsed = account?.replace(/\s+/g, '') ?? null;
+  const bare = account?.replace(/\s+/g, '') ?? null;
+  const parsed = bare && bankCode && !bare.includes('/') && !/^[A-Z]{2}\d{2}/i.test(bare) ? `${bare}/${bankCode}` : bare;
   const iban = parsed && /^[A-Z]{2}\d{2}/i.test(parsed) ? parsed.toUpperCase() : null;
   return { format: 'CSV', account: { iban, czechDigits: iban ? null : parsed }, transactions };
 }
