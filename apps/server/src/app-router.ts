@@ -16,6 +16,7 @@ import { teachingLessonRecordRouter } from './features/teaching-lesson-record/te
 import { studentDefaultTeacherRouter } from './features/student-default-teacher/student-default-teacher.router.ts';
 import { lessonPlanRouter } from './features/lesson-plan/lesson-plan.router.ts';
 import { paymentItemRouter } from './features/payment-item/payment-item.router.ts';
+import { bankStatementRouter } from './features/bank-statement/bank-statement.router.ts';
 import { examRouter } from './features/exam/exam.router.ts';
 import { invoiceRouter } from './features/invoice/invoice.router.ts';
 import { accountingExportRouter } from './features/accounting-export/accounting-export.router.ts';
@@ -61,6 +62,7 @@ export const appRouter = router({
   studentDefaultTeacher: studentDefaultTeacherRouter,
   lessonPlan: lessonPlanRouter,
   paymentItem: paymentItemRouter,
+  bankStatement: bankStatementRouter,
   exam: examRouter,
   invoice: invoiceRouter,
   // 'Export pro účetní' (issue 21 §3).

@@ -125,6 +125,11 @@ export const APP_ERRORS = {
   BOOKING_REFUSED: 'Jízdu nelze rezervovat.',
   BOOKING_TAKEN: 'Termín je už obsazený',
   BOOKING_LATE_CHARGE: 'Rušíte jízdu po lhůtě pro zrušení zdarma, potvrďte prosím poplatek.',
+  // ——— issue 21 §1: 'Import výpisu' (a malformed file's message names its line) ———
+  BANK_STATEMENT_MALFORMED: 'Soubor s výpisem nelze přečíst.',
+  BANK_STATEMENT_OTHER_ACCOUNT: 'Výpis je z jiného účtu, než je účet autoškoly.',
+  BANK_ACCOUNT_NOT_SET: 'Nejprve zadejte bankovní účet autoškoly (Nastavení → Provoz).',
+  BANK_TRANSACTION_NOT_IN_FILE: 'Položka není ve výpisu.',
 } as const;
 export type AppErrorCode = keyof typeof APP_ERRORS;
 
@@ -188,6 +193,10 @@ export const APP_ERROR_KINDS = {
   REPORT_SENT: 'PRECONDITION_FAILED',
   INVALID_INPUT: 'BAD_REQUEST',
   MALFORMED_REQUEST: 'BAD_REQUEST',
+  BANK_STATEMENT_MALFORMED: 'BAD_REQUEST',
+  BANK_STATEMENT_OTHER_ACCOUNT: 'BAD_REQUEST',
+  BANK_ACCOUNT_NOT_SET: 'PRECONDITION_FAILED',
+  BANK_TRANSACTION_NOT_IN_FILE: 'BAD_REQUEST',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
   INTERPRETER_NOT_FOUND: 'NOT_FOUND',

@@ -178,6 +178,9 @@ export const SCHOOL_PERMISSIONS = {
   'paymentItem.getPriceExtras': ALL,
   'paymentItem.setPriceExtra': ADMIN,
   'paymentItem.getOwingStudents': ALL,
+  // Issue 21 §1 'Import výpisu': the office's work with the school's account (teachers take payments, not statements).
+  'bankStatement.previewBankStatement': OFFICE,
+  'bankStatement.confirmBankStatement': OFFICE,
   'invoice.getInvoices': ALL,
   'invoice.getInvoiceYears': ALL,
   'invoice.getInvoice': ALL,

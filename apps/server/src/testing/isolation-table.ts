@@ -16,6 +16,7 @@ import { teachingLessonRecordIsolation } from '../features/teaching-lesson-recor
 import { studentDefaultTeacherIsolation } from '../features/student-default-teacher/student-default-teacher.isolation.ts';
 import { lessonPlanIsolation } from '../features/lesson-plan/lesson-plan.isolation.ts';
 import { paymentItemIsolation } from '../features/payment-item/payment-item.isolation.ts';
+import { bankStatementIsolation } from '../features/bank-statement/bank-statement.isolation.ts';
 import { examIsolation } from '../features/exam/exam.isolation.ts';
 import { invoiceIsolation } from '../features/invoice/invoice.isolation.ts';
 import { accountingExportIsolation } from '../features/accounting-export/accounting-export.isolation.ts';
@@ -50,6 +51,7 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...studentDefaultTeacherIsolation,
   ...lessonPlanIsolation,
   ...paymentItemIsolation,
+  ...bankStatementIsolation,
   ...examIsolation,
   ...invoiceIsolation,
   ...accountingExportIsolation,
