@@ -16,6 +16,7 @@ import { teachingLessonRecordRouter } from './features/teaching-lesson-record/te
 import { studentDefaultTeacherRouter } from './features/student-default-teacher/student-default-teacher.router.ts';
 import { lessonPlanRouter } from './features/lesson-plan/lesson-plan.router.ts';
 import { paymentItemRouter } from './features/payment-item/payment-item.router.ts';
+import { instalmentRouter } from './features/instalment/instalment.router.ts';
 import { examRouter } from './features/exam/exam.router.ts';
 import { invoiceRouter } from './features/invoice/invoice.router.ts';
 import { pdfFileRouter, pdfFileStudentRouter } from './features/pdf-file/pdf-file.router.ts';
@@ -59,6 +60,7 @@ export const appRouter = router({
   studentDefaultTeacher: studentDefaultTeacherRouter,
   lessonPlan: lessonPlanRouter,
   paymentItem: paymentItemRouter,
+  instalment: instalmentRouter,
   exam: examRouter,
   invoice: invoiceRouter,
   pdfFile: pdfFileRouter,

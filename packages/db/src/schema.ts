@@ -24,6 +24,7 @@ import * as calendarFeed from './schema/calendar-feed.ts';
 import * as recordDispute from './schema/record-dispute.ts';
 import * as myDay from './schema/my-day.ts';
 import * as course from './schema/course.ts';
+import * as instalment from './schema/instalment.ts';
 
 export const schema = {
   ...identity,
@@ -51,6 +52,7 @@ export const schema = {
   ...calendarFeed,
   ...myDay,
   ...course,
+  ...instalment,
 };
 export type Schema = typeof schema;
 export {

@@ -15,6 +15,7 @@ import { teachingLessonRecordIsolation } from '../features/teaching-lesson-recor
 import { studentDefaultTeacherIsolation } from '../features/student-default-teacher/student-default-teacher.isolation.ts';
 import { lessonPlanIsolation } from '../features/lesson-plan/lesson-plan.isolation.ts';
 import { paymentItemIsolation } from '../features/payment-item/payment-item.isolation.ts';
+import { instalmentIsolation } from '../features/instalment/instalment.isolation.ts';
 import { examIsolation } from '../features/exam/exam.isolation.ts';
 import { invoiceIsolation } from '../features/invoice/invoice.isolation.ts';
 import { pdfFileIsolation } from '../features/pdf-file/pdf-file.isolation.ts';
@@ -48,6 +49,7 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...studentDefaultTeacherIsolation,
   ...lessonPlanIsolation,
   ...paymentItemIsolation,
+  ...instalmentIsolation,
   ...examIsolation,
   ...invoiceIsolation,
   ...pdfFileIsolation,

@@ -64,11 +64,13 @@ export type AllocatedInstalment<T extends InstalmentLike> = T & {
  * is before `today`, PARTLY_PAID when some is paid, else DUE. The result keeps the input order.
  */
 export function allocatePayments<T extends InstalmentLike>(instalments: readonly T[], paid: number, today: CalendarDate): AllocatedInstalment<T>[] {
-  const order = instalments.map((_, i) => i).sort((a, b) => {
-    const x = instalments[a] as T;
-    const y = instalments[b] as T;
-    return x.dueOn < y.dueOn ? -1 : x.dueOn > y.dueOn ? 1 : a - b;
-  });
+  const order = instalments
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const x = instalments[a] as T;
+      const y = instalments[b] as T;
+      return x.dueOn < y.dueOn ? -1 : x.dueOn > y.dueOn ? 1 : a - b;
+    });
   let left = Math.max(0, paid);
   const allocated = new Array<number>(instalments.length).fill(0);
   for (const i of order) {

@@ -1,0 +1,51 @@
+import { entity, type IsolationTable, school, theSchool, type Victim } from '../../testing/isolation.ts';
+import { aStudent } from '../student/student.testing.ts';
+
+/** A student of the victim's school with a plan of two instalments. */
+async function aPlan(app: unknown, v: Victim) {
+  const { studentId } = await aStudent(app, v);
+  const plan = await v.caller.instalment.setStudentInstalments({
+    schoolId: v.schoolId,
+    studentId,
+    items: [
+      { label: 'Při zápisu', dueOn: '2026-01-10', amount: 5000 },
+      { label: 'Před zkouškou', dueOn: '2026-03-10', amount: 5000 },
+    ],
+  });
+  return { studentId, instalmentId: plan.items[0]?.id ?? '' };
+}
+
+/** A template of the victim's school. */
+async function aTemplate(_app: unknown, v: Victim) {
+  const t = await v.caller.instalment.saveTemplate({
+    schoolId: v.schoolId,
+    name: '3 splátky',
+    rows: [
+      { label: 'Při zápisu', offset: 0 },
+      { label: 'Po 1 měsíci', offset: 30 },
+    ],
+  });
+  return { templateId: t.id };
+}
+
+/** A student with an own price and a template of the victim's school. */
+async function aStudentAndTemplate(app: unknown, v: Victim) {
+  const { studentId } = await aStudent(app, v);
+  await v.caller.paymentItem.setStudentPrice({ schoolId: v.schoolId, studentId, price: 20000 });
+  return { studentId, ...(await aTemplate(app, v)) };
+}
+
+export const instalmentIsolation: IsolationTable = {
+  'instalment.getStudentInstalments': entity(aPlan, (c, schoolId, { studentId }) => c.instalment.getStudentInstalments({ schoolId, studentId })),
+  'instalment.setStudentInstalments': entity(aPlan, (c, schoolId, { studentId }) =>
+    c.instalment.setStudentInstalments({ schoolId, studentId, items: [{ label: 'Vše', dueOn: '2026-02-01', amount: 100 }] }),
+  ),
+  'instalment.applyTemplate': entity(aStudentAndTemplate, (c, schoolId, { studentId, templateId }) =>
+    c.instalment.applyTemplate({ schoolId, studentId, templateId }),
+  ),
+  'instalment.getTemplates': school(aTemplate, (c, schoolId) => c.instalment.getTemplates({ schoolId })),
+  'instalment.saveTemplate': entity(aTemplate, (c, schoolId, { templateId }) =>
+    c.instalment.saveTemplate({ schoolId, id: templateId, name: 'Cizí', rows: [{ label: 'Vše', offset: 0 }] }),
+  ),
+  'instalment.removeTemplate': entity(aTemplate, (c, schoolId, { templateId }) => c.instalment.removeTemplate({ schoolId, id: templateId })),
+};

@@ -1,0 +1,56 @@
+// Splátkový kalendář (issue 21 §2): a student's instalments with due dates, and the school's templates (offsets in
+// days from the day applied) per training kind. Money is integer haléře.
+import { sql } from 'drizzle-orm';
+import { check, date, foreignKey, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { TRAINING_KINDS } from '@volant/shared/enums';
+import { oneOf } from './checks.ts';
+import { createdAt, id } from './columns.ts';
+import { halere } from './payment-item.ts';
+import { schools } from './school.ts';
+import { students } from './student.ts';
+
+/** One instalment of a student's plan; payments are allocated to them oldest due date first (shared rule). */
+export const studentInstalments = pgTable(
+  'student_instalments',
+  {
+    id: id(),
+    schoolId: uuid()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    studentId: uuid().notNull(),
+    position: integer().notNull(),
+    label: text().notNull(),
+    dueOn: date({ mode: 'string' }).notNull(),
+    amount: halere().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('student_instalments_school_id_id_key').on(t.schoolId, t.id),
+    index('student_instalments_student_idx').on(t.schoolId, t.studentId, t.dueOn),
+    foreignKey({ columns: [t.schoolId, t.studentId], foreignColumns: [students.schoolId, students.id] }).onDelete('cascade'),
+    check('student_instalments_amount_check', sql`${t.amount} between 0 and 100000000`),
+  ],
+);
+
+/** The school's instalment template ('3 splátky: při zápisu, po 1 měsíci, před zkouškou'), for a training kind or any. */
+export const instalmentTemplates = pgTable(
+  'instalment_templates',
+  {
+    id: id(),
+    schoolId: uuid()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** Null: any training kind. */
+    trainingKind: text({ enum: TRAINING_KINDS }),
+    /** Days after the day applied, one per instalment. */
+    offsets: integer().array().notNull(),
+    /** The instalments' labels, one per offset. */
+    labels: text().array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('instalment_templates_school_id_id_key').on(t.schoolId, t.id),
+    oneOf('instalment_templates_training_kind_check', t.trainingKind, TRAINING_KINDS),
+  ],
+);
