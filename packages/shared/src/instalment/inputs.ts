@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { TRAINING_KINDS } from '../enums.ts';
 import { czkAmount } from '../payment-item/inputs.ts';
-import { dateInput, requiredText, uuidInput } from '../validation.ts';
+import { dateInput, optionalText, requiredText, uuidInput } from '../validation.ts';
 import { INSTALMENT_OFFSET_MAX_DAYS, INSTALMENTS_MAX } from './instalments.ts';
 
 export const INSTALMENT_MESSAGES = {
@@ -62,3 +62,18 @@ export const instalmentTemplateInput = z.object({
 export type InstalmentTemplateInput = z.input<typeof instalmentTemplateInput>;
 
 export const removeInstalmentTemplateInput = z.object({ id: uuidInput });
+
+const daysInput = (min: number, message: string) =>
+  z
+    .number({ error: message })
+    .refine((v) => Number.isInteger(v) && v >= min && v <= 60, message)
+    .nullish()
+    .transform((v) => v ?? null);
+
+/** The school's payment reminders: days before a due date (0–60), days after it (1–60), each null for off; a text. */
+export const paymentReminderSettingsInput = z.object({
+  daysBefore: daysInput(0, 'Počet dní před splatností musí být celé číslo 0 až 60'),
+  daysAfter: daysInput(1, 'Počet dní po splatnosti musí být celé číslo 1 až 60'),
+  text: optionalText(2000, 'Text upomínky může mít nejvýše 2000 znaků'),
+});
+export type PaymentReminderSettingsInput = z.input<typeof paymentReminderSettingsInput>;

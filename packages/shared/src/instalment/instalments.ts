@@ -100,3 +100,23 @@ export function instalmentTotals(allocated: readonly AllocatedInstalment<Instalm
   }
   return { overdue, upcoming, nextDueOn };
 }
+
+/** A payment reminder: N days before an instalment's due date, or N days after it while unpaid. */
+export const PAYMENT_REMINDER_KINDS = ['BEFORE', 'OVERDUE'] as const;
+export type PaymentReminderKind = (typeof PAYMENT_REMINDER_KINDS)[number];
+export const PAYMENT_REMINDER_KIND_LABELS: Record<PaymentReminderKind, string> = { BEFORE: 'Před splatností', OVERDUE: 'Po splatnosti' };
+
+/**
+ * Which reminder an instalment gets on `today`, if any: BEFORE on dueOn − daysBefore, OVERDUE on dueOn + daysAfter,
+ * only while something of it is unpaid. Null days turn that reminder off.
+ */
+export function reminderDue(
+  inst: { dueOn: CalendarDate; remaining: number },
+  settings: { daysBefore: number | null; daysAfter: number | null },
+  today: CalendarDate,
+): PaymentReminderKind | null {
+  if (inst.remaining <= 0) return null;
+  if (settings.daysBefore !== null && addDays(inst.dueOn, -settings.daysBefore) === today) return 'BEFORE';
+  if (settings.daysAfter !== null && addDays(inst.dueOn, settings.daysAfter) === today) return 'OVERDUE';
+  return null;
+}

@@ -35,6 +35,12 @@ async function aStudentAndTemplate(app: unknown, v: Victim) {
   return { studentId, ...(await aTemplate(app, v)) };
 }
 
+/** The victim's reminder settings with a text of its own. */
+async function aReminderText(_app: unknown, v: Victim) {
+  await v.caller.instalment.setReminderSettings({ schoolId: v.schoolId, daysBefore: 5, daysAfter: 3, text: 'Tajny-text-upominky' });
+  return { text: 'Tajny-text-upominky' };
+}
+
 export const instalmentIsolation: IsolationTable = {
   'instalment.getStudentInstalments': entity(aPlan, (c, schoolId, { studentId }) => c.instalment.getStudentInstalments({ schoolId, studentId })),
   'instalment.setStudentInstalments': entity(aPlan, (c, schoolId, { studentId }) =>
@@ -47,5 +53,10 @@ export const instalmentIsolation: IsolationTable = {
   'instalment.saveTemplate': entity(aTemplate, (c, schoolId, { templateId }) =>
     c.instalment.saveTemplate({ schoolId, id: templateId, name: 'Cizí', rows: [{ label: 'Vše', offset: 0 }] }),
   ),
+  'instalment.getReminderSettings': school(aReminderText, (c, schoolId) => c.instalment.getReminderSettings({ schoolId })),
+  'instalment.setReminderSettings': school(theSchool, (c, schoolId) =>
+    c.instalment.setReminderSettings({ schoolId, daysBefore: 3, daysAfter: 7, text: 'Cizí' }),
+  ),
+  'instalment.getSentReminders': entity(aPlan, (c, schoolId, { studentId }) => c.instalment.getSentReminders({ schoolId, studentId })),
   'instalment.removeTemplate': entity(aTemplate, (c, schoolId, { templateId }) => c.instalment.removeTemplate({ schoolId, id: templateId })),
 };

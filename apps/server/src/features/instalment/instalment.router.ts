@@ -1,6 +1,7 @@
 import {
   applyInstalmentTemplateInput,
   instalmentTemplateInput,
+  paymentReminderSettingsInput,
   removeInstalmentTemplateInput,
   setStudentInstalmentsInput,
   studentInstalmentsInput,
@@ -15,6 +16,7 @@ import {
   saveInstalmentTemplate,
   setStudentInstalments,
 } from './instalment.service.ts';
+import { getReminderSettings, getSentReminders, setReminderSettings } from './payment-reminders.ts';
 
 // Splátkový kalendář (issue 21 §2). Who may call what is the permission table's (packages/shared/src/permissions.ts).
 export const instalmentRouter = router({
@@ -30,6 +32,13 @@ export const instalmentRouter = router({
     .mutation(({ ctx, input }) => applyInstalmentTemplate(ctx, ctx.school.id, ctx.user.id, input)),
   getTemplates: schoolProcedure.query(({ ctx }) => getInstalmentTemplates(ctx, ctx.school.id)),
   saveTemplate: schoolProcedure.input(instalmentTemplateInput).mutation(({ ctx, input }) => saveInstalmentTemplate(ctx, ctx.school.id, ctx.user.id, input)),
+  /** The school's payment reminders: days before a due date, days after it, the text. */
+  getReminderSettings: schoolProcedure.query(({ ctx }) => getReminderSettings(ctx, ctx.school.id)),
+  setReminderSettings: schoolProcedure
+    .input(paymentReminderSettingsInput)
+    .mutation(({ ctx, input }) => setReminderSettings(ctx, ctx.school.id, ctx.user.id, input)),
+  /** 'Odeslané upomínky': the payment reminders mailed to the student. */
+  getSentReminders: schoolProcedure.input(studentInstalmentsInput).query(({ ctx, input }) => getSentReminders(ctx, ctx.school.id, input.studentId)),
   removeTemplate: schoolProcedure
     .input(removeInstalmentTemplateInput)
     .mutation(({ ctx, input }) => removeInstalmentTemplate(ctx, ctx.school.id, ctx.user.id, input)),
