@@ -27,6 +27,7 @@ import type { StudentDetail } from '../student/use-student-update.ts';
 import { PRICE_LIST_PATH } from './owing-list.tsx';
 import { StudentCharges } from './student-charges.tsx';
 import { StudentInstalments } from './student-instalments.tsx';
+import { SentReminders } from './sent-reminders.tsx';
 import { StudentInvoices } from '../invoice/student-invoices.tsx';
 
 type Payments = RouterOutputs['paymentItem']['getPaymentItems'];
@@ -275,6 +276,7 @@ export function PaymentTab({ student }: { student: StudentDetail }) {
       {list.isError && <Alert type="error" showIcon title={describeError(list.error).message} />}
       <PriceSummary summary={list.data?.summary} isAdmin={isAdmin} onEdit={() => open('price')} />
       <StudentInstalments studentId={student.id} />
+      <SentReminders studentId={student.id} />
       {isPhone ? (
         <CardList<Payment>
           label="Platby"

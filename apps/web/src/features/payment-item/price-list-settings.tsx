@@ -2,6 +2,7 @@
 // and the extras' prices ('Další položky'). A student without an own price gets the price of their first group, kind
 // and type on the Platba tab (fixed when their training starts). Admins edit.
 import { InstalmentTemplatesSettings } from './instalment-templates-settings.tsx';
+import { PaymentReminderSettings } from './payment-reminder-settings.tsx';
 import { DeleteOutlined } from '@ant-design/icons';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LICENCE_GROUPS, type LicenceGroup, TRAINING_KIND_LABELS, TRAINING_TYPE_LABELS, type TrainingKind, type TrainingType } from '@volant/shared/enums';
@@ -144,6 +145,7 @@ function PriceListSettingsView() {
       )}
       <PriceExtrasSettings />
       <InstalmentTemplatesSettings />
+      <PaymentReminderSettings />
     </Flex>
   );
 }
