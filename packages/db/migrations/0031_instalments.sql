@@ -1,3 +1,9 @@
+CREATE TABLE "auto_charge_settings" (
+	"school_id" uuid PRIMARY KEY NOT NULL,
+	"exam_repeat" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "instalment_templates" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"school_id" uuid NOT NULL,
@@ -46,6 +52,8 @@ CREATE TABLE "student_instalments" (
 	CONSTRAINT "student_instalments_amount_check" CHECK ("student_instalments"."amount" between 0 and 100000000)
 );
 --> statement-breakpoint
+ALTER TABLE "student_charges" ADD COLUMN "source_key" text;--> statement-breakpoint
+ALTER TABLE "auto_charge_settings" ADD CONSTRAINT "auto_charge_settings_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "instalment_templates" ADD CONSTRAINT "instalment_templates_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_reminder_log" ADD CONSTRAINT "payment_reminder_log_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_reminder_log" ADD CONSTRAINT "payment_reminder_log_school_id_student_id_students_school_id_id_fk" FOREIGN KEY ("school_id","student_id") REFERENCES "public"."students"("school_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -53,4 +61,5 @@ ALTER TABLE "payment_reminder_settings" ADD CONSTRAINT "payment_reminder_setting
 ALTER TABLE "student_instalments" ADD CONSTRAINT "student_instalments_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "student_instalments" ADD CONSTRAINT "student_instalments_school_id_student_id_students_school_id_id_fk" FOREIGN KEY ("school_id","student_id") REFERENCES "public"."students"("school_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payment_reminder_log_student_idx" ON "payment_reminder_log" USING btree ("school_id","student_id","sent_at");--> statement-breakpoint
-CREATE INDEX "student_instalments_student_idx" ON "student_instalments" USING btree ("school_id","student_id","due_on");
+CREATE INDEX "student_instalments_student_idx" ON "student_instalments" USING btree ("school_id","student_id","due_on");--> statement-breakpoint
+CREATE UNIQUE INDEX "student_charges_source_key" ON "student_charges" USING btree ("school_id","student_id","source_key") WHERE "student_charges"."source_key" is not null;

@@ -184,6 +184,8 @@ export const SCHOOL_PERMISSIONS = {
   'instalment.getReminderSettings': ALL,
   'instalment.setReminderSettings': ADMIN,
   'instalment.getSentReminders': ALL,
+  'instalment.getAutoCharges': ALL,
+  'instalment.setAutoCharges': ADMIN,
   'invoice.getInvoices': ALL,
   'invoice.getInvoiceYears': ALL,
   'invoice.getInvoice': ALL,

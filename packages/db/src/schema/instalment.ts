@@ -1,7 +1,7 @@
 // Splátkový kalendář (issue 21 §2): a student's instalments with due dates, and the school's templates (offsets in
 // days from the day applied) per training kind. Money is integer haléře.
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { TRAINING_KINDS } from '@volant/shared/enums';
 import { PAYMENT_REMINDER_KINDS } from '@volant/shared/instalment/instalments';
 import { oneOf } from './checks.ts';
@@ -99,3 +99,13 @@ export const paymentReminderLog = pgTable(
     oneOf('payment_reminder_log_kind_check', t.kind, PAYMENT_REMINDER_KINDS),
   ],
 );
+
+/** The school's rules for charges applied automatically from the price list's extras (issue 21 §2). */
+export const autoChargeSettings = pgTable('auto_charge_settings', {
+  schoolId: uuid()
+    .primaryKey()
+    .references(() => schools.id, { onDelete: 'cascade' }),
+  /** A repeated exam (attempt 2 and later) charges the price list's 'EXAM_REPEAT' when the student signs up. */
+  examRepeat: boolean().notNull().default(false),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -77,3 +77,7 @@ export const paymentReminderSettingsInput = z.object({
   text: optionalText(2000, 'Text upomínky může mít nejvýše 2000 znaků'),
 });
 export type PaymentReminderSettingsInput = z.input<typeof paymentReminderSettingsInput>;
+
+/** The school's automatic charges: a repeated exam charges the price list's 'Opravná zkouška'. */
+export const autoChargeSettingsInput = z.object({ examRepeat: z.boolean({ error: 'Neplatná volba' }) });
+export type AutoChargeSettingsInput = z.input<typeof autoChargeSettingsInput>;

@@ -58,5 +58,11 @@ export const instalmentIsolation: IsolationTable = {
     c.instalment.setReminderSettings({ schoolId, daysBefore: 3, daysAfter: 7, text: 'Cizí' }),
   ),
   'instalment.getSentReminders': entity(aPlan, (c, schoolId, { studentId }) => c.instalment.getSentReminders({ schoolId, studentId })),
+  'instalment.getAutoCharges': school(
+    theSchool,
+    (c, schoolId) => c.instalment.getAutoCharges({ schoolId }),
+    () => false,
+  ),
+  'instalment.setAutoCharges': school(theSchool, (c, schoolId) => c.instalment.setAutoCharges({ schoolId, examRepeat: true })),
   'instalment.removeTemplate': entity(aTemplate, (c, schoolId, { templateId }) => c.instalment.removeTemplate({ schoolId, id: templateId })),
 };

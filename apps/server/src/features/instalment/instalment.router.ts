@@ -1,5 +1,6 @@
 import {
   applyInstalmentTemplateInput,
+  autoChargeSettingsInput,
   instalmentTemplateInput,
   paymentReminderSettingsInput,
   removeInstalmentTemplateInput,
@@ -16,6 +17,7 @@ import {
   saveInstalmentTemplate,
   setStudentInstalments,
 } from './instalment.service.ts';
+import { getAutoChargeSettings, setAutoChargeSettings } from './auto-charges.ts';
 import { getReminderSettings, getSentReminders, setReminderSettings } from './payment-reminders.ts';
 
 // Splátkový kalendář (issue 21 §2). Who may call what is the permission table's (packages/shared/src/permissions.ts).
@@ -39,6 +41,9 @@ export const instalmentRouter = router({
     .mutation(({ ctx, input }) => setReminderSettings(ctx, ctx.school.id, ctx.user.id, input)),
   /** 'Odeslané upomínky': the payment reminders mailed to the student. */
   getSentReminders: schoolProcedure.input(studentInstalmentsInput).query(({ ctx, input }) => getSentReminders(ctx, ctx.school.id, input.studentId)),
+  /** The school's automatic charges (a repeated exam). */
+  getAutoCharges: schoolProcedure.query(({ ctx }) => getAutoChargeSettings(ctx, ctx.school.id)),
+  setAutoCharges: schoolProcedure.input(autoChargeSettingsInput).mutation(({ ctx, input }) => setAutoChargeSettings(ctx, ctx.school.id, ctx.user.id, input)),
   removeTemplate: schoolProcedure
     .input(removeInstalmentTemplateInput)
     .mutation(({ ctx, input }) => removeInstalmentTemplate(ctx, ctx.school.id, ctx.user.id, input)),
