@@ -3,6 +3,7 @@
 // and type on the Platba tab (fixed when their training starts). Admins edit.
 import { InstalmentTemplatesSettings } from './instalment-templates-settings.tsx';
 import { PaymentReminderSettings } from './payment-reminder-settings.tsx';
+import { AutoChargeSettings } from './auto-charge-settings.tsx';
 import { DeleteOutlined } from '@ant-design/icons';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LICENCE_GROUPS, type LicenceGroup, TRAINING_KIND_LABELS, TRAINING_TYPE_LABELS, type TrainingKind, type TrainingType } from '@volant/shared/enums';
@@ -146,6 +147,7 @@ function PriceListSettingsView() {
       <PriceExtrasSettings />
       <InstalmentTemplatesSettings />
       <PaymentReminderSettings />
+      <AutoChargeSettings />
     </Flex>
   );
 }
