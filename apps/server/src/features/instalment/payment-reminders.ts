@@ -15,6 +15,8 @@ import { schoolToday } from '@volant/shared/school-time';
 import { and, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordEvent } from '../../events/record.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findPriceStudent } from '../payment-item/payment-item.queries.ts';
 import { schoolOfOwnWork } from '../../gate/job-tenant.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
@@ -51,6 +53,7 @@ export async function setReminderSettings(deps: AppDeps, schoolId: SchoolId, use
 
 /** 'Odeslané upomínky': the reminders mailed to the student, newest first. */
 export async function getSentReminders(deps: AppDeps, schoolId: SchoolId, studentId: string) {
+  if (!(await findPriceStudent(deps.db, schoolId, studentId))) throw new AppError('STUDENT_NOT_FOUND');
   return deps.db
     .select({
       id: paymentReminderLog.id,
