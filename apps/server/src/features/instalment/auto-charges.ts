@@ -3,11 +3,9 @@
 // source key, unique per student). The booking rules' late-cancel fee is charged by features/booking already (not
 // duplicated here). Extra rides beyond the course are not done yet.
 import type { DbOrTx } from '@volant/db/client';
-import { schema } from '@volant/db/schema';
 import { PRICE_EXTRA_LABELS } from '@volant/shared/enums';
 import type { autoChargeSettingsInput } from '@volant/shared/instalment/inputs';
 import { schoolToday } from '@volant/shared/school-time';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordEvent } from '../../events/record.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
@@ -15,12 +13,7 @@ import type { After } from '../../lib/unit-of-work.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 
-const { autoChargeSettings, schoolPriceExtras, studentCharges } = schema;
-
-export async function findAutoChargeSettings(db: DbOrTx, schoolId: SchoolId) {
-  const [row] = await db.select().from(autoChargeSettings).where(eq(autoChargeSettings.schoolId, schoolId)).limit(1);
-  return { examRepeat: row?.examRepeat ?? false };
-}
+import { findAutoChargeSettings, findExtraPrice, insertAutoCharge, upsertAutoChargeSettings } from './auto-charges.queries.ts';
 
 export function getAutoChargeSettings(deps: AppDeps, schoolId: SchoolId) {
   return findAutoChargeSettings(deps.db, schoolId);
@@ -28,10 +21,7 @@ export function getAutoChargeSettings(deps: AppDeps, schoolId: SchoolId) {
 
 export async function setAutoChargeSettings(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<typeof autoChargeSettingsInput>) {
   await inTransaction(deps, async (tx, after) => {
-    await tx
-      .insert(autoChargeSettings)
-      .values({ schoolId, examRepeat: input.examRepeat, updatedAt: deps.now() })
-      .onConflictDoUpdate({ target: autoChargeSettings.schoolId, set: { examRepeat: input.examRepeat, updatedAt: deps.now() } });
+    await upsertAutoChargeSettings(tx, schoolId, input.examRepeat, deps.now());
     await recordEvent(deps, tx, after, { name: 'instalment.setAutoCharges', schoolId, userId, entityType: 'school', entityId: schoolId, data: input });
   });
   return findAutoChargeSettings(deps.db, schoolId);
@@ -53,11 +43,7 @@ export interface ExamSignUp {
 export async function chargeExamRepeat(deps: AppDeps, tx: DbOrTx, after: After, schoolId: SchoolId, userId: string | null, s: ExamSignUp) {
   if (s.attempt <= 1) return false;
   if (!(await findAutoChargeSettings(tx, schoolId)).examRepeat) return false;
-  const [price] = await tx
-    .select({ price: schoolPriceExtras.price })
-    .from(schoolPriceExtras)
-    .where(and(eq(schoolPriceExtras.schoolId, schoolId), eq(schoolPriceExtras.item, 'EXAM_REPEAT')))
-    .limit(1);
+  const price = await findExtraPrice(tx, schoolId, 'EXAM_REPEAT');
   if (!price) return false;
   const values = {
     studentId: s.studentId,
@@ -70,11 +56,7 @@ export async function chargeExamRepeat(deps: AppDeps, tx: DbOrTx, after: After, 
     sourceKey: `exam:${s.examId}:${s.type}:${s.group}`,
     createdBy: userId,
   };
-  const [row] = await tx
-    .insert(studentCharges)
-    .values({ ...values, schoolId })
-    .onConflictDoNothing()
-    .returning({ id: studentCharges.id });
+  const row = await insertAutoCharge(tx, schoolId, values);
   if (!row) return false;
   await recordEvent(deps, tx, after, { name: 'paymentItem.addCharge', schoolId, userId, entityType: 'studentCharge', entityId: row.id, data: values });
   return true;

@@ -4,15 +4,12 @@
 // runs (the plan's allocation in the same transaction), so a student whose instalment got paid meanwhile gets nothing.
 // Exactly once: each reminder is marked in reminder_sends under its key in the transaction that writes the mail, so
 // two instances (or a job run twice) mail once. Each mail is logged for 'Odeslané upomínky'.
-import { schema } from '@volant/db/schema';
-import type { DbOrTx } from '@volant/db/client';
 import { formatDate, formatMoney, fullName } from '@volant/shared/format';
 import { reminderDue } from '@volant/shared/instalment/instalments';
 import type { paymentReminderSettingsInput } from '@volant/shared/instalment/inputs';
 import { spayd, spaydPayable } from '@volant/shared/invoice/spayd';
 import { asHalere } from '@volant/shared/money';
 import { schoolToday } from '@volant/shared/school-time';
-import { and, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordEvent } from '../../events/record.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,14 +23,11 @@ import { lockReminder, markSent } from '../reminders/reminders.queries.ts';
 import { balanceVariableSymbol } from '../student-portal/student-portal.views.ts';
 import { studentPlan } from './instalment.plan.ts';
 
-const { paymentReminderLog, paymentReminderSettings, schools, studentInstalments, students } = schema;
+import { findReminderSettings, insertReminderLog, listCandidates, listSentReminders, upsertReminderSettings } from './payment-reminders.queries.ts';
+
+export { findReminderSettings };
 
 export const PAYMENT_REMINDER_JOB = 'reminders.payment';
-
-export async function findReminderSettings(db: DbOrTx, schoolId: SchoolId) {
-  const [row] = await db.select().from(paymentReminderSettings).where(eq(paymentReminderSettings.schoolId, schoolId)).limit(1);
-  return { daysBefore: row?.daysBefore ?? null, daysAfter: row?.daysAfter ?? null, text: row?.text ?? null };
-}
 
 export function getReminderSettings(deps: AppDeps, schoolId: SchoolId) {
   return findReminderSettings(deps.db, schoolId);
@@ -42,10 +36,7 @@ export function getReminderSettings(deps: AppDeps, schoolId: SchoolId) {
 export async function setReminderSettings(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<typeof paymentReminderSettingsInput>) {
   const values = { daysBefore: input.daysBefore, daysAfter: input.daysAfter, text: input.text };
   await inTransaction(deps, async (tx, after) => {
-    await tx
-      .insert(paymentReminderSettings)
-      .values({ schoolId, ...values, updatedAt: deps.now() })
-      .onConflictDoUpdate({ target: paymentReminderSettings.schoolId, set: { ...values, updatedAt: deps.now() } });
+    await upsertReminderSettings(tx, schoolId, values, deps.now());
     await recordEvent(deps, tx, after, { name: 'instalment.setReminderSettings', schoolId, userId, entityType: 'school', entityId: schoolId, data: values });
   });
   return findReminderSettings(deps.db, schoolId);
@@ -54,49 +45,7 @@ export async function setReminderSettings(deps: AppDeps, schoolId: SchoolId, use
 /** 'Odeslané upomínky': the reminders mailed to the student, newest first. */
 export async function getSentReminders(deps: AppDeps, schoolId: SchoolId, studentId: string) {
   if (!(await findPriceStudent(deps.db, schoolId, studentId))) throw new AppError('STUDENT_NOT_FOUND');
-  return deps.db
-    .select({
-      id: paymentReminderLog.id,
-      label: paymentReminderLog.label,
-      dueOn: paymentReminderLog.dueOn,
-      kind: paymentReminderLog.kind,
-      amount: paymentReminderLog.amount,
-      email: paymentReminderLog.email,
-      sentAt: paymentReminderLog.sentAt,
-    })
-    .from(paymentReminderLog)
-    .where(and(eq(paymentReminderLog.schoolId, schoolId), eq(paymentReminderLog.studentId, studentId)))
-    .orderBy(desc(paymentReminderLog.sentAt), desc(paymentReminderLog.id))
-    .limit(200);
-}
-
-/** The students with a plan and an e-mail in schools whose payment reminders are on. */
-function listCandidates(db: DbOrTx) {
-  return db
-    .selectDistinct({
-      schoolId: students.schoolId,
-      studentId: students.id,
-      email: students.email,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      registrationNumber: students.registrationNumber,
-      schoolName: schools.name,
-      iban: schools.operatorBankIban,
-      daysBefore: paymentReminderSettings.daysBefore,
-      daysAfter: paymentReminderSettings.daysAfter,
-      text: paymentReminderSettings.text,
-    })
-    .from(paymentReminderSettings)
-    .innerJoin(schools, eq(schools.id, paymentReminderSettings.schoolId))
-    .innerJoin(studentInstalments, eq(studentInstalments.schoolId, paymentReminderSettings.schoolId))
-    .innerJoin(students, and(eq(students.schoolId, studentInstalments.schoolId), eq(students.id, studentInstalments.studentId)))
-    .where(
-      and(
-        or(isNotNull(paymentReminderSettings.daysBefore), isNotNull(paymentReminderSettings.daysAfter)),
-        isNotNull(students.email),
-        isNull(students.removedAt),
-      ),
-    );
+  return listSentReminders(deps.db, schoolId, studentId);
 }
 
 /** The daily job: each reminder due today, once, for what is still unpaid when it runs. */
@@ -121,8 +70,7 @@ export async function sendPaymentReminders(deps: AppDeps) {
           c.iban && spaydPayable(item.remaining)
             ? { iban: c.iban, variableSymbol, spayd: spayd({ iban: c.iban, amount: item.remaining, variableSymbol, dueOn: item.dueOn, message }) }
             : null;
-        await tx.insert(paymentReminderLog).values({
-          schoolId,
+        await insertReminderLog(tx, schoolId, {
           studentId: c.studentId,
           label: item.label,
           dueOn: item.dueOn,
