@@ -1,7 +1,6 @@
 // Splátkový kalendář (issue 21 §2): the student's instalments with what the payments cover (allocated oldest due
 // date first, the shared rule), the school's templates, and a template applied to the student's price. Integer
 // haléře end to end.
-import type { DbOrTx } from '@volant/db/client';
 import { planFromTemplate } from '@volant/shared/instalment/instalments';
 import type {
   applyInstalmentTemplateInput,

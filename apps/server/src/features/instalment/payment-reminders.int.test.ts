@@ -53,7 +53,6 @@ afterAll(async () => {
   for (const close of closers) await close();
 });
 
-const writer = () => servers[servers.length - 1];
 const now = () => new Date(clock.now());
 
 async function pendingJobs(kind: string) {
