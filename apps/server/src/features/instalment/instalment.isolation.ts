@@ -58,10 +58,14 @@ export const instalmentIsolation: IsolationTable = {
     c.instalment.setReminderSettings({ schoolId, daysBefore: 3, daysAfter: 7, text: 'Cizí' }),
   ),
   'instalment.getSentReminders': entity(aPlan, (c, schoolId, { studentId }) => c.instalment.getSentReminders({ schoolId, studentId })),
+  // The victim turned the repeated exam's charge on; another school's answer (its own, off) must not show it.
   'instalment.getAutoCharges': school(
-    theSchool,
+    async (_app: unknown, v: Victim) => {
+      await v.caller.instalment.setAutoCharges({ schoolId: v.schoolId, examRepeat: true });
+      return { examRepeat: 'true' };
+    },
     (c, schoolId) => c.instalment.getAutoCharges({ schoolId }),
-    () => false,
+    (result) => (result as { examRepeat: boolean }).examRepeat === true,
   ),
   'instalment.setAutoCharges': school(theSchool, (c, schoolId) => c.instalment.setAutoCharges({ schoolId, examRepeat: true })),
   'instalment.removeTemplate': entity(aTemplate, (c, schoolId, { templateId }) => c.instalment.removeTemplate({ schoolId, id: templateId })),
