@@ -49,6 +49,13 @@ test('an instalment plan with one overdue instalment: overdue on the card, in th
   await expect(office.getByRole('columnheader', { name: 'Po splatnosti' })).toBeVisible();
   await office.screenshot({ path: '/work/shots/instal/owing-1440.png' });
 
+  // Nastavení → Ceník: the templates, the payment reminders and the automatic charges are there to set.
+  await office.goto('/app/settings/price-list');
+  await expect(office.locator('.ant-card').filter({ hasText: 'Šablony splátek' }).getByLabel('Název šablony')).toHaveValue('3 splátky', { timeout: 45_000 });
+  await expect(office.getByLabel('Dní před splatností')).toBeVisible();
+  await expect(office.getByRole('switch', { name: 'Opravná zkouška' })).toBeVisible();
+  await office.screenshot({ path: '/work/shots/instal/settings-1440.png', fullPage: true });
+
   // The student's own place at 375 px: 'Splátkový kalendář' with the overdue instalment.
   await page.setViewportSize({ width: 375, height: 812 });
   await signInStudent(page, { email: s.email });
