@@ -17,6 +17,7 @@ import { studentDefaultTeacherRouter } from './features/student-default-teacher/
 import { lessonPlanRouter } from './features/lesson-plan/lesson-plan.router.ts';
 import { paymentItemRouter } from './features/payment-item/payment-item.router.ts';
 import { bankStatementRouter } from './features/bank-statement/bank-statement.router.ts';
+import { instalmentRouter } from './features/instalment/instalment.router.ts';
 import { examRouter } from './features/exam/exam.router.ts';
 import { invoiceRouter } from './features/invoice/invoice.router.ts';
 import { accountingExportRouter } from './features/accounting-export/accounting-export.router.ts';
@@ -63,6 +64,7 @@ export const appRouter = router({
   lessonPlan: lessonPlanRouter,
   paymentItem: paymentItemRouter,
   bankStatement: bankStatementRouter,
+  instalment: instalmentRouter,
   exam: examRouter,
   invoice: invoiceRouter,
   // 'Export pro účetní' (issue 21 §3).

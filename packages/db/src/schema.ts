@@ -25,6 +25,7 @@ import * as recordDispute from './schema/record-dispute.ts';
 import * as myDay from './schema/my-day.ts';
 import * as course from './schema/course.ts';
 import * as bankStatement from './schema/bank-statement.ts';
+import * as instalment from './schema/instalment.ts';
 
 export const schema = {
   ...identity,
@@ -53,6 +54,7 @@ export const schema = {
   ...myDay,
   ...course,
   ...bankStatement,
+  ...instalment,
 };
 export type Schema = typeof schema;
 export {

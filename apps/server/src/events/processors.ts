@@ -11,6 +11,7 @@ import { invoiceEvents } from '../features/invoice/invoice.events.ts';
 import { lessonPlanEvents } from '../features/lesson-plan/lesson-plan.events.ts';
 import { paymentItemEvents } from '../features/payment-item/payment-item.events.ts';
 import { bankStatementEvents } from '../features/bank-statement/bank-statement.events.ts';
+import { instalmentEvents } from '../features/instalment/instalment.events.ts';
 import { reportEvents } from '../features/report/report.events.ts';
 import { schoolEvents } from '../features/school/school.events.ts';
 import { schoolCarEvents } from '../features/school-car/school-car.events.ts';
@@ -47,6 +48,7 @@ const allDefinitions = (): EventDefinitions => {
     ...drivingLessonsRecordEvents,
     ...paymentItemEvents,
     ...bankStatementEvents,
+    ...instalmentEvents,
     ...invoiceEvents,
     ...examEvents,
     ...tagEvents,

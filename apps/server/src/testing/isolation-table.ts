@@ -17,6 +17,7 @@ import { studentDefaultTeacherIsolation } from '../features/student-default-teac
 import { lessonPlanIsolation } from '../features/lesson-plan/lesson-plan.isolation.ts';
 import { paymentItemIsolation } from '../features/payment-item/payment-item.isolation.ts';
 import { bankStatementIsolation } from '../features/bank-statement/bank-statement.isolation.ts';
+import { instalmentIsolation } from '../features/instalment/instalment.isolation.ts';
 import { examIsolation } from '../features/exam/exam.isolation.ts';
 import { invoiceIsolation } from '../features/invoice/invoice.isolation.ts';
 import { accountingExportIsolation } from '../features/accounting-export/accounting-export.isolation.ts';
@@ -52,6 +53,7 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...lessonPlanIsolation,
   ...paymentItemIsolation,
   ...bankStatementIsolation,
+  ...instalmentIsolation,
   ...examIsolation,
   ...invoiceIsolation,
   ...accountingExportIsolation,
