@@ -63,3 +63,15 @@ ALTER TABLE "student_instalments" ADD CONSTRAINT "student_instalments_school_id_
 CREATE INDEX "payment_reminder_log_student_idx" ON "payment_reminder_log" USING btree ("school_id","student_id","sent_at");--> statement-breakpoint
 CREATE INDEX "student_instalments_student_idx" ON "student_instalments" USING btree ("school_id","student_id","due_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "student_charges_source_key" ON "student_charges" USING btree ("school_id","student_id","source_key") WHERE "student_charges"."source_key" is not null;
+--> statement-breakpoint
+-- The answer cache (0020) drops a school's cached answers on any write to these: the owing list and the student's money
+-- view read the instalments, the settings screens read the rest.
+CREATE TRIGGER volant_reads_changed AFTER INSERT OR UPDATE OR DELETE ON "student_instalments" FOR EACH ROW EXECUTE FUNCTION volant_reads_changed();
+--> statement-breakpoint
+CREATE TRIGGER volant_reads_changed AFTER INSERT OR UPDATE OR DELETE ON "instalment_templates" FOR EACH ROW EXECUTE FUNCTION volant_reads_changed();
+--> statement-breakpoint
+CREATE TRIGGER volant_reads_changed AFTER INSERT OR UPDATE OR DELETE ON "payment_reminder_settings" FOR EACH ROW EXECUTE FUNCTION volant_reads_changed();
+--> statement-breakpoint
+CREATE TRIGGER volant_reads_changed AFTER INSERT OR UPDATE OR DELETE ON "payment_reminder_log" FOR EACH ROW EXECUTE FUNCTION volant_reads_changed();
+--> statement-breakpoint
+CREATE TRIGGER volant_reads_changed AFTER INSERT OR UPDATE OR DELETE ON "auto_charge_settings" FOR EACH ROW EXECUTE FUNCTION volant_reads_changed();
