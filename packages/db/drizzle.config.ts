@@ -28,6 +28,8 @@ export default defineConfig({
     './packages/db/src/schema/record-dispute.ts',
     './packages/db/src/schema/my-day.ts',
     './packages/db/src/schema/course.ts',
+    './packages/db/src/schema/bank-statement.ts',
+    './packages/db/src/schema/instalment.ts',
   ],
   out: './packages/db/migrations',
   casing: 'snake_case',

@@ -16,8 +16,11 @@ import { teachingLessonRecordRouter } from './features/teaching-lesson-record/te
 import { studentDefaultTeacherRouter } from './features/student-default-teacher/student-default-teacher.router.ts';
 import { lessonPlanRouter } from './features/lesson-plan/lesson-plan.router.ts';
 import { paymentItemRouter } from './features/payment-item/payment-item.router.ts';
+import { bankStatementRouter } from './features/bank-statement/bank-statement.router.ts';
+import { instalmentRouter } from './features/instalment/instalment.router.ts';
 import { examRouter } from './features/exam/exam.router.ts';
 import { invoiceRouter } from './features/invoice/invoice.router.ts';
+import { accountingExportRouter } from './features/accounting-export/accounting-export.router.ts';
 import { pdfFileRouter, pdfFileStudentRouter } from './features/pdf-file/pdf-file.router.ts';
 import { printRouter } from './features/print/print.router.ts';
 import { ownPassRouter, studentPassRouter, studentPassSignatureRouter, studentPassStudentRouter } from './features/student-pass/student-pass.router.ts';
@@ -35,6 +38,7 @@ import { studentAccessRouter } from './features/student-access/student-access.ro
 import { availabilityRouter } from './features/availability/availability.router.ts';
 import { bookingSettingsRouter } from './features/booking-settings/booking-settings.router.ts';
 import { courseRouter } from './features/course/course.router.ts';
+import { dashboardRouter } from './features/dashboard/dashboard.router.ts';
 import { router, t } from './trpc/init.ts';
 
 export const appRouter = router({
@@ -59,8 +63,12 @@ export const appRouter = router({
   studentDefaultTeacher: studentDefaultTeacherRouter,
   lessonPlan: lessonPlanRouter,
   paymentItem: paymentItemRouter,
+  bankStatement: bankStatementRouter,
+  instalment: instalmentRouter,
   exam: examRouter,
   invoice: invoiceRouter,
+  // 'Export pro účetní' (issue 21 §3).
+  accountingExport: accountingExportRouter,
   pdfFile: pdfFileRouter,
   print: printRouter,
   studentPassSignature: studentPassSignatureRouter,
@@ -82,6 +90,7 @@ export const appRouter = router({
   booking: bookingRouter,
   // Group theory: Kurzy, Učebny, Hodiny výuky, Docházka (issue 20 §3).
   course: courseRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,5 @@
 // buildServer(config) → a Fastify instance with the API, the live socket and the web app. Tests use it too.
+import { paymentReminderJob } from './features/instalment/instalment.jobs.ts';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -330,6 +331,7 @@ export async function buildServer(
   jobs.define(sessionCleanupJob({ db: handle.db, now, log: app.log }));
   for (const definition of reminderJobs(deps)) jobs.define(definition);
   jobs.define(waitlistJob(deps));
+  jobs.define(paymentReminderJob(deps));
   await jobs.start();
   // No new job once shutdown starts; the ones in progress finish (a PDF's lease would hand it to another worker anyway).
   app.addHook('preClose', async () => {

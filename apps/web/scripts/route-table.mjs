@@ -25,6 +25,7 @@ const ROUTES = [
   ['/app/muj-den', [SHELL], 'src/pages/my-day-page.tsx'],
   ['/app/calendar', [SHELL], 'src/pages/calendar-page.tsx'],
   ['/app/courses', [SHELL], 'src/pages/courses-page.tsx'],
+  ['/app/prehled-skoly', [SHELL], 'src/pages/school-dashboard-page.tsx'],
   ['/app/student/:id', [SHELL], 'src/pages/student-page.tsx'],
   ['/app/trainings', [SHELL], 'src/pages/trainings-page.tsx'],
   ['/app/exams', [SHELL], 'src/pages/exams-page.tsx'],

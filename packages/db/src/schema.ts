@@ -24,6 +24,8 @@ import * as calendarFeed from './schema/calendar-feed.ts';
 import * as recordDispute from './schema/record-dispute.ts';
 import * as myDay from './schema/my-day.ts';
 import * as course from './schema/course.ts';
+import * as bankStatement from './schema/bank-statement.ts';
+import * as instalment from './schema/instalment.ts';
 
 export const schema = {
   ...identity,
@@ -51,6 +53,8 @@ export const schema = {
   ...calendarFeed,
   ...myDay,
   ...course,
+  ...bankStatement,
+  ...instalment,
 };
 export type Schema = typeof schema;
 export {

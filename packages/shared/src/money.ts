@@ -92,3 +92,8 @@ export function czkInput({ required, min = 0, max = MONEY_MAX_CZK, range, belowM
     .refine(hasWholeHalere, decimals)
     .transform(toHalere);
 }
+
+/** Haléře → '12345.50' for a machine format (Pohoda XML's xsd:double amounts): decimal point, no grouping, exact. */
+export function decimalAmount(halere: number): string {
+  return csvAmount(halere).replace(',', '.');
+}

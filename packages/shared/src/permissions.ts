@@ -125,6 +125,9 @@ export const SCHOOL_PERMISSIONS = {
   'drivingLessonsRecord.deleteDrivingLessonsRecord': ALL,
   'drivingLessonsRecord.getCalendarEvents': ALL,
   'drivingLessonsRecord.getTrainings': ALL,
+  // 'Přehled školy' (issue 21 §4): the owner's figures, ADMIN only.
+  'dashboard.getOverview': ADMIN,
+  'dashboard.getDrill': ADMIN,
   // Group theory (issue 20 §3): the office keeps Kurzy and Učebny; everyone plans group lessons; attendance and a
   // lesson's changes are the lesson's teacher's or the office's (the service refuses another teacher's lesson,
   // GROUP_LESSON_NOT_OWN).
@@ -175,11 +178,26 @@ export const SCHOOL_PERMISSIONS = {
   'paymentItem.getPriceExtras': ALL,
   'paymentItem.setPriceExtra': ADMIN,
   'paymentItem.getOwingStudents': ALL,
+  // Issue 21 §1 'Import výpisu': the office's work with the school's account (teachers take payments, not statements).
+  'bankStatement.previewBankStatement': OFFICE,
+  'bankStatement.confirmBankStatement': OFFICE,
+  'instalment.getStudentInstalments': ALL,
+  'instalment.setStudentInstalments': OFFICE,
+  'instalment.applyTemplate': OFFICE,
+  'instalment.getTemplates': ALL,
+  'instalment.saveTemplate': ADMIN,
+  'instalment.removeTemplate': ADMIN,
+  'instalment.getReminderSettings': ALL,
+  'instalment.setReminderSettings': ADMIN,
+  'instalment.getSentReminders': ALL,
+  'instalment.getAutoCharges': ALL,
+  'instalment.setAutoCharges': ADMIN,
   'invoice.getInvoices': ALL,
   'invoice.getInvoiceYears': ALL,
   'invoice.getInvoice': ALL,
   'invoice.issueInvoice': OFFICE,
   'invoice.cancelInvoice': OFFICE,
+  'accountingExport.getAccountingExport': OFFICE,
 
   // ——— records and documents ———
   'report.getReports': ALL,

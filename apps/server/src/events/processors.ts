@@ -10,6 +10,8 @@ import { interpreterEvents } from '../features/interpreter/interpreter.events.ts
 import { invoiceEvents } from '../features/invoice/invoice.events.ts';
 import { lessonPlanEvents } from '../features/lesson-plan/lesson-plan.events.ts';
 import { paymentItemEvents } from '../features/payment-item/payment-item.events.ts';
+import { bankStatementEvents } from '../features/bank-statement/bank-statement.events.ts';
+import { instalmentEvents } from '../features/instalment/instalment.events.ts';
 import { reportEvents } from '../features/report/report.events.ts';
 import { schoolEvents } from '../features/school/school.events.ts';
 import { schoolCarEvents } from '../features/school-car/school-car.events.ts';
@@ -45,6 +47,8 @@ const allDefinitions = (): EventDefinitions => {
     ...teachingLessonRecordEvents,
     ...drivingLessonsRecordEvents,
     ...paymentItemEvents,
+    ...bankStatementEvents,
+    ...instalmentEvents,
     ...invoiceEvents,
     ...examEvents,
     ...tagEvents,

@@ -249,3 +249,46 @@ export function waitlistSlotMail(to: string, p: { firstName: string; schoolName:
     { url: p.url, label: 'Rezervovat jízdu' },
   );
 }
+
+/**
+ * Issue 21 §2: a payment reminder for an instalment — before its due date or overdue — with what is left to pay, the
+ * school's own text and the payment details with the QR Platba text (SPAYD) when the school has an account.
+ */
+export function paymentReminderMail(
+  to: string,
+  p: {
+    overdue: boolean;
+    label: string;
+    dueOn: string;
+    amount: string;
+    schoolName: string;
+    text: string | null;
+    payment: { iban: string; variableSymbol: string | null; spayd: string } | null;
+    url: string;
+  },
+) {
+  const subject = p.overdue ? `Splátka po splatnosti: ${p.label} (${p.amount})` : `Připomínka splátky: ${p.label} do ${p.dueOn}`;
+  return layout(
+    to,
+    subject,
+    [
+      'Dobrý den,',
+      p.overdue
+        ? `splátka „${p.label}“ byla splatná ${p.dueOn} a zbývá z ní zaplatit ${p.amount}.`
+        : `připomínáme splátku „${p.label}“ ve výši ${p.amount} se splatností ${p.dueOn}.`,
+      ...(p.text ? [p.text] : []),
+      ...(p.payment
+        ? [
+            [
+              `Účet (IBAN): ${p.payment.iban}`,
+              `Částka: ${p.amount}`,
+              ...(p.payment.variableSymbol ? [`Variabilní symbol: ${p.payment.variableSymbol}`] : []),
+              `QR Platba: ${p.payment.spayd}`,
+            ].join('\n'),
+          ]
+        : []),
+      `Pokud jste již zaplatili, považujte prosím tuto zprávu za bezpředmětnou. ${p.schoolName}`,
+    ],
+    { url: p.url, label: 'Otevřít Můj výcvik' },
+  );
+}

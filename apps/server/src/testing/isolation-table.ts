@@ -2,6 +2,7 @@
 // procedures are school procedures and how to call them. A new feature adds its rows here; a procedure a student
 // reaches also adds its row to the student half.
 import { courseIsolation } from '../features/course/course.isolation.ts';
+import { dashboardIsolation } from '../features/dashboard/dashboard.isolation.ts';
 import { interpreterIsolation } from '../features/interpreter/interpreter.isolation.ts';
 import { reportIsolation } from '../features/report/report.isolation.ts';
 import { schoolIsolation } from '../features/school/school.isolation.ts';
@@ -15,8 +16,11 @@ import { teachingLessonRecordIsolation } from '../features/teaching-lesson-recor
 import { studentDefaultTeacherIsolation } from '../features/student-default-teacher/student-default-teacher.isolation.ts';
 import { lessonPlanIsolation } from '../features/lesson-plan/lesson-plan.isolation.ts';
 import { paymentItemIsolation } from '../features/payment-item/payment-item.isolation.ts';
+import { bankStatementIsolation } from '../features/bank-statement/bank-statement.isolation.ts';
+import { instalmentIsolation } from '../features/instalment/instalment.isolation.ts';
 import { examIsolation } from '../features/exam/exam.isolation.ts';
 import { invoiceIsolation } from '../features/invoice/invoice.isolation.ts';
+import { accountingExportIsolation } from '../features/accounting-export/accounting-export.isolation.ts';
 import { pdfFileIsolation } from '../features/pdf-file/pdf-file.isolation.ts';
 import { printIsolation } from '../features/print/print.isolation.ts';
 import { ownPassStudentIsolation, studentPassIsolation, studentPassStudentIsolation } from '../features/student-pass/student-pass.isolation.ts';
@@ -48,8 +52,11 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...studentDefaultTeacherIsolation,
   ...lessonPlanIsolation,
   ...paymentItemIsolation,
+  ...bankStatementIsolation,
+  ...instalmentIsolation,
   ...examIsolation,
   ...invoiceIsolation,
+  ...accountingExportIsolation,
   ...pdfFileIsolation,
   ...printIsolation,
   ...studentPassIsolation,
@@ -66,6 +73,7 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...bookingIsolation,
   ...myDayIsolation,
   ...courseIsolation,
+  ...dashboardIsolation,
 };
 
 /** The student half: every procedure a student reaches, tried student against student (trpc/isolation.int.test.ts). */

@@ -69,6 +69,7 @@ const APP_PATTERNS = [
   '/app/exams/results/*',
   '/app/payments',
   '/app/payments/invoice/*',
+  '/app/prehled-skoly',
   '/app/reporting',
   '/app/reporting/detail/*',
   '/app/courses',

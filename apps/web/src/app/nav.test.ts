@@ -31,6 +31,13 @@ describe('sidebar', () => {
     ]);
   });
 
+  it("adds 'Přehled školy' after Platby for the school's admin only (issue 21 §4)", () => {
+    const labels = (isAdmin: boolean) => sidebarItems({ isDebugAllowed: false, hasVersion21: false, isAdmin }).map((i) => i.label);
+    expect(labels(true).slice(6, 8)).toEqual(['Platby', 'Přehled školy']);
+    expect(labels(false)).not.toContain('Přehled školy');
+    expect(navKeyOf('/app/prehled-skoly')).toBe('prehled-skoly');
+  });
+
   it('has the settings group of spec §2', () => {
     expect(SETTINGS_ITEMS.map((i) => i.label)).toEqual([
       'Informace',

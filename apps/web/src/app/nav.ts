@@ -10,6 +10,8 @@ export interface NavFlags {
   isDebugAllowed: boolean;
   /** Feature flag VERSION_2_1. */
   hasVersion21: boolean;
+  /** The school's admin: 'Přehled školy' (issue 21 §4). */
+  isAdmin?: boolean;
 }
 
 export const SETTINGS_GROUP_KEY = 'settings';
@@ -70,6 +72,7 @@ export function sidebarItems(flags: NavFlags): NavItem[] {
     { key: 'courses', label: 'Kurzy', path: '/app/courses' },
     { key: 'exams', label: 'Zkoušky', path: '/app/exams' },
     { key: 'payments', label: 'Platby', path: '/app/payments' },
+    !!flags.isAdmin && { key: 'prehled-skoly', label: 'Přehled školy', path: '/app/prehled-skoly' },
     flags.isDebugAllowed && { key: 'debug', label: 'Debug', path: '/app/debug' },
     flags.hasVersion21 && { key: 'user-settings', label: 'Uživatelské Nastavení', path: '/app/user-settings' },
     flags.hasVersion21 && { key: 'application-form', label: 'Přihláškový formulář', path: '/app/application-form' },

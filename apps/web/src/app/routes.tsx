@@ -60,6 +60,7 @@ const SearchPage = lazy(() => import('../pages/search-page.tsx'));
 const CalendarPage = lazy(() => import('../pages/calendar-page.tsx'));
 const TrainingsPage = lazy(() => import('../pages/trainings-page.tsx'));
 const MyDayPage = lazy(() => import('../pages/my-day-page.tsx'));
+const SchoolDashboardPage = lazy(() => import('../pages/school-dashboard-page.tsx'));
 const courses = () => import('../pages/courses-page.tsx');
 const CoursesPage = named(courses, 'CoursesPage');
 const CourseDetailPage = named(courses, 'CourseDetailPage');
@@ -78,6 +79,7 @@ const appRoutes: RouteObject[] = [
   { path: 'exams/detail/:id', element: page(ExamDetailPage) },
   { path: 'exams/results/:id', element: page(ExamResultsPage) },
   { path: 'payments', element: page(PaymentsPage) },
+  { path: 'prehled-skoly', element: page(SchoolDashboardPage) },
   { path: 'payments/invoice/:id', element: page(InvoicePage) },
   { path: 'reporting', element: page(ReportingPage) },
   { path: 'reporting/detail/:id', element: page(ReportDetailPage) },

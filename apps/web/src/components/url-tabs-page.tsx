@@ -9,7 +9,8 @@ export interface UrlTab {
   children: ReactNode;
 }
 
-export function UrlTabsPage({ title, tabs }: { title: string; tabs: UrlTab[] }) {
+/** `extra`: actions beside the tabs (e.g. Platby's 'Import výpisu'). */
+export function UrlTabsPage({ title, tabs, extra }: { title: string; tabs: UrlTab[]; extra?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab');
   const active = tabs.some((t) => t.key === tab) ? (tab as string) : tabs[0].key;
@@ -28,6 +29,7 @@ export function UrlTabsPage({ title, tabs }: { title: string; tabs: UrlTab[] }) 
           )
         }
         destroyOnHidden
+        tabBarExtraContent={extra}
         items={tabs}
       />
     </div>

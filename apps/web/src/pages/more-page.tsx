@@ -8,6 +8,7 @@ import { SchoolSwitcher } from '../app/shell/school-switcher.tsx';
 import { TierUsageWidget } from '../app/shell/tier-usage.tsx';
 import { useLogout } from '../app/shell/user-menu.tsx';
 import { useAppStore } from '../app/store.ts';
+import { useMembership } from '../app/use-school.ts';
 import { PendingApplicationsBadge } from '../features/application-form/pending-applications-badge.tsx';
 
 function LinkList({ items }: { items: { key: string; label: string; path: string }[] }) {
@@ -33,6 +34,7 @@ export default function MorePage() {
   const navigate = useNavigate();
   const isDebugAllowed = useIsDebugAllowed();
   const hasVersion21 = useAppStore((s) => s.featureFlags.includes('VERSION_2_1'));
+  const { isAdmin } = useMembership();
   const isBlocked = useAppStore((s) => s.isGroupBlocked);
   const email = useAppStore((s) => s.user?.email);
   const doLogout = useLogout();
@@ -47,7 +49,7 @@ export default function MorePage() {
             Nový žák
           </Button>
           <Card size="small" style={{ marginBottom: 12 }}>
-            <LinkList items={sidebarItems({ isDebugAllowed, hasVersion21 })} />
+            <LinkList items={sidebarItems({ isDebugAllowed, hasVersion21, isAdmin })} />
           </Card>
           <Card size="small" title={SETTINGS_GROUP_LABEL} style={{ marginBottom: 12 }}>
             <LinkList items={SETTINGS_ITEMS} />

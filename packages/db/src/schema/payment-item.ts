@@ -1,4 +1,20 @@
-import { bigint, boolean, check, date, foreignKey, index, integer, pgTable, pgView, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  pgView,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { LICENCE_GROUPS, PAYMENT_METHODS, PRICE_EXTRAS, TRAINING_KINDS, TRAINING_TYPES } from '@volant/shared/enums';
 import { PRICE_SOURCES } from '@volant/shared/payment-item/balance';
@@ -116,11 +132,14 @@ export const studentCharges = pgTable(
     unitPrice: halere().notNull(),
     chargedOn: date({ mode: 'string' }).notNull(),
     note: text(),
+    /** What applied it automatically (issue 21 §2, e.g. 'exam:<examId>:<type>:<group>'): once per source. */
+    sourceKey: text(),
     createdBy: uuid(),
     createdAt: createdAt(),
   },
   (t) => [
     unique('student_charges_school_id_id_key').on(t.schoolId, t.id),
+    uniqueIndex('student_charges_source_key').on(t.schoolId, t.studentId, t.sourceKey).where(sql`${t.sourceKey} is not null`),
     index('student_charges_student_idx').on(t.schoolId, t.studentId, t.chargedOn),
     foreignKey({ columns: [t.schoolId, t.studentId], foreignColumns: [students.schoolId, students.id] }).onDelete('cascade'),
     oneOf('student_charges_item_check', t.item, PRICE_EXTRAS),

@@ -1,6 +1,7 @@
 // Exams (issue 9, spec §3 Exam + studentOnExam, §4 sign-up, §5, §7 exam.*; legal-cz §7.2, §7.4): terms, sign-ups per
 // student × type × group, results with the attempt number, cycles of attempts with new teaching/training between
 // them, the 12-month window from the first exam, and the 15-day exam application deadline after training ends.
+import { chargeExamRepeat } from '../instalment/auto-charges.ts';
 import type { ExamResult, ExamType, LicenceGroup, StudentState } from '@volant/shared/enums';
 import type {
   addStudentToExamInput,
@@ -222,6 +223,8 @@ export async function addStudentToExam(deps: AppDeps, schoolId: SchoolId, userId
       }
       const attempt = part.state.nextAttempt;
       await insertSignUp(tx, schoolId, { ...key, type, group }, attempt);
+      // Issue 21 §2: a repeated exam charges the price list's 'Opravná zkouška' where the school's rules say so.
+      await chargeExamRepeat(deps, tx, after, schoolId, userId, { studentId: student.id, examId: exam.id, type, group, attempt });
       await recordEvent(deps, tx, after, {
         name: 'exam.signUp',
         schoolId,

@@ -272,13 +272,16 @@ describe('the owing list', () => {
         due: 1_500_000,
         since: '2026-03-02',
         days: daysSince('2026-03-02', today()),
+        // No instalment plan: nothing overdue to say (null, not 0 Kč), no next due date (issue 21 §2).
+        overdue: null,
+        nextDueOn: null,
       },
       expect.objectContaining({ id: svoboda, groups: ['B', 'A'], owed: 1_840_000, paid: 1_700_000, due: 140_000, since: '2026-06-10' }),
       expect.objectContaining({ id: chargedOnly, state: 'NOT_STARTED', owed: 50_000, paid: 0, due: 50_000, since: '2026-07-01' }),
     ]);
     expect(list.items.map((r) => r.id)).not.toContain(paidUp);
     expect(list.items.map((r) => r.id)).not.toContain(notStarted);
-    expect(list.total).toEqual({ owed: 3_890_000, paid: 2_200_000, due: 1_690_000 });
+    expect(list.total).toEqual({ owed: 3_890_000, paid: 2_200_000, due: 1_690_000, overdue: 0 });
 
     // Sorted by since (oldest first), a least amount, a diacritics-insensitive search.
     expect((await owing(caller, schoolId, { sort: 'since' })).items.map((r) => r.id)).toEqual([novak, svoboda, chargedOnly]);

@@ -25,6 +25,7 @@ import type { Live } from '../../live/live.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { lockStudents } from '../student/student.queries.ts';
 import { searchWords } from '../student/student.rules.ts';
+import { studentPlans } from '../instalment/instalment.plan.ts';
 import {
   deleteCharge,
   deleteListPrice,
@@ -282,11 +283,22 @@ export async function getOwingStudents(deps: AppDeps, schoolId: SchoolId, input:
     listStudentsWithoutPrice(deps.db, schoolId, words),
   ]);
   const today = schoolToday(deps.now());
-  const items = rows.map((r) => ({ ...r, days: daysSince(r.since, today) }));
+  // Splátkový kalendář (issue 21 §2): with a plan, what of it is overdue and the next due date.
+  const plans = await studentPlans(
+    deps.db,
+    schoolId,
+    rows.map((r) => r.id),
+    deps.now(),
+  );
+  const items = rows.map((r) => {
+    const plan = plans.get(r.id);
+    return { ...r, days: daysSince(r.since, today), overdue: plan ? asHalere(plan.overdue) : null, nextDueOn: plan?.nextDueOn ?? null };
+  });
   const total = {
     owed: sumHalere(items.map((r) => r.owed)),
     paid: sumHalere(items.map((r) => r.paid)),
     due: sumHalere(items.map((r) => r.due)),
+    overdue: sumHalere(items.map((r) => r.overdue ?? 0)),
   };
   // Students in training whose price the price list lacks: what they owe is unknown, not 0 (issue 17).
   return { items, total, missingPrice, today };

@@ -3,6 +3,7 @@
 // Platba of what is owed, invoices as PDF, and exams. Every read reuses the office's rule for the same thing (the
 // legal minimum, the balance, the exam attempts), called with the proven school and student only; what the office
 // keeps to itself (notes on payments, rides and retrainings) is left out.
+import { studentPlan } from '../instalment/instalment.plan.ts';
 import {
   CALENDAR_EVENT_TYPE_LABELS,
   EXAM_RESULT_LABELS,
@@ -188,10 +189,11 @@ export const balanceVariableSymbol = (registrationNumber: string | null) => regi
  * and charge, the invoices (download with getInvoicePdf) and the QR Platba of what is due to the school's account.
  */
 export async function getMoney(deps: AppDeps, student: ProvenStudent) {
-  const [money, target, invoices] = await Promise.all([
+  const [money, target, invoices, plan] = await Promise.all([
     getPaymentItems(deps, student.schoolId, student.studentId),
     findPaymentTarget(deps.db, student),
     listInvoices(deps.db, student.schoolId, { studentId: student.studentId, limit: 500 }),
+    studentPlan(deps.db, student.schoolId, student.studentId, deps.now()),
   ]);
   if (!target) throw new AppError('STUDENT_NOT_FOUND');
   const s = money.summary;
@@ -223,6 +225,15 @@ export async function getMoney(deps: AppDeps, student: ProvenStudent) {
       total: i.total,
       isCancelled: i.isCancelled,
     })),
+    /** Splátkový kalendář (issue 21 §2): each instalment with its paid part and state; what is overdue and to come. */
+    instalments: plan.items.length
+      ? {
+          items: plan.items.map((i) => ({ id: i.id, label: i.label, dueOn: i.dueOn, amount: i.amount, paid: i.paid, remaining: i.remaining, state: i.state })),
+          overdue: plan.overdue,
+          upcoming: plan.upcoming,
+          nextDueOn: plan.nextDueOn,
+        }
+      : null,
     qr,
     /** Said instead of the QR when something is due but the school has no account. */
     noAccountText: due > 0 && !target.iban ? NO_ACCOUNT_TEXT : null,

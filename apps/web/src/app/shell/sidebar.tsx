@@ -1,5 +1,6 @@
 // Desktop sidebar (spec §2): 250 px open, 70 px collapsed; the 'Nastavení' group starts open on a settings path.
 import {
+  BarChartOutlined,
   BugOutlined,
   CalendarOutlined,
   CarOutlined,
@@ -17,6 +18,7 @@ import { Button, Layout, Menu, type MenuProps, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PendingApplicationsBadge } from '../../features/application-form/pending-applications-badge.tsx';
+import { useMembership } from '../use-school.ts';
 import { isSettingsPath, navKeyOf, SETTINGS_GROUP_KEY, SETTINGS_GROUP_LABEL, SETTINGS_ITEMS, sidebarItems } from '../nav.ts';
 import { useIsDebugAllowed } from '../root-layout.tsx';
 import { useAppStore } from '../store.ts';
@@ -39,6 +41,7 @@ const ICONS: Record<string, ReactNode> = {
   'user-settings': <UserOutlined />,
   'application-form': <FormOutlined />,
   support: <CustomerServiceOutlined />,
+  'prehled-skoly': <BarChartOutlined />,
 };
 
 export function Sidebar() {
@@ -46,11 +49,12 @@ export function Sidebar() {
   const navigate = useNavigate();
   const isDebugAllowed = useIsDebugAllowed();
   const hasVersion21 = useAppStore((s) => s.featureFlags.includes('VERSION_2_1'));
+  const { isAdmin } = useMembership();
   const [collapsed, setCollapsed] = useState(false);
   const [openKeys, setOpenKeys] = useState<string[]>(() => (isSettingsPath(pathname) ? [SETTINGS_GROUP_KEY] : []));
 
   const items: MenuProps['items'] = [
-    ...sidebarItems({ isDebugAllowed, hasVersion21 }).map((item) => ({
+    ...sidebarItems({ isDebugAllowed, hasVersion21, isAdmin }).map((item) => ({
       key: item.key,
       icon: ICONS[item.key],
       label: (

@@ -8,7 +8,8 @@ import { INVOICE_STATUSES } from '@volant/shared/invoice/inputs';
 import { Alert, Button, Empty, Flex, Input, Select, Table, type TableProps, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useSchoolInput, withSchool } from '../../app/use-school.ts';
+import { useMembership, useSchoolInput, withSchool } from '../../app/use-school.ts';
+import { AccountingExportButton } from '../accounting-export/accounting-export-modal.tsx';
 import { CardList } from '../../components/card-list.tsx';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
@@ -47,6 +48,7 @@ export function InvoicesList() {
   const trpc = useTRPC();
   const school = useSchoolInput();
   const isPhone = useIsPhone();
+  const { may } = useMembership();
   const [year, setYear] = useState<number | null>(null);
   const [kind, setKind] = useState<InvoiceKind | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
@@ -113,6 +115,7 @@ export function InvoicesList() {
           maxLength={100}
           style={{ width: isPhone ? '100%' : 280 }}
         />
+        {may('accountingExport.getAccountingExport') && <AccountingExportButton block={isPhone} />}
       </Flex>
       {list.isError && <Alert type="error" showIcon title={describeError(list.error).message} />}
       {isPhone ? (

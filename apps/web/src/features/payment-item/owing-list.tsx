@@ -33,6 +33,12 @@ export const PRICE_LIST_PATH = '/app/settings/price-list';
 export const studentPaymentPath = (studentId: string) => `/app/student/${studentId}?activeTab=4`;
 
 /** '12 dní', '1 den', '3 dny'; 'dnes' for today. */
+/** Splátkový kalendář (issue 21 §2): what of the plan is overdue; nothing without a plan. */
+function overdueText(r: { overdue: number | null }) {
+  if (r.overdue === null) return '';
+  return r.overdue > 0 ? <Typography.Text type="danger">{formatMoney(r.overdue)}</Typography.Text> : formatMoney(0);
+}
+
 export function daysText(days: number): string {
   if (days <= 0) return 'dnes';
   return `${days} ${pluralCs(days, ['den', 'dny', 'dní'])}`;
@@ -41,7 +47,7 @@ export function daysText(days: number): string {
 const sinceText = (r: OwingRow) => `${formatDate(r.since)} (${daysText(r.days)})`;
 
 /** Saves `text` as a file named `name` (a CSV the browser downloads). */
-function saveText(text: string, name: string, type: string) {
+export function saveText(text: string, name: string, type: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
@@ -137,6 +143,8 @@ export function OwingList() {
     { key: 'owed', title: 'Cena', align: 'right', render: (_, r) => formatMoney(r.owed) },
     { key: 'paid', title: 'Zaplaceno', align: 'right', render: (_, r) => formatMoney(r.paid) },
     { key: 'due', title: 'Dluží', align: 'right', render: (_, r) => <Typography.Text strong>{formatMoney(r.due)}</Typography.Text> },
+    { key: 'overdue', title: 'Po splatnosti', align: 'right', render: (_, r) => overdueText(r) },
+    { key: 'nextDueOn', title: 'Nejbližší splátka', render: (_, r) => (r.nextDueOn ? formatDate(r.nextDueOn) : '') },
     { key: 'since', title: 'Od kdy', render: (_, r) => sinceText(r) },
   ];
 
@@ -157,7 +165,11 @@ export function OwingList() {
         <Table.Summary.Cell index={6} align="right">
           <Typography.Text strong>{formatMoney(total.due)}</Typography.Text>
         </Table.Summary.Cell>
-        <Table.Summary.Cell index={7} />
+        <Table.Summary.Cell index={7} align="right">
+          {total.overdue > 0 ? <Typography.Text type="danger">{formatMoney(total.overdue)}</Typography.Text> : ''}
+        </Table.Summary.Cell>
+        <Table.Summary.Cell index={8} />
+        <Table.Summary.Cell index={9} />
       </Table.Summary.Row>
     ) : null;
 
@@ -213,6 +225,8 @@ export function OwingList() {
             title={student}
             fields={(r) => [
               { label: 'Dluží', value: <Typography.Text strong>{formatMoney(r.due)}</Typography.Text> },
+              ...(r.overdue !== null ? [{ label: 'Po splatnosti', value: overdueText(r) }] : []),
+              ...(r.nextDueOn ? [{ label: 'Nejbližší splátka', value: formatDate(r.nextDueOn) }] : []),
               { label: 'Od kdy', value: sinceText(r) },
               { label: 'Cena', value: formatMoney(r.owed) },
               { label: 'Zaplaceno', value: formatMoney(r.paid) },

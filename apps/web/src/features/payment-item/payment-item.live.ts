@@ -8,6 +8,7 @@ import { studentCard } from '../student/student.live.ts';
 export const payments = (schoolId: string, studentId: string): QueryFilters[] => [
   t.paymentItem.getPaymentItems.queryFilter({ schoolId, studentId }),
   t.paymentItem.getStudentPrice.queryFilter({ schoolId, studentId }),
+  t.instalment.getStudentInstalments.queryFilter({ schoolId, studentId }),
 ];
 
 /** The school's owing list (Platby → Nedoplatky) and the student lists filtered by 'Nedoplatek': a balance moved. */

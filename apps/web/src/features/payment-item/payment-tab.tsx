@@ -26,6 +26,8 @@ import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import type { StudentDetail } from '../student/use-student-update.ts';
 import { PRICE_LIST_PATH } from './owing-list.tsx';
 import { StudentCharges } from './student-charges.tsx';
+import { StudentInstalments } from './student-instalments.tsx';
+import { SentReminders } from './sent-reminders.tsx';
 import { StudentInvoices } from '../invoice/student-invoices.tsx';
 
 type Payments = RouterOutputs['paymentItem']['getPaymentItems'];
@@ -273,6 +275,8 @@ export function PaymentTab({ student }: { student: StudentDetail }) {
       </Flex>
       {list.isError && <Alert type="error" showIcon title={describeError(list.error).message} />}
       <PriceSummary summary={list.data?.summary} isAdmin={isAdmin} onEdit={() => open('price')} />
+      <StudentInstalments studentId={student.id} />
+      <SentReminders studentId={student.id} />
       {isPhone ? (
         <CardList<Payment>
           label="Platby"

@@ -1,6 +1,9 @@
 // Settings → Ceník (issue 9 price list): the school's course price per group × training kind × training type, in Kč,
 // and the extras' prices ('Další položky'). A student without an own price gets the price of their first group, kind
 // and type on the Platba tab (fixed when their training starts). Admins edit.
+import { InstalmentTemplatesSettings } from './instalment-templates-settings.tsx';
+import { PaymentReminderSettings } from './payment-reminder-settings.tsx';
+import { AutoChargeSettings } from './auto-charge-settings.tsx';
 import { DeleteOutlined } from '@ant-design/icons';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LICENCE_GROUPS, type LicenceGroup, TRAINING_KIND_LABELS, TRAINING_TYPE_LABELS, type TrainingKind, type TrainingType } from '@volant/shared/enums';
@@ -142,6 +145,9 @@ function PriceListSettingsView() {
         />
       )}
       <PriceExtrasSettings />
+      <InstalmentTemplatesSettings />
+      <PaymentReminderSettings />
+      <AutoChargeSettings />
     </Flex>
   );
 }

@@ -5,6 +5,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatDate, formatMoney } from '@volant/shared/format';
+import { INSTALMENT_STATE_LABELS, type InstalmentState } from '@volant/shared/instalment/instalments';
 import { Alert, App, Button, Card, Descriptions, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { describeError, type RouterOutputs } from '../../lib/trpc.ts';
@@ -13,6 +14,8 @@ import { useStudentTRPC } from './student-trpc.ts';
 import './student-place.css';
 
 type Money = RouterOutputs['studentPortal']['getMoney'];
+
+const STATE_COLORS: Record<InstalmentState, string> = { PAID: 'green', PARTLY_PAID: 'blue', DUE: 'default', OVERDUE: 'red' };
 
 const money = (halere: number | null | undefined) => (halere === null || halere === undefined ? '—' : formatMoney(halere));
 
@@ -134,6 +137,35 @@ export function StudentMoneyTab() {
           ]}
         />
       </Card>
+      {m.instalments ? (
+        <Card size="small" title="Splátkový kalendář" aria-label="Splátkový kalendář">
+          <Flex vertical gap={8}>
+            <Flex gap={16} wrap>
+              {m.instalments.overdue > 0 ? (
+                <Typography.Text>
+                  Po splatnosti:{' '}
+                  <Typography.Text strong type="danger">
+                    {formatMoney(m.instalments.overdue)}
+                  </Typography.Text>
+                </Typography.Text>
+              ) : null}
+              {m.instalments.upcoming > 0 ? (
+                <Typography.Text>
+                  K úhradě: <strong>{formatMoney(m.instalments.upcoming)}</strong>
+                  {m.instalments.nextDueOn ? ` do ${formatDate(m.instalments.nextDueOn)}` : ''}
+                </Typography.Text>
+              ) : null}
+            </Flex>
+            <ItemList
+              label="Splátky"
+              items={m.instalments.items}
+              title={(i) => `${i.label} · splatnost ${formatDate(i.dueOn)}`}
+              sub={(i) => <Tag color={STATE_COLORS[i.state]}>{INSTALMENT_STATE_LABELS[i.state]}</Tag>}
+              right={(i) => <strong>{formatMoney(i.state === 'PAID' ? i.amount : i.remaining)}</strong>}
+            />
+          </Flex>
+        </Card>
+      ) : null}
       {m.qr ? (
         <Card size="small" title="QR Platba" aria-label="QR Platba">
           <QrPlatba qr={m.qr} />

@@ -1,0 +1,13 @@
+import { confirmBankStatementInput, previewBankStatementInput } from '@volant/shared/bank-statement/inputs';
+import { router } from '../../trpc/init.ts';
+import { schoolProcedure } from '../../trpc/procedures.ts';
+import { confirmBankStatement, previewBankStatement } from './bank-statement.service.ts';
+
+export const bankStatementRouter = router({
+  /** Parses a statement file and proposes a student for each incoming transaction; writes nothing. */
+  previewBankStatement: schoolProcedure.input(previewBankStatementInput).mutation(({ ctx, input }) => previewBankStatement(ctx, ctx.school.id, input)),
+  /** Records the statement's incoming transactions once and turns the confirmed matches into payments by transfer. */
+  confirmBankStatement: schoolProcedure
+    .input(confirmBankStatementInput)
+    .mutation(({ ctx, input }) => confirmBankStatement(ctx, ctx.school.id, ctx.user.id, input)),
+});

@@ -1,0 +1,374 @@
+// Parsers of bank statements (issue 21 §1, docs/decisions/0021-bank-statements.md): Czech ABO/GPC (fixed columns,
+// Windows-1250), ISO 20022 camt.053 (XML, fast-xml-parser) and CSV of Czech banks (presets). Each gives the statement's
+// account and its transactions, or throws StatementFormatError naming the line; nothing here touches the database.
+import { asHalere, type Halere } from '@volant/shared/money';
+import type { StatementTransaction } from '@volant/shared/bank-statement/match';
+import type { BankFormat, CsvPreset } from '@volant/shared/bank-statement/inputs';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+
+export interface ParsedStatement {
+  format: Exclude<BankFormat, 'AUTO'>;
+  /** The statement's account: an IBAN (camt), or the 16 digits prefix + number of a Czech account (GPC). */
+  account: { iban: string | null; czechDigits: string | null };
+  transactions: StatementTransaction[];
+}
+
+export class StatementFormatError extends Error {
+  readonly line: number | null;
+  constructor(line: number | null, message: string) {
+    super(line === null ? message : `Řádek ${line}: ${message}`);
+    this.line = line;
+  }
+}
+
+const MAX_AMOUNT = 100_000_000_000; // 1 000 000 000 Kč: beyond any school's payment, still a safe integer.
+
+function halere(digits: string, line: number): Halere {
+  if (!/^\d+$/.test(digits)) throw new StatementFormatError(line, 'částka není číslo.');
+  const n = Number(digits);
+  if (n > MAX_AMOUNT) throw new StatementFormatError(line, 'částka je mimo rozsah.');
+  return asHalere(n);
+}
+
+/** DDMMYY → YYYY-MM-DD (years 00–69 are 20xx). */
+function gpcDate(s: string, line: number): string {
+  const m = /^(\d{2})(\d{2})(\d{2})$/.exec(s);
+  if (!m) throw new StatementFormatError(line, `neplatné datum „${s.trim()}“.`);
+  const [, dd, mm, yy] = m;
+  const year = Number(yy) < 70 ? `20${yy}` : `19${yy}`;
+  return validDate(`${year}-${mm}-${dd}`, line);
+}
+
+function validDate(iso: string, line: number | null): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso)
+    throw new StatementFormatError(line, `neplatné datum „${iso}“.`);
+  return iso;
+}
+
+const blank = (s: string) => {
+  const t = s.trim();
+  return t === '' ? null : t;
+};
+const zeroBlank = (s: string) => (/^0*$/.test(s.trim()) ? null : s.trim());
+
+/**
+ * ABO/GPC: 128-character records, CRLF. Positions are 1-based, inclusive (the decision record lists them all):
+ * 074 header: 4–19 account (16 digits), 20–39 account name, 40–45 old balance date, … 106–108 statement number,
+ * 109–114 statement date. 075 item: 4–19 account, 20–35 counter-account, 36–48 transaction id, 49–60 amount in
+ * haléře, 61 accounting code (1 debit, 2 credit, 4 reversal of a debit, 5 reversal of a credit), 62–71 variable
+ * symbol, 72–81 '00' + counter bank code + constant symbol, 82–91 specific symbol, 92–97 value date, 98–117 counter
+ * name, 118 '0', 119–122 currency, 123–128 due date. 076/078/079 carry extra texts of the preceding item (078/079:
+ * messages); any other record is an error.
+ */
+export function parseGpc(text: string): ParsedStatement {
+  const lines = text.split(/\r?\n/);
+  let account: string | null = null;
+  const transactions: StatementTransaction[] = [];
+  let last: StatementTransaction | null = null;
+  lines.forEach((raw, i) => {
+    const line = i + 1;
+    const rec = raw.replace(/\s+$/, '');
+    if (rec === '') return;
+    const kind = rec.slice(0, 3);
+    if (kind === '074') {
+      if (rec.length < 114) throw new StatementFormatError(line, 'hlavička výpisu (074) je kratší než 114 znaků.');
+      const acc = rec.slice(3, 19);
+      if (!/^\d{16}$/.test(acc)) throw new StatementFormatError(line, 'číslo účtu v hlavičce není 16 číslic.');
+      if (account !== null && account !== acc) throw new StatementFormatError(line, 'výpis obsahuje více účtů.');
+      account = acc;
+      gpcDate(rec.slice(108, 114), line);
+      last = null;
+      return;
+    }
+    if (kind === '075') {
+      if (account === null) throw new StatementFormatError(line, 'položka (075) před hlavičkou výpisu (074).');
+      if (rec.length < 97) throw new StatementFormatError(line, 'položka (075) je kratší než 97 znaků.');
+      const rec128 = rec.padEnd(128, ' ');
+      if (rec128.slice(3, 19) !== account) throw new StatementFormatError(line, 'položka patří k jinému účtu než hlavička.');
+      const code = rec128[60];
+      if (!'1245'.includes(code)) throw new StatementFormatError(line, `neznámý kód účtování „${code}“.`);
+      const id = rec128.slice(35, 48).trim();
+      if (id === '') throw new StatementFormatError(line, 'chybí identifikátor transakce.');
+      const counterBank = rec128.slice(73, 77);
+      const counterDigits = zeroBlank(rec128.slice(19, 35));
+      const t: StatementTransaction = {
+        transactionId: id.replace(/^0+(?=.)/, ''),
+        bookedOn: gpcDate(rec128.slice(91, 97), line),
+        amount: halere(rec128.slice(48, 60), line),
+        credit: code === '2',
+        variableSymbol: zeroBlank(rec128.slice(61, 71))?.replace(/^0+/, '') ?? null,
+        counterAccount: counterDigits
+          ? `${counterDigits.replace(/^0+/, '')}${/^\d{4}$/.test(counterBank) && counterBank !== '0000' ? `/${counterBank}` : ''}`
+          : null,
+        counterName: blank(rec128.slice(97, 117)),
+        message: null,
+      };
+      transactions.push(t);
+      last = t;
+      return;
+    }
+    if (kind === '076' || kind === '077' || kind === '078' || kind === '079') {
+      if (!last) throw new StatementFormatError(line, `záznam ${kind} bez předchozí položky (075).`);
+      if (kind === '078' || kind === '079') {
+        const msg = blank(rec.slice(3));
+        if (msg) last.message = last.message ? `${last.message} ${msg}` : msg;
+      }
+      return;
+    }
+    throw new StatementFormatError(line, `neznámý typ záznamu „${rec.slice(0, 3)}“ (čekáme 074 nebo 075).`);
+  });
+  if (account === null) throw new StatementFormatError(null, 'Soubor neobsahuje hlavičku výpisu ABO/GPC (záznam 074).');
+  return { format: 'GPC', account: { iban: null, czechDigits: account }, transactions };
+}
+
+// ——— camt.053 ———
+
+const asArray = <T>(v: T | T[] | undefined | null): T[] => (v == null ? [] : Array.isArray(v) ? v : [v]);
+// biome-ignore lint/suspicious/noExplicitAny: the parsed XML tree is untyped; every read below checks what it finds.
+type Node = any;
+const str = (v: Node): string | null => {
+  if (v == null) return null;
+  if (typeof v === 'object') return v['#text'] != null ? String(v['#text']).trim() : null;
+  const s = String(v).trim();
+  return s === '' ? null : s;
+};
+
+/** The line of the n-th occurrence of `<tag` in the text (for messages): counted, not parsed. */
+function lineOfNth(text: string, tag: string, n: number): number {
+  let at = -1;
+  for (let k = 0; k <= n; k++) {
+    at = text.indexOf(`<${tag}`, at + 1);
+    if (at < 0) return 0;
+  }
+  let line = 1;
+  for (let i = 0; i < at; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+/** Amounts as written in XML: '1500.00' → 150000 haléře, exactly (string arithmetic, no float). */
+function decimalHalere(s: string | null, line: number): Halere {
+  const m = s ? /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(s) : null;
+  if (!m) throw new StatementFormatError(line, `neplatná částka „${s ?? ''}“.`);
+  return halere(`${m[1]}${(m[2] ?? '').padEnd(2, '0')}`, line);
+}
+
+const VS_IN_TEXT = /(?:^|[^A-Z0-9])VS[:=\s/]*0*(\d{1,10})(?!\d)/i;
+
+export function parseCamt053(text: string): ParsedStatement {
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) throw new StatementFormatError(valid.err.line, `soubor není platné XML (${valid.err.msg}).`);
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    removeNSPrefix: true,
+    parseTagValue: false,
+    parseAttributeValue: false,
+    processEntities: true,
+    isArray: (name) => name === 'Ntry' || name === 'Stmt' || name === 'NtryDtls' || name === 'TxDtls' || name === 'Ustrd' || name === 'Strd',
+  });
+  const doc: Node = parser.parse(text);
+  const stmts = asArray(doc?.Document?.BkToCstmrStmt?.Stmt);
+  if (stmts.length === 0) throw new StatementFormatError(null, 'Soubor není výpis camt.053 (chybí Document/BkToCstmrStmt/Stmt).');
+  if (stmts.length > 1) throw new StatementFormatError(lineOfNth(text, 'Stmt', 1), 'soubor obsahuje více výpisů; nahrajte je po jednom.');
+  const stmt = stmts[0];
+  const acct = stmt?.Acct?.Id;
+  const iban = str(acct?.IBAN)?.replace(/\s+/g, '').toUpperCase() ?? null;
+  const other = str(acct?.Othr?.Id);
+  if (!iban && !other) throw new StatementFormatError(lineOfNth(text, 'Acct', 0), 'chybí účet výpisu (Acct/Id/IBAN).');
+  const transactions: StatementTransaction[] = [];
+  asArray(stmt.Ntry).forEach((ntry: Node, n: number) => {
+    const line = lineOfNth(text, 'Ntry', n);
+    const ind = str(ntry?.CdtDbtInd);
+    if (ind !== 'CRDT' && ind !== 'DBIT') throw new StatementFormatError(line, 'CdtDbtInd musí být CRDT nebo DBIT.');
+    const tx = asArray(asArray(ntry?.NtryDtls)[0]?.TxDtls)[0] ?? {};
+    const id = str(ntry?.AcctSvcrRef) ?? str(ntry?.NtryRef) ?? str(tx?.Refs?.AcctSvcrRef) ?? str(tx?.Refs?.EndToEndId);
+    if (!id) throw new StatementFormatError(line, 'položka nemá identifikátor (AcctSvcrRef ani NtryRef).');
+    if (id.length > 64) throw new StatementFormatError(line, 'identifikátor položky je delší než 64 znaků.');
+    const date = str(ntry?.BookgDt?.Dt) ?? str(ntry?.BookgDt?.DtTm)?.slice(0, 10) ?? str(ntry?.ValDt?.Dt);
+    if (!date) throw new StatementFormatError(line, 'položka nemá datum zaúčtování (BookgDt).');
+    const ccy = typeof ntry?.Amt === 'object' ? ntry.Amt['@_Ccy'] : undefined;
+    if (ccy && ccy !== 'CZK') throw new StatementFormatError(line, `měna ${String(ccy)} není CZK.`);
+    const rmt = tx?.RmtInf ?? {};
+    const ustrd =
+      asArray(rmt.Ustrd)
+        .map(str)
+        .filter((s): s is string => !!s)
+        .join(' ') || null;
+    const structured = asArray(rmt.Strd)
+      .map((s: Node) => str(s?.CdtrRefInf?.Ref))
+      .find((s) => !!s);
+    const vsFromRef = structured ? (/^(?:VS)?[:\s]*0*(\d{1,10})$/i.exec(structured)?.[1] ?? null) : null;
+    const vsFromText = ustrd ? (VS_IN_TEXT.exec(ustrd)?.[1] ?? null) : null;
+    const party = ind === 'CRDT' ? tx?.RltdPties?.Dbtr : tx?.RltdPties?.Cdtr;
+    const partyAcct = ind === 'CRDT' ? tx?.RltdPties?.DbtrAcct : tx?.RltdPties?.CdtrAcct;
+    transactions.push({
+      transactionId: id,
+      bookedOn: validDate(date, line),
+      amount: decimalHalere(str(ntry?.Amt), line),
+      credit: ind === 'CRDT' && str(ntry?.RvslInd) !== 'true',
+      variableSymbol: vsFromRef ?? vsFromText,
+      counterAccount: str(partyAcct?.Id?.IBAN) ?? str(partyAcct?.Id?.Othr?.Id),
+      counterName: str(party?.Nm) ?? str(party?.Pty?.Nm),
+      message: ustrd,
+    });
+  });
+  return { format: 'CAMT053', account: { iban: iban ?? null, czechDigits: iban ? null : (other?.replace(/\D/g, '') ?? null) }, transactions };
+}
+
+// ——— CSV ———
+
+export interface CsvMapping {
+  delimiter: ';' | ',';
+  /** Lines before the header row. */
+  skip: number;
+  date: string;
+  amount: string;
+  vs: string;
+  name: string;
+  message: string;
+  id: string;
+  /** The account, from a line before the header ('key;value'), or null: then the statement's account is not checked. */
+  accountLine: string | null;
+}
+
+/** Presets: Fio's 'Pohyby na účtu' export and a ČSOB-like export (see the decision record for what was verified). */
+export const CSV_MAPPINGS: Record<CsvPreset, CsvMapping> = {
+  FIO: {
+    delimiter: ';',
+    skip: 0,
+    date: 'Datum',
+    amount: 'Objem',
+    vs: 'VS',
+    name: 'Název protiúčtu',
+    message: 'Zpráva pro příjemce',
+    id: 'ID pohybu',
+    accountLine: 'accountId',
+  },
+  CSOB: {
+    delimiter: ';',
+    skip: 0,
+    date: 'datum zaúčtování',
+    amount: 'částka',
+    vs: 'variabilní symbol',
+    name: 'název protiúčtu',
+    message: 'zpráva',
+    id: 'identifikace transakce',
+    accountLine: null,
+  },
+};
+
+function splitCsvLine(line: string, delimiter: string, lineNo: number): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cur += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === delimiter) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  if (quoted) throw new StatementFormatError(lineNo, 'neuzavřené uvozovky.');
+  out.push(cur);
+  return out.map((s) => s.trim());
+}
+
+/** '1 500,00' / '-1500.5' → haléře with the sign. */
+function czechAmount(s: string, line: number): { amount: Halere; credit: boolean } {
+  const clean = s.replace(/[\s\u00a0]/g, '').replace(/Kč|CZK/gi, '');
+  const m = /^([+-]?)(\d{1,12})(?:[,.](\d{1,2}))?$/.exec(clean);
+  if (!m) throw new StatementFormatError(line, `neplatná částka „${s}“.`);
+  return { amount: halere(`${m[2]}${(m[3] ?? '').padEnd(2, '0')}`, line), credit: m[1] !== '-' };
+}
+
+function czechDate(s: string, line: number): string {
+  const dmy = /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})$/.exec(s);
+  if (dmy) return validDate(`${dmy[3]}-${dmy[2].padStart(2, '0')}-${dmy[1].padStart(2, '0')}`, line);
+  return validDate(s, line);
+}
+
+export function parseCsv(text: string, mapping: CsvMapping): ParsedStatement {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  let account: string | null = null;
+  let bankCode: string | null = null;
+  let headerAt = -1;
+  for (let i = mapping.skip; i < lines.length; i++) {
+    const cells = splitCsvLine(lines[i], mapping.delimiter, i + 1);
+    if (mapping.accountLine && cells[0] === mapping.accountLine) account = cells[1] ?? null;
+    // Fio writes the bank code on a line of its own ('bankId').
+    if (mapping.accountLine && cells[0] === 'bankId' && /^\d{4}$/.test(cells[1] ?? '')) bankCode = cells[1];
+    if (cells.includes(mapping.date) && cells.includes(mapping.amount)) {
+      headerAt = i;
+      break;
+    }
+  }
+  if (headerAt < 0) throw new StatementFormatError(null, `Soubor CSV nemá řádek se záhlavím (sloupce „${mapping.date}“ a „${mapping.amount}“).`);
+  const header = splitCsvLine(lines[headerAt], mapping.delimiter, headerAt + 1);
+  const col = (name: string) => header.indexOf(name);
+  const c = {
+    date: col(mapping.date),
+    amount: col(mapping.amount),
+    vs: col(mapping.vs),
+    name: col(mapping.name),
+    message: col(mapping.message),
+    id: col(mapping.id),
+  };
+  if (c.id < 0) throw new StatementFormatError(headerAt + 1, `chybí sloupec „${mapping.id}“.`);
+  const transactions: StatementTransaction[] = [];
+  for (let i = headerAt + 1; i < lines.length; i++) {
+    const line = i + 1;
+    if (lines[i].trim() === '') continue;
+    const cells = splitCsvLine(lines[i], mapping.delimiter, line);
+    if (cells.length < header.length) throw new StatementFormatError(line, `má ${cells.length} sloupců, záhlaví ${header.length}.`);
+    const id = cells[c.id];
+    if (!id) throw new StatementFormatError(line, 'chybí identifikátor transakce.');
+    if (id.length > 64) throw new StatementFormatError(line, 'identifikátor transakce je delší než 64 znaků.');
+    const { amount, credit } = czechAmount(cells[c.amount], line);
+    const at = (k: number) => (k >= 0 ? blank(cells[k]) : null);
+    transactions.push({
+      transactionId: id,
+      bookedOn: czechDate(cells[c.date], line),
+      amount,
+      credit,
+      variableSymbol: at(c.vs)?.replace(/^0+/, '') || null,
+      counterAccount: null,
+      counterName: at(c.name),
+      message: at(c.message),
+    });
+  }
+  const bare = account?.replace(/\s+/g, '') ?? null;
+  const parsed = bare && bankCode && !bare.includes('/') && !/^[A-Z]{2}\d{2}/i.test(bare) ? `${bare}/${bankCode}` : bare;
+  const iban = parsed && /^[A-Z]{2}\d{2}/i.test(parsed) ? parsed.toUpperCase() : null;
+  return { format: 'CSV', account: { iban, czechDigits: iban ? null : parsed }, transactions };
+}
+
+/** Decodes the file: UTF-8 when it is valid UTF-8 (camt, most CSV), else Windows-1250 (GPC, older CSV). */
+export function decodeBankFile(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1250').decode(bytes);
+  }
+}
+
+export function detectFormat(text: string): Exclude<BankFormat, 'AUTO'> {
+  const start = text.replace(/^\uFEFF/, '').trimStart();
+  if (start.startsWith('<')) return 'CAMT053';
+  if (start.startsWith('074')) return 'GPC';
+  return 'CSV';
+}
+
+export function parseStatement(bytes: Uint8Array, format: BankFormat, csvPreset: CsvPreset | null | undefined): ParsedStatement {
+  const text = decodeBankFile(bytes);
+  const kind = format === 'AUTO' ? detectFormat(text) : format;
+  if (kind === 'GPC') return parseGpc(text);
+  if (kind === 'CAMT053') return parseCamt053(text);
+  return parseCsv(text, CSV_MAPPINGS[csvPreset ?? 'FIO']);
+}

@@ -1,0 +1,142 @@
+// Payment reminders (issue 21 §2) through the real job runner with pg-boss's TestClock moved forward: on PostgreSQL
+// two instances work the queue, on PGlite one. The proof is the mail_outbox: one reminder N days before a due date
+// with the QR Platba text, one when overdue, none for a paid instalment, never twice; the log 'Odeslané upomínky'.
+import { openDb } from '@volant/db/client';
+import { schema } from '@volant/db/schema';
+import { addDays, schoolMidnight, schoolToday } from '@volant/shared/school-time';
+import { and, eq, sql } from 'drizzle-orm';
+import { TestClock } from 'pg-boss';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { buildServer } from '../../server.ts';
+import { getTestApp, setupSchool, type TestApp, uniqueEmail } from '../../testing/harness.ts';
+import { until } from '../../testing/instances.ts';
+import { testSchoolId } from '../../testing/tenant.ts';
+import { setOperator } from '../invoice/invoice.testing.ts';
+import { createTestStudent } from '../student/student.testing.ts';
+import { PAYMENT_REMINDER_JOB } from './payment-reminders.ts';
+
+const url = inject('testDatabaseUrl');
+const HOUR = 3_600_000;
+let app: TestApp;
+const clock = new TestClock(new Date('2032-05-03T06:00:00Z'));
+type Server = Awaited<ReturnType<typeof buildServer>>;
+const servers: Server[] = [];
+const closers: (() => Promise<void>)[] = [];
+
+async function startServer(handle: TestApp['handle']) {
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'volant-payrem-')),
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://volant.test',
+  } as NodeJS.ProcessEnv);
+  const server = await buildServer(config, handle, { roles: { api: false, worker: true }, clock });
+  servers.push(server);
+  return server;
+}
+
+beforeAll(async () => {
+  app = await getTestApp();
+  await startServer(app.handle);
+  if (url) {
+    const second = await openDb({ databaseUrl: url, poolSize: 4 });
+    closers.push(() => second.close());
+    await startServer(second);
+  }
+}, 180_000);
+
+afterAll(async () => {
+  for (const server of servers.reverse()) await server.app.close();
+  for (const close of closers) await close();
+});
+
+const now = () => new Date(clock.now());
+
+async function pendingJobs(kind: string) {
+  const result = await app.handle.db.execute(
+    sql`select count(*)::int as n from pgboss.job where name = ${kind} and state in ('created', 'retry', 'active') and start_after <= pgboss.job_now()`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0].n;
+}
+
+/** 08:00 Prague of `day`: the daily job sent (by each instance, as if both ticked) and worked until none is left. */
+async function runDay(day: string) {
+  const at = new Date(schoolMidnight(day).getTime() + 8 * HOUR);
+  if (at.getTime() > clock.now()) await clock.setTime(at);
+  for (const s of servers) await s.deps.jobs?.send(PAYMENT_REMINDER_JOB);
+  await clock.tick(1_500);
+  await until(async () => (await pendingJobs(PAYMENT_REMINDER_JOB)) === 0, 15_000);
+  await clock.tick(2_500);
+  await until(async () => (await pendingJobs(PAYMENT_REMINDER_JOB)) === 0, 15_000);
+}
+
+async function mailsTo(recipient: string) {
+  return app.handle.db
+    .select({ subject: schema.mailOutbox.subject, text: schema.mailOutbox.text })
+    .from(schema.mailOutbox)
+    .where(and(eq(schema.mailOutbox.recipient, recipient.toLowerCase()), eq(schema.mailOutbox.kind, 'REMINDER')));
+}
+
+describe(`payment reminders${url ? ' on two instances' : ''}`, () => {
+  it('mails N days before a due date with the QR Platba, once; when overdue, once; none for a paid instalment', async () => {
+    const admin = await setupSchool(app);
+    const schoolId = testSchoolId(admin.schoolId);
+    await setOperator(admin.caller, schoolId);
+    const studentId = await createTestStudent(admin.caller, schoolId);
+    const email = uniqueEmail('platba');
+    await app.handle.db.update(schema.students).set({ email, registrationNumber: '2032/077' }).where(eq(schema.students.id, studentId));
+    await admin.caller.instalment.setReminderSettings({ schoolId, daysBefore: 3, daysAfter: 2, text: 'Děkujeme, Autoškola.' });
+    const day0 = schoolToday(now());
+    const first = addDays(day0, 5);
+    const second = addDays(day0, 20);
+    await admin.caller.instalment.setStudentInstalments({
+      schoolId,
+      studentId,
+      items: [
+        { label: 'Při zápisu', dueOn: first, amount: 10000.5 },
+        { label: 'Před zkouškou', dueOn: second, amount: 9000 },
+      ],
+    });
+
+    // Nothing yet on the day before the reminder day.
+    await runDay(addDays(first, -4));
+    expect(await mailsTo(email)).toEqual([]);
+
+    // 3 days before: one mail for the first instalment, with the QR text for 10 000,50 Kč and the balance's VS.
+    await runDay(addDays(first, -3));
+    await runDay(addDays(first, -3)); // the job again the same day: still one
+    const before = await mailsTo(email);
+    expect(before).toHaveLength(1);
+    expect(before[0].subject).toContain('Připomínka splátky: Při zápisu');
+    expect(before[0].text).toContain('Děkujeme, Autoškola.');
+    expect(before[0].text).toMatch(/QR Platba: SPD\*1\.0\*ACC:CZ\d+\*AM:10000\.50\*CC:CZK/);
+    expect(before[0].text).toContain('X-VS:2032077');
+
+    // The first instalment paid in full: its overdue day passes without a mail.
+    await admin.caller.paymentItem.createPayment({ schoolId, studentId, price: 10000.5, method: 'TRANSFER' });
+    await runDay(addDays(first, 2));
+    expect(await mailsTo(email)).toHaveLength(1);
+
+    // The second, unpaid: before (3 days) and overdue (2 days after), each once.
+    await runDay(addDays(second, -3));
+    await runDay(addDays(second, 2));
+    await runDay(addDays(second, 2));
+    const all = await mailsTo(email);
+    expect(all.map((m) => m.subject)).toEqual([
+      expect.stringContaining('Připomínka splátky: Při zápisu'),
+      expect.stringContaining('Připomínka splátky: Před zkouškou'),
+      expect.stringContaining('Splátka po splatnosti: Před zkouškou'),
+    ]);
+    expect(all[2].text).toContain('AM:9000.00');
+
+    const log = await admin.caller.instalment.getSentReminders({ schoolId, studentId });
+    expect(log.map((l) => [l.label, l.kind, l.amount])).toEqual([
+      ['Před zkouškou', 'OVERDUE', 900_000],
+      ['Před zkouškou', 'BEFORE', 900_000],
+      ['Při zápisu', 'BEFORE', 1_000_050],
+    ]);
+  }, 120_000);
+});

@@ -1,0 +1,251 @@
+// Platby → 'Import výpisu' (issue 21 §1): the office uploads a bank statement (ABO/GPC, camt.053 or CSV); the server
+// parses it and proposes a student for each incoming transaction ('Spárováno' / 'Návrh' / 'Nespárováno', the rule in
+// 'Jak párujeme'); the office confirms, picks another student or leaves a transaction aside ('Nechat stranou'), and
+// 'Potvrdit párování' turns the chosen ones into payments by transfer. Nothing is written before that.
+import { ImportOutlined, UploadOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { BANK_FILE_MAX_BYTES, BANK_FORMAT_LABELS, BANK_FORMATS, type BankFormat, type CsvPreset } from '@volant/shared/bank-statement/inputs';
+import { MATCH_RULE_TEXT, MATCH_STATE_LABELS, type MatchState } from '@volant/shared/bank-statement/match';
+import { toBase64 } from '@volant/shared/bank-statement/sample-files';
+import { ERROR_TITLES } from '@volant/shared/errors';
+import { formatDate, formatMoney } from '@volant/shared/format';
+import { Alert, App, Button, Collapse, Flex, Modal, Select, Table, type TableProps, Tag, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { schoolOf, useMembership, useSchoolInput } from '../../app/use-school.ts';
+import { CardList } from '../../components/card-list.tsx';
+import { useIsPhone } from '../../lib/media.ts';
+import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
+import { useApplyWrite } from '../../lib/use-form-mutation.ts';
+import { paymentItemLive } from './payment-item.live.ts';
+
+type Preview = RouterOutputs['bankStatement']['previewBankStatement'];
+type Row = Preview['transactions'][number];
+
+const STATE_COLORS: Record<MatchState, string> = { MATCHED: 'green', SUGGESTED: 'gold', UNMATCHED: 'default' };
+const ASIDE = '';
+
+const CSV_PRESET_LABELS: Record<CsvPreset, string> = { FIO: 'Fio banka', CSOB: 'ČSOB (rozložení jako ČSOB)' };
+
+export function BankImportButton() {
+  const { may } = useMembership();
+  const [open, setOpen] = useState(false);
+  if (!may('bankStatement.previewBankStatement')) return null;
+  return (
+    <>
+      <Button icon={<ImportOutlined />} onClick={() => setOpen(true)}>
+        Import výpisu
+      </Button>
+      {open && <BankImportModal onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function BankImportModal({ onClose }: { onClose: () => void }) {
+  const trpc = useTRPC();
+  const school = useSchoolInput();
+  const phone = useIsPhone();
+  const applyWrite = useApplyWrite();
+  const { message } = App.useApp();
+  const [format, setFormat] = useState<BankFormat>('AUTO');
+  const [preset, setPreset] = useState<CsvPreset>('FIO');
+  const [file, setFile] = useState<{ name: string; content: string } | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [choice, setChoice] = useState<Record<string, string>>({});
+  const preview = useMutation(
+    trpc.bankStatement.previewBankStatement.mutationOptions({
+      onSuccess: (data) =>
+        setChoice(
+          Object.fromEntries(
+            data.transactions.filter((t) => !t.imported).map((t) => [t.transactionId, t.state === 'MATCHED' ? (t.studentId ?? ASIDE) : ASIDE]),
+          ),
+        ),
+    }),
+  );
+  const confirm = useMutation(
+    trpc.bankStatement.confirmBankStatement.mutationOptions({
+      onSuccess: async (r) => {
+        await applyWrite(paymentItemLive.PriceListMessage({ schoolId: schoolOf(school).schoolId }));
+        message.success(r.payments > 0 ? `Zaúčtováno plateb: ${r.payments}` : 'Výpis byl uložen, žádná nová platba');
+        onClose();
+      },
+    }),
+  );
+  const fileInput = (content: string) => ({ ...schoolOf(school), content, format, csv: format === 'CSV' || format === 'AUTO' ? { preset } : null });
+
+  const read = async (f: File) => {
+    setFileError(null);
+    preview.reset();
+    if (f.size > BANK_FILE_MAX_BYTES) {
+      setFileError('Soubor je příliš velký (nejvýše 1 MB).');
+      return;
+    }
+    const content = toBase64(new Uint8Array(await f.arrayBuffer()));
+    setFile({ name: f.name, content });
+    preview.mutate(fileInput(content));
+  };
+
+  const data = preview.data;
+  const pending = data?.transactions.filter((t) => !t.imported) ?? [];
+  const chosenCount = pending.filter((t) => choice[t.transactionId]).length;
+  const studentOptions = [
+    { value: ASIDE, label: 'Nechat stranou' },
+    ...(data?.students ?? []).map((s) => ({ value: s.id, label: s.registrationNumber ? `${s.name} (${s.registrationNumber})` : s.name })),
+  ];
+
+  const stateTag = (t: Row) => (t.imported ? <Tag>Již importováno</Tag> : <Tag color={STATE_COLORS[t.state]}>{MATCH_STATE_LABELS[t.state]}</Tag>);
+  const studentCell = (t: Row) =>
+    t.imported ? (
+      (t.studentName ?? '—')
+    ) : (
+      <Select
+        aria-label={`Žák pro platbu ${t.transactionId}`}
+        showSearch={{ optionFilterProp: 'label' }}
+        style={{ width: '100%', minWidth: 200 }}
+        value={choice[t.transactionId] ?? ASIDE}
+        options={
+          t.studentId && t.state !== 'MATCHED'
+            ? [{ value: t.studentId, label: `Návrh: ${t.studentName ?? ''}` }, ...studentOptions.filter((o) => o.value !== t.studentId)]
+            : studentOptions
+        }
+        onChange={(v: string) => setChoice((c) => ({ ...c, [t.transactionId]: v }))}
+      />
+    );
+
+  const columns: TableProps<Row>['columns'] = [
+    { title: 'Datum', dataIndex: 'bookedOn', render: (d: string) => formatDate(d), width: 100 },
+    { title: 'Částka', dataIndex: 'amount', align: 'right', render: (a: number) => formatMoney(a), width: 120 },
+    { title: 'VS', dataIndex: 'variableSymbol', render: (v: string | null) => v ?? '—', width: 110 },
+    {
+      title: 'Plátce a zpráva',
+      key: 'payer',
+      render: (_: unknown, t) => (
+        <Flex vertical>
+          <span>{t.counterName ?? '—'}</span>
+          {t.message && <Typography.Text type="secondary">{t.message}</Typography.Text>}
+        </Flex>
+      ),
+    },
+    { title: 'Stav', key: 'state', width: 130, render: (_: unknown, t) => stateTag(t) },
+    { title: 'Žák', key: 'student', width: 280, render: (_: unknown, t) => studentCell(t) },
+  ];
+
+  return (
+    <Modal
+      open
+      title="Import výpisu"
+      width={phone ? '100%' : 1100}
+      onCancel={onClose}
+      footer={
+        <Flex justify="end" gap={8}>
+          <Button onClick={onClose}>Zavřít</Button>
+          <Button
+            type="primary"
+            disabled={!data || !file || pending.length === 0}
+            loading={confirm.isPending}
+            onClick={() =>
+              file &&
+              confirm.mutate({
+                ...fileInput(file.content),
+                decisions: pending.map((t) => ({ transactionId: t.transactionId, studentId: choice[t.transactionId] || null })),
+              })
+            }
+          >
+            Potvrdit párování{chosenCount > 0 ? ` (${chosenCount})` : ''}
+          </Button>
+        </Flex>
+      }
+    >
+      <Flex vertical gap={12}>
+        <Flex gap={8} wrap align="center">
+          <Select
+            aria-label="Formát výpisu"
+            value={format}
+            onChange={setFormat}
+            style={{ width: 220 }}
+            options={BANK_FORMATS.map((f) => ({ value: f, label: BANK_FORMAT_LABELS[f] }))}
+          />
+          {(format === 'CSV' || format === 'AUTO') && (
+            <Select
+              aria-label="Banka (CSV)"
+              value={preset}
+              onChange={setPreset}
+              style={{ width: 220 }}
+              options={Object.entries(CSV_PRESET_LABELS).map(([value, label]) => ({ value, label }))}
+            />
+          )}
+          <Upload
+            accept=".gpc,.abo,.txt,.xml,.csv"
+            showUploadList={false}
+            beforeUpload={(f) => {
+              void read(f);
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />} loading={preview.isPending}>
+              Vybrat soubor
+            </Button>
+          </Upload>
+          {file && <Typography.Text type="secondary">{file.name}</Typography.Text>}
+        </Flex>
+        <Collapse
+          size="small"
+          items={[
+            {
+              key: 'rule',
+              label: 'Jak párujeme',
+              children: (
+                <ul style={{ margin: 0, paddingLeft: 20 }}>
+                  {MATCH_RULE_TEXT.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              ),
+            },
+          ]}
+        />
+        {fileError && <Alert type="error" title={fileError} />}
+        {preview.error && <Alert type="error" title={ERROR_TITLES.error} description={describeError(preview.error).message} />}
+        {confirm.error && <Alert type="error" title={ERROR_TITLES.error} description={describeError(confirm.error).message} />}
+        {data && (
+          <>
+            <Typography.Text>
+              Příchozích plateb: {data.transactions.length}
+              {data.debits > 0 ? ` (odchozí platby vynechány: ${data.debits})` : ''}
+            </Typography.Text>
+            {phone ? (
+              <CardList<Row>
+                label="Platby z výpisu"
+                items={data.transactions}
+                rowKey={(t) => t.transactionId}
+                title={(t) => (
+                  <Flex gap={8} align="center" wrap>
+                    <strong>{formatMoney(t.amount)}</strong>
+                    {stateTag(t)}
+                  </Flex>
+                )}
+                fields={(t) => [
+                  { label: 'Datum', value: formatDate(t.bookedOn) },
+                  { label: 'VS', value: t.variableSymbol ?? '—' },
+                  { label: 'Plátce', value: t.counterName ?? '—' },
+                  ...(t.message ? [{ label: 'Zpráva', value: t.message }] : []),
+                  { label: 'Žák', value: studentCell(t) },
+                ]}
+                emptyText="Ve výpisu nejsou žádné příchozí platby"
+              />
+            ) : (
+              <Table<Row>
+                rowKey="transactionId"
+                size="small"
+                columns={columns}
+                dataSource={data.transactions}
+                pagination={{ pageSize: 50, hideOnSinglePage: true }}
+                scroll={{ x: 900 }}
+                locale={{ emptyText: 'Ve výpisu nejsou žádné příchozí platby' }}
+              />
+            )}
+          </>
+        )}
+      </Flex>
+    </Modal>
+  );
+}
