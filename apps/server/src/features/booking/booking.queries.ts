@@ -146,13 +146,24 @@ export async function countFutureBookedRides(db: DbOrTx, { schoolId, studentId }
  * uncancelled invoices due before `today` exceeds the sum of their payments.
  */
 export async function hasOverdueInvoice(db: DbOrTx, { schoolId, studentId }: ProvenStudent, today: string) {
-  const result = await db.execute(sql`select
-      coalesce((select sum(${invoices.total}) from ${invoices} where ${invoices.schoolId} = ${schoolId} and ${invoices.studentId} = ${studentId}
+  return (await overdueStudents(db, schoolId, [studentId], today)).has(studentId);
+}
+
+/**
+ * Of `studentIds`, those with an overdue balance: more invoiced with a due date before `today` (not cancelled) than paid.
+ * One statement for a whole list ('Můj den' warns of it for each student of the day).
+ */
+export async function overdueStudents(db: DbOrTx, schoolId: SchoolId, studentIds: readonly string[], today: string): Promise<Set<string>> {
+  if (!studentIds.length) return new Set();
+  const result = await db.execute(sql`select s.id from unnest(${sql`array[${sql.join(
+    studentIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]`}::uuid[]) as s(id)
+    where coalesce((select sum(${invoices.total}) from ${invoices} where ${invoices.schoolId} = ${schoolId} and ${invoices.studentId} = s.id
         and ${invoices.kind} = 'INVOICE' and not ${invoices.isCancelled} and ${invoices.dueOn} < ${today}), 0)
       > coalesce((select sum(${paymentItems.price}) from ${paymentItems} where ${paymentItems.schoolId} = ${schoolId}
-        and ${paymentItems.studentId} = ${studentId}), 0) as overdue`);
-  const [row] = (result as unknown as { rows: { overdue: boolean }[] }).rows;
-  return row?.overdue === true;
+        and ${paymentItems.studentId} = s.id), 0)`);
+  return new Set((result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
 }
 
 /** The price list's late-cancel extra (haléře), or null when the school has none. */

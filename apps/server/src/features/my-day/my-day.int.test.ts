@@ -58,6 +58,34 @@ describe('myDay.getDay', () => {
     expect(first.warnings).toContain('Žák nemá zadaný lékařský posudek.');
     expect(first.progress).not.toBeUndefined();
   });
+
+  it('warns of an overdue balance only for the students who have one, when the school wants it shown', async () => {
+    const w = await world();
+    await app.handle.db.insert(schema.bookingSettings).values({ schoolId: w.school.schoolId, enabled: true, requireNoOverdue: true });
+    await app.handle.db.insert(schema.invoices).values({
+      schoolId: w.school.schoolId,
+      kind: 'INVOICE',
+      year: 2031,
+      seq: 1,
+      number: `D${Date.now()}`,
+      studentId: w.studentId,
+      supplierName: 'Autoškola',
+      supplierCompanyNumber: '12345678',
+      supplierAddress: 'Brno',
+      customerName: 'Žák',
+      vatMode: 'NON_PAYER',
+      issuedOn: '2031-02-01',
+      dueOn: '2031-02-15',
+      variableSymbol: '1',
+      paymentMethod: 'TRANSFER',
+      total: 100000 as never,
+    });
+    await w.plan(w.memberA.id, at('2031-03-03T08:00:00Z'));
+    await w.plan(w.memberA.id, at('2031-03-03T12:00:00Z'), w.otherStudentId);
+    const day = await (await w.asA(at('2031-03-03T06:00:00Z'))).myDay.getDay({ schoolId: w.school.schoolId, date: DAY });
+    const overdue = (studentId: string) => day.rides.find((r) => r.student?.id === studentId)?.warnings.some((x) => x.includes('po splatnosti'));
+    expect([overdue(w.studentId), overdue(w.otherStudentId)]).toEqual([true, false]);
+  });
 });
 
 describe('myDay.act: one ride’s flow, exactly once', () => {

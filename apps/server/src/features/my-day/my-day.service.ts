@@ -18,7 +18,7 @@ import { schoolDay } from '@volant/shared/school-time';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 // The students of the day are proven by the rides' join on the school (my-day.queries.ts).
-import type { SchoolId, StudentId } from '../../lib/tenant.ts';
+import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
 import { recordEvent } from '../../events/record.ts';
 import type { AppDeps } from '../../trpc/context.ts';
@@ -26,7 +26,7 @@ import { studentsLegalMinimum } from '../lesson-plan/legal-minimum.ts';
 import { findLessonView, listAttendance, listLessonStudents, listTeacherLessons as listTeacherGroupLessons, lockLesson } from '../course/course.queries.ts';
 import { canTouch, markAttendanceIn } from '../course/course.service.ts';
 import { getBookingSettings } from '../booking-settings/booking-settings.queries.ts';
-import { hasOverdueInvoice } from '../booking/booking.queries.ts';
+import { overdueStudents } from '../booking/booking.queries.ts';
 import { changes, check, guarded } from '../driving-lessons-record/driving-lessons-record.service.ts';
 import { findRecordRow, previousTachometerAfter, type RecordValues, updateRecordRow } from '../driving-lessons-record/driving-lessons-record.queries.ts';
 import { recordTimes } from '../driving-lessons-record/driving-lessons-record.times.ts';
@@ -157,11 +157,8 @@ export async function getMyDay(deps: AppDeps, schoolId: SchoolId, memberId: stri
     drivingMinutesOfStudents(deps.db, schoolId, studentIds, start, end),
     studentsLegalMinimum(deps.db, schoolId, studentIds, input.date, now),
     // An overdue balance only when the school's booking rules want it shown (the same setting as for booking).
-    settings.requireNoOverdue
-      ? Promise.all(studentIds.map(async (id) => [id, await hasOverdueInvoice(deps.db, { schoolId, studentId: id as StudentId }, input.date)] as const))
-      : Promise.resolve([] as (readonly [string, boolean])[]),
+    settings.requireNoOverdue ? overdueStudents(deps.db, schoolId, studentIds, input.date) : Promise.resolve(new Set<string>()),
   ]);
-  const overdueOf = new Map(overdue);
   const teacherWarning = teacherLicenceWarning(teacher?.licenceValidUntil ?? null, input.date);
   const items = rides.map((row) => {
     const ride = toDayRide(row);
@@ -177,7 +174,7 @@ export async function getMyDay(deps: AppDeps, schoolId: SchoolId, memberId: stri
         : null,
       row.car?.id ? stkWarning(row.car.regNumber, row.car.stkValidUntil, input.date) : null,
       teacherWarning,
-      sid && overdueOf.get(sid) ? BOOKING_MESSAGES.overdue.replace('Máte', 'Žák má') : null,
+      sid && overdue.has(sid) ? BOOKING_MESSAGES.overdue.replace('Máte', 'Žák má') : null,
     ].filter((w): w is string => w !== null);
     return {
       ...ride,
