@@ -22,6 +22,9 @@ export const MY_DAY_LABELS = {
   lessonConflictText: 'Kancelář hodinu mezitím změnila. Vyberte, která verze platí.',
   lessonGone: 'Kancelář hodinu mezitím zrušila nebo předala jinému učiteli.',
   attendanceNotYet: 'Docházku lze zapsat až od začátku hodiny.',
+  /** Warnings before driving that have no rule of their own in packages/shared (the others come from expiry.ts and the booking rules). */
+  noMedicalCertificate: 'Žák nemá zadaný lékařský posudek.',
+  overdueBalance: 'Žák má neuhrazenou platbu po splatnosti',
 } as const;
 
 /** The part of a ride the flow reads. */

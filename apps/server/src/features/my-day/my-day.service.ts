@@ -8,11 +8,10 @@
 //   teacherSignedAt); the ride's times become the actual ones the teacher recorded.
 import type { dayActionInput, myDayInput } from '@volant/shared/my-day/inputs';
 import { MY_DAY_MESSAGES } from '@volant/shared/my-day/inputs';
-import { actualMinutes } from '@volant/shared/my-day/rules';
+import { actualMinutes, MY_DAY_LABELS } from '@volant/shared/my-day/rules';
 import { dailyLimitWarning, odometerRefusal, stkWarning, teacherLicenceWarning } from '@volant/shared/driving-lessons-record/rules';
 import { TRAINING_MESSAGES } from '@volant/shared/driving-lessons-record/inputs';
 import { medicalCertificateWarning } from '@volant/shared/student/medical';
-import { BOOKING_MESSAGES } from '@volant/shared/booking/rules';
 import { isCancelled, type LessonState, type StaffRole } from '@volant/shared/enums';
 import { schoolDay } from '@volant/shared/school-time';
 import type { z } from 'zod';
@@ -170,11 +169,11 @@ export async function getMyDay(deps: AppDeps, schoolId: SchoolId, memberId: stri
       row.student?.id
         ? row.student.medicalCertificateDate
           ? medicalCertificateWarning(row.student.medicalCertificateDate, input.date)
-          : 'Žák nemá zadaný lékařský posudek.'
+          : MY_DAY_LABELS.noMedicalCertificate
         : null,
       row.car?.id ? stkWarning(row.car.regNumber, row.car.stkValidUntil, input.date) : null,
       teacherWarning,
-      sid && overdue.has(sid) ? BOOKING_MESSAGES.overdue.replace('Máte', 'Žák má') : null,
+      sid && overdue.has(sid) ? MY_DAY_LABELS.overdueBalance : null,
     ].filter((w): w is string => w !== null);
     return {
       ...ride,
