@@ -34,7 +34,15 @@ const ISOLATED = [
  * always busy, a file beside them measured the neighbour's CPU, not the server's. They run after everything else, one at
  * a time (`api-timed`: its group runs second, without file parallelism).
  */
-const TIMED = ['apps/server/src/transport-stall.int.test.ts', 'apps/server/src/db-responsiveness.int.test.ts', 'apps/server/src/http-limits.int.test.ts'];
+const TIMED = [
+  'apps/server/src/transport-stall.int.test.ts',
+  'apps/server/src/db-responsiveness.int.test.ts',
+  'apps/server/src/http-limits.int.test.ts',
+  // The files whose job workers run on a test clock (testing/job-workers.ts): two such files at once on PostgreSQL
+  // share one queue, and each one's workers, at their own clock, worked the other's jobs.
+  'apps/server/src/features/reminders/reminders.int.test.ts',
+  'apps/server/src/features/instalment/payment-reminders.int.test.ts',
+];
 
 export default defineConfig({
   test: {
