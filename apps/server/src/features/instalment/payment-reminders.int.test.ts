@@ -1,19 +1,13 @@
 // Payment reminders (issue 21 §2) through the real job runner with pg-boss's TestClock moved forward: on PostgreSQL
 // two instances work the queue, on PGlite one. The proof is the mail_outbox: one reminder N days before a due date
 // with the QR Platba text, one when overdue, none for a paid instalment, never twice; the log 'Odeslané upomínky'.
-import { openDb } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import { addDays, schoolMidnight, schoolToday } from '@volant/shared/school-time';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { buildServer } from '../../server.ts';
 import { getTestApp, setupSchool, type TestApp, uniqueEmail } from '../../testing/harness.ts';
-import { until } from '../../testing/instances.ts';
+import { jobWorkers, reminderMailsTo, workDueJobs } from '../../testing/job-workers.ts';
 import { testSchoolId } from '../../testing/tenant.ts';
 import { setOperator } from '../invoice/invoice.testing.ts';
 import { createTestStudent } from '../student/student.testing.ts';
@@ -23,62 +17,27 @@ const url = inject('testDatabaseUrl');
 const HOUR = 3_600_000;
 let app: TestApp;
 const clock = new TestClock(new Date('2032-05-03T06:00:00Z'));
-type Server = Awaited<ReturnType<typeof buildServer>>;
-const servers: Server[] = [];
-const closers: (() => Promise<void>)[] = [];
-
-async function startServer(handle: TestApp['handle']) {
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'volant-payrem-')),
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://volant.test',
-  } as NodeJS.ProcessEnv);
-  const server = await buildServer(config, handle, { roles: { api: false, worker: true }, clock });
-  servers.push(server);
-  return server;
-}
+const workers = jobWorkers(clock, 'payrem');
+const { servers } = workers;
 
 beforeAll(async () => {
   app = await getTestApp();
-  await startServer(app.handle);
-  if (url) {
-    const second = await openDb({ databaseUrl: url, poolSize: 4 });
-    closers.push(() => second.close());
-    await startServer(second);
-  }
+  await workers.start(app);
 }, 180_000);
 
-afterAll(async () => {
-  for (const server of servers.reverse()) await server.app.close();
-  for (const close of closers) await close();
-});
+afterAll(() => workers.close());
 
 const now = () => new Date(clock.now());
-
-async function pendingJobs(kind: string) {
-  const result = await app.handle.db.execute(
-    sql`select count(*)::int as n from pgboss.job where name = ${kind} and state in ('created', 'retry', 'active') and start_after <= pgboss.job_now()`,
-  );
-  return (result as unknown as { rows: { n: number }[] }).rows[0].n;
-}
 
 /** 08:00 Prague of `day`: the daily job sent (by each instance, as if both ticked) and worked until none is left. */
 async function runDay(day: string) {
   const at = new Date(schoolMidnight(day).getTime() + 8 * HOUR);
   if (at.getTime() > clock.now()) await clock.setTime(at);
   for (const s of servers) await s.deps.jobs?.send(PAYMENT_REMINDER_JOB);
-  await clock.tick(1_500);
-  await until(async () => (await pendingJobs(PAYMENT_REMINDER_JOB)) === 0, 15_000);
-  await clock.tick(2_500);
-  await until(async () => (await pendingJobs(PAYMENT_REMINDER_JOB)) === 0, 15_000);
+  await workDueJobs(app.handle.db, clock, PAYMENT_REMINDER_JOB);
 }
 
-async function mailsTo(recipient: string) {
-  return app.handle.db
-    .select({ subject: schema.mailOutbox.subject, text: schema.mailOutbox.text })
-    .from(schema.mailOutbox)
-    .where(and(eq(schema.mailOutbox.recipient, recipient.toLowerCase()), eq(schema.mailOutbox.kind, 'REMINDER')));
-}
+const mailsTo = (recipient: string) => reminderMailsTo(app.handle.db, recipient);
 
 describe(`payment reminders${url ? ' on two instances' : ''}`, () => {
   it('mails N days before a due date with the QR Platba, once; when overdue, once; none for a paid instalment', async () => {

@@ -1,22 +1,16 @@
 // Reminders (issue 19 §4) through the real job runner, with pg-boss's TestClock moved forward instead of sleeping:
 // the app's clock and the database's job_now() follow it. Two worker instances on PostgreSQL (each its own pool and
 // pg-boss), one on PGlite. The proof is the mail_outbox: exactly one REMINDER per reminder, for the right time.
-import { openDb } from '@volant/db/client';
 import { createTrainingInput, updateTrainingInput } from '@volant/shared/driving-lessons-record/inputs';
 import { schema } from '@volant/db/schema';
 import { formatDateTime } from '@volant/shared/format';
 import { schoolDay, schoolMidnight, schoolToday, addDays } from '@volant/shared/school-time';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig } from '../../config.ts';
 import { testSchoolId } from '../../testing/tenant.ts';
-import { buildServer } from '../../server.ts';
 import { getTestApp, setupSchool, type TestApp, uniqueEmail } from '../../testing/harness.ts';
-import { until } from '../../testing/instances.ts';
+import { jobWorkers, reminderMailsTo, workDueJobs } from '../../testing/job-workers.ts';
 import { createTraining, deleteTraining, updateTraining } from '../driving-lessons-record/driving-lessons-record.service.ts';
 import { insertCar, insertTeacher, rideInput, SIGNATURE_SVG } from '../driving-lessons-record/driving-lessons-record.testing.ts';
 import { createTestStudent } from '../student/student.testing.ts';
@@ -35,38 +29,15 @@ const HOUR = 3_600_000;
 let app: TestApp;
 // The tests' clock: a fixed Tuesday 08:00 Prague a while ahead of real time, only ever moved forward.
 const clock = new TestClock(new Date('2031-03-04T07:00:00Z'));
-type Server = Awaited<ReturnType<typeof buildServer>>;
-const servers: Server[] = [];
-const closers: (() => Promise<void>)[] = [];
-
-async function startServer(handle: TestApp['handle']) {
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'volant-remind-')),
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://volant.test',
-  } as NodeJS.ProcessEnv);
-  const server = await buildServer(config, handle, { roles: { api: false, worker: true }, clock });
-  servers.push(server);
-  return server;
-}
+const workers = jobWorkers(clock, 'remind');
+const { servers, writer } = workers;
 
 beforeAll(async () => {
   app = await getTestApp();
-  await startServer(app.handle);
-  if (url) {
-    const second = await openDb({ databaseUrl: url, poolSize: 4 });
-    closers.push(() => second.close());
-    await startServer(second);
-  }
+  await workers.start(app);
 }, 180_000);
 
-afterAll(async () => {
-  for (const server of servers.reverse()) await server.app.close();
-  for (const close of closers) await close();
-});
-
-/** The server whose deps the writes go through (on PostgreSQL the other one works the jobs just as well). */
-const writer = () => servers[servers.length - 1];
+afterAll(() => workers.close());
 
 async function aSchool() {
   const admin = await setupSchool(app);
@@ -89,21 +60,7 @@ const plan = (s: School, start: Date) =>
     createTrainingInput.parse(rideInput({ studentId: s.studentId, userId: s.teacher.id, schoolCarId: s.car.id, start })),
   );
 
-async function mailsTo(recipient: string) {
-  return app.handle.db
-    .select({ subject: schema.mailOutbox.subject, text: schema.mailOutbox.text })
-    .from(schema.mailOutbox)
-    .where(and(eq(schema.mailOutbox.recipient, recipient.toLowerCase()), eq(schema.mailOutbox.kind, 'REMINDER')));
-}
-
-/** The queued or running jobs of a kind (under a key): none left means every due one has run. */
-async function pendingJobs(kind: string, key?: string) {
-  const result = await app.handle.db.execute(
-    sql`select count(*)::int as n from pgboss.job where name = ${kind} and state in ('created', 'retry', 'active')
-        and start_after <= pgboss.job_now() ${key ? sql`and singleton_key = ${key}` : sql``}`,
-  );
-  return (result as unknown as { rows: { n: number }[] }).rows[0].n;
-}
+const mailsTo = (recipient: string) => reminderMailsTo(app.handle.db, recipient);
 
 async function queuedRunAt(key: string, kind = RIDE_REMINDER_JOB) {
   const result = await app.handle.db.execute(sql`select start_after from pgboss.job where name = ${kind} and singleton_key = ${key} and state = 'created'`);
@@ -113,11 +70,7 @@ async function queuedRunAt(key: string, kind = RIDE_REMINDER_JOB) {
 /** Moves the clock to `at` and lets the workers poll until the due jobs of `kind` have all run. */
 async function runUntil(at: Date, kind = RIDE_REMINDER_JOB) {
   if (at.getTime() > clock.now()) await clock.setTime(at);
-  await clock.tick(1_500);
-  await until(async () => (await pendingJobs(kind)) === 0, 15_000);
-  // Each worker polls once more: a second copy would show now.
-  await clock.tick(2_500);
-  await until(async () => (await pendingJobs(kind)) === 0, 15_000);
+  await workDueJobs(app.handle.db, clock, kind);
 }
 
 const now = () => new Date(clock.now());
