@@ -57,6 +57,18 @@ export async function studentsLegalMinimum(db: DbOrTx, schoolId: SchoolId, stude
   });
 }
 
+/**
+ * The minutes of driving the student's plan requires (the law's for their groups with the school's raises, in force
+ * at their start of training, else on `day`): what their course includes. Undefined when not the school's student.
+ */
+export async function plannedDrivingMinutes(db: DbOrTx, schoolId: SchoolId, studentId: string, day: CalendarDate): Promise<number | undefined> {
+  const [s] = await listMinimumStudents(db, schoolId, [studentId]);
+  if (!s) return undefined;
+  const raises = await findSchoolRaises(db, schoolId);
+  const plan = studentPlan({ groups: s.groups.filter(isGroup), kind: s.trainingKind, type: s.trainingType }, raises, s.dateOfInProgress ?? day).items;
+  return plan.DRIVING.hours * 45;
+}
+
 /** One student's standing (NOT_FOUND when not the school's visible student). */
 export async function studentLegalMinimum(db: DbOrTx, schoolId: SchoolId, studentId: string, day: CalendarDate, now: Date): Promise<StudentMinimum> {
   const [found] = await studentsLegalMinimum(db, schoolId, [studentId], day, now);
