@@ -270,7 +270,7 @@ export function CsvColumnsForm({
         </Flex>
         <Flex gap={8} wrap>
           <Form.Item name="ownAccount" label="Vlastní účet" style={{ minWidth: 240, flex: '1 1 240px', marginBottom: 8 }}>
-            <Select aria-label="Vlastní účet" options={accountOptions} />
+            <Select aria-label="Vlastní účet" showSearch={{ optionFilterProp: 'label' }} options={accountOptions} />
           </Form.Item>
           {ownAccount?.startsWith('line:') && (
             <Form.Item name="ownBankCodeLine" label="Kód banky (řádek nad záhlavím)" style={{ minWidth: 200, flex: '1 1 200px', marginBottom: 8 }}>

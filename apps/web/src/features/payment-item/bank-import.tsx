@@ -98,9 +98,11 @@ function BankImportModal({ onClose }: { onClose: () => void }) {
     format,
     csv: format === 'CSV' || format === 'AUTO' ? (preset === 'CUSTOM' ? (own ? { columns: own } : null) : { preset }) : null,
   });
+  const [columnsOpen, setColumnsOpen] = useState<boolean | null>(null);
   const previewWith = (own: CsvColumns) => {
     if (!file) return;
     setColumns(own);
+    setColumnsOpen(false);
     preview.mutate(fileInput(file.content, own));
   };
 
@@ -258,7 +260,8 @@ function BankImportModal({ onClose }: { onClose: () => void }) {
         {custom && (
           <Collapse
             size="small"
-            defaultActiveKey={savedColumns ? [] : ['columns']}
+            activeKey={(columnsOpen ?? !savedColumns) ? ['columns'] : []}
+            onChange={(keys) => setColumnsOpen(keys.includes('columns'))}
             items={[
               {
                 key: 'columns',
