@@ -142,12 +142,8 @@ test('maps the columns of a bank CSV, saves them, confirms the match; the next i
   await expect(modal.getByRole('row').filter({ hasText: `Novák${suffix} Jan` })).toContainText('Již importováno');
   await expect(modal.getByRole('button', { name: /Potvrdit párování/ })).toBeDisabled();
 
-  // At 375 px: the columns form and the preview as cards.
+  // At 375 px: the preview as cards, and the columns form opened again.
   await page.setViewportSize({ width: 375, height: 800 });
-  await modal.getByText('Vlastní sloupce (použity pro náhled)').click();
-  await expect(modal.locator('.ant-collapse-content-active')).toBeVisible();
-  await page.waitForTimeout(400); // the panel's opening motion
-  await page.screenshot({ path: `${SHOTS}/columns-375.png`, fullPage: true });
   await expect(
     modal
       .getByRole('list', { name: 'Platby z výpisu' })
@@ -155,6 +151,10 @@ test('maps the columns of a bank CSV, saves them, confirms the match; the next i
       .filter({ hasText: `Novák${suffix} Jan` }),
   ).toContainText('Již importováno');
   await page.screenshot({ path: `${SHOTS}/preview-375.png` });
+  await modal.getByText('Vlastní sloupce (použity pro náhled)').click();
+  await expect(modal.getByRole('form', { name: 'Vlastní sloupce' }).getByText('Záhlaví souboru: 18 sloupců')).toBeInViewport();
+  await page.waitForTimeout(400); // the panel's opening motion
+  await page.screenshot({ path: `${SHOTS}/columns-375.png` });
 
   // The student's payments show the transfer.
   await modal.getByRole('button', { name: 'Zavřít' }).first().click();

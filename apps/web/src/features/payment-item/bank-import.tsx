@@ -73,14 +73,18 @@ function BankImportModal({ onClose }: { onClose: () => void }) {
   );
   const [fileError, setFileError] = useState<string | null>(null);
   const [choice, setChoice] = useState<Record<string, string>>({});
+  /** The 'Vlastní sloupce' panel: open until a preview is shown (then the office may open it again). */
+  const [columnsOpen, setColumnsOpen] = useState<boolean | null>(null);
   const preview = useMutation(
     trpc.bankStatement.previewBankStatement.mutationOptions({
-      onSuccess: (data) =>
+      onSuccess: (data) => {
+        setColumnsOpen(false);
         setChoice(
           Object.fromEntries(
             data.transactions.filter((t) => !t.imported).map((t) => [t.transactionId, t.state === 'MATCHED' ? (t.studentId ?? ASIDE) : ASIDE]),
           ),
-        ),
+        );
+      },
     }),
   );
   const confirm = useMutation(
@@ -98,11 +102,9 @@ function BankImportModal({ onClose }: { onClose: () => void }) {
     format,
     csv: format === 'CSV' || format === 'AUTO' ? (preset === 'CUSTOM' ? (own ? { columns: own } : null) : { preset }) : null,
   });
-  const [columnsOpen, setColumnsOpen] = useState<boolean | null>(null);
   const previewWith = (own: CsvColumns) => {
     if (!file) return;
     setColumns(own);
-    setColumnsOpen(false);
     preview.mutate(fileInput(file.content, own));
   };
 
@@ -117,6 +119,7 @@ function BankImportModal({ onClose }: { onClose: () => void }) {
     const content = toBase64(bytes);
     setFile({ name: f.name, content, bytes });
     setColumns(null);
+    setColumnsOpen(null);
     if (!custom) {
       preview.mutate(fileInput(content));
       return;
@@ -260,7 +263,7 @@ function BankImportModal({ onClose }: { onClose: () => void }) {
         {custom && (
           <Collapse
             size="small"
-            activeKey={(columnsOpen ?? !savedColumns) ? ['columns'] : []}
+            activeKey={(columnsOpen ?? !(ownColumns || (savedColumns && !file))) ? ['columns'] : []}
             onChange={(keys) => setColumnsOpen(keys.includes('columns'))}
             items={[
               {
