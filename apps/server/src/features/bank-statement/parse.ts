@@ -299,7 +299,8 @@ export function parseCsv(text: string, m: CsvColumns): ParsedStatement {
   let account: string | null = null;
   let bankCode: string | null = null;
   let headerAt = -1;
-  for (let r = 0; r < records.length; r++) {
+  // The header is near the top (banks put a title, the account or the period above it): the first 100 records.
+  for (let r = 0; r < Math.min(records.length, 100); r++) {
     const cells = records[r].cells;
     const keys = cells.map(headerKey);
     if (required.every((c) => keys.includes(headerKey(c)))) {

@@ -225,6 +225,9 @@ function BankImportModal({ onClose }: { onClose: () => void }) {
                 setPreset(v);
                 preview.reset();
                 setColumns(null);
+                setColumnsOpen(null);
+                // A chosen file is previewed again with the bank's preset; own columns wait for the form.
+                if (file && v !== 'CUSTOM') preview.mutate({ ...schoolOf(school), content: file.content, format, csv: { preset: v } });
               }}
               style={{ width: 220 }}
               options={CSV_CHOICES}
