@@ -181,6 +181,8 @@ export const SCHOOL_PERMISSIONS = {
   // Issue 21 §1 'Import výpisu': the office's work with the school's account (teachers take payments, not statements).
   'bankStatement.previewBankStatement': OFFICE,
   'bankStatement.confirmBankStatement': OFFICE,
+  'bankStatement.getCsvMapping': OFFICE,
+  'bankStatement.saveCsvMapping': OFFICE,
   'instalment.getStudentInstalments': ALL,
   'instalment.setStudentInstalments': OFFICE,
   'instalment.applyTemplate': OFFICE,
