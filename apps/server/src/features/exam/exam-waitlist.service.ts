@@ -73,13 +73,13 @@ async function candidatesOf(deps: AppDeps, db: DbOrTx, schoolId: SchoolId, exam:
         } else readyParts.push({ type, group });
       }
     }
+    if (readyParts.length > 0) reason = null;
     const m = minimum.get(row.id);
     if (m && !m.isMet) {
       readyParts.length = 0;
-      reason = `Nesplněné minimum: ${m.missing.join(', ')}`;
+      reason ??= `Nesplněné zákonné minimum: ${m.missing.join(', ')}`;
     }
-    if (readyParts.length > 0) reason = null;
-    else reason ??= 'Žák nemá na termínu žádnou část zkoušky, ke které by se mohl přihlásit.';
+    reason ??= readyParts.length > 0 ? null : 'Žák nemá na termínu žádnou část zkoušky, ke které by se mohl přihlásit.';
     out.push({ row, readyParts, reason });
   }
   return out.sort(byWaiting);
