@@ -14,7 +14,5 @@ export const deadlineSettings = pgTable(
     leadDays: integer().array().notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('deadline_settings_lead_days_check', sql`cardinality(${t.leadDays}) between 1 and 3 and 1 <= all(${t.leadDays}) and 90 >= all(${t.leadDays})`),
-  ],
+  (t) => [check('deadline_settings_lead_days_check', sql`cardinality(${t.leadDays}) between 1 and 3 and 1 <= all(${t.leadDays}) and 90 >= all(${t.leadDays})`)],
 );

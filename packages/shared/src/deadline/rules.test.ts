@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { schoolMidnight, schoolToday } from '../school-time.ts';
 import { isMedicalCertificateTooOld } from '../student/medical.ts';
-import {
-  deadlineMarkKey,
-  deadlineMessage,
-  dueLead,
-  examApplicationLastDay,
-  examWindowLastDay,
-  medicalCertificateLastDay,
-  trainingLastDay,
-} from './rules.ts';
+import { deadlineMarkKey, deadlineMessage, dueLead, examApplicationLastDay, examWindowLastDay, medicalCertificateLastDay, trainingLastDay } from './rules.ts';
 
 describe('exam application (legal-cz §7.2: 15 days after training ends)', () => {
   it('is the 15th day after the end', () => {

@@ -44,7 +44,12 @@ async function aStudent(caller: Parameters<typeof createTestStudent>[0], schoolI
 }
 
 const deadlineNotes = async (schoolId: string) =>
-  (await app.handle.db.select().from(notifications).where(and(eq(notifications.schoolId, schoolId), eq(notifications.event, 'DEADLINE'))))
+  (
+    await app.handle.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.schoolId, schoolId), eq(notifications.event, 'DEADLINE')))
+  )
     .map((n) => `${n.title} | ${n.message}`)
     .sort();
 
@@ -90,16 +95,19 @@ describe(`deadline sweep${url ? ' on two instances' : ''}`, () => {
     await runNight('2034-03-02');
     const second = await deadlineNotes(schoolId);
     expect(second).toHaveLength(4);
-    expect(second.filter((n) => n.startsWith('Lhůta pro podání přihlášky ke zkoušce'))).toEqual([
-      expect.stringContaining('Jan Přihláškový'),
-    ]);
+    expect(second.filter((n) => n.startsWith('Lhůta pro podání přihlášky ke zkoušce'))).toEqual([expect.stringContaining('Jan Přihláškový')]);
     expect(second.join('\n')).not.toContain('Přihlášený');
     expect(second.join('\n')).not.toContain('Cizí');
     // B's office got its own student's deadline, and only that.
     expect(await deadlineNotes(b.schoolId)).toEqual([expect.stringContaining('Jan Cizí')]);
 
     // The application's cause gone: the student signed up before 13 Mar.
-    const applied = (await app.handle.db.select({ id: students.id }).from(students).where(and(eq(students.schoolId, schoolId), eq(students.lastName, 'Přihláškový'))))[0].id;
+    const applied = (
+      await app.handle.db
+        .select({ id: students.id })
+        .from(students)
+        .where(and(eq(students.schoolId, schoolId), eq(students.lastName, 'Přihláškový')))
+    )[0].id;
     await app.handle.db.insert(examSignUps).values({ schoolId, examId: termId, studentId: applied, type: 'PPV', group: 'B', attempt: 1 });
     await runNight('2034-03-07');
     await runNight('2034-03-13');

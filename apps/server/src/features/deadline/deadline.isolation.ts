@@ -6,8 +6,7 @@ async function aLeadSetting(_app: unknown, v: Victim) {
   return { leadDays: '77,41,29' };
 }
 
-const showsLeads = (result: unknown, ids: { leadDays: string }) =>
-  ((result as { leadDays?: number[] } | null)?.leadDays ?? []).join(',') === ids.leadDays;
+const showsLeads = (result: unknown, ids: { leadDays: string }) => ((result as { leadDays?: number[] } | null)?.leadDays ?? []).join(',') === ids.leadDays;
 
 export const deadlineIsolation: IsolationTable = {
   'deadline.getSettings': school(aLeadSetting, (c, schoolId) => c.deadline.getSettings({ schoolId }), showsLeads),

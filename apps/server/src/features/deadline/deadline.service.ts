@@ -35,7 +35,14 @@ import { listApplicationDeadlineRows } from '../exam/exam.queries.ts';
 import { examWindowStanding } from '../exam/exam.service.ts';
 import { notifySchoolStaff } from '../notification/notify.ts';
 import { lockReminder, markSent } from '../reminders/reminders.queries.ts';
-import { findDeadlineSettings, listExaminedStudents, listMedicalStudents, listSweepSchools, listTrainingStudents, upsertDeadlineSettings } from './deadline.queries.ts';
+import {
+  findDeadlineSettings,
+  listExaminedStudents,
+  listMedicalStudents,
+  listSweepSchools,
+  listTrainingStudents,
+  upsertDeadlineSettings,
+} from './deadline.queries.ts';
 
 export const DEADLINE_SWEEP_JOB = 'deadlines.sweep';
 

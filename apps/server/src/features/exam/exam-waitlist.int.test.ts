@@ -42,7 +42,10 @@ describe('exam waiting list', () => {
     await caller.exam.addToWaitlist({ schoolId, examId, studentId: inTraining });
     // Training ended early without the legal minimum ('Ukončit předčasně'), waiting longest: not ready, not proposed.
     const early2 = await createTestStudent(caller, schoolId, { lastName: 'Předčasný' });
-    await app.handle.db.update(schema.students).set({ state: 'FINISHED', dateOfInProgress: '2025-06-01', dateOfFinished: '2025-11-01', earlyEndReason: 'Přestup' }).where(eq(schema.students.id, early2));
+    await app.handle.db
+      .update(schema.students)
+      .set({ state: 'FINISHED', dateOfInProgress: '2025-06-01', dateOfFinished: '2025-11-01', earlyEndReason: 'Přestup' })
+      .where(eq(schema.students.id, early2));
 
     await caller.exam.addStudentToExam({ schoolId, examId, studentId: leaving, newType: { type: 'PPV', group: 'B' } });
     expect((await caller.exam.getWaitlist({ schoolId, id: examId })).vacancies).toEqual([]);

@@ -10,7 +10,11 @@ import { trainingEndDate } from './exam.queries.ts';
 
 const { examVacancies: v, examWaitlist: w, examSignUps, students } = schema;
 
-export async function insertVacancy(tx: DbOrTx, schoolId: SchoolId, values: { examId: string; type: ExamType; group: LicenceGroup; withdrawnStudentId: string }) {
+export async function insertVacancy(
+  tx: DbOrTx,
+  schoolId: SchoolId,
+  values: { examId: string; type: ExamType; group: LicenceGroup; withdrawnStudentId: string },
+) {
   await tx.insert(v).values({ ...values, schoolId });
 }
 

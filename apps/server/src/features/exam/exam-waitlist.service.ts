@@ -58,7 +58,17 @@ function byWaiting(a: Candidate, b: Candidate) {
 async function candidatesOf(deps: AppDeps, db: DbOrTx, schoolId: SchoolId, exam: ExamRow): Promise<Candidate[]> {
   const today = schoolToday(deps.now());
   const rows = await listWaitlistStudents(db, schoolId, exam.id);
-  const minimum = new Map((await studentsLegalMinimum(db, schoolId, rows.map((r) => r.id), today, deps.now())).map((m) => [m.studentId, m]));
+  const minimum = new Map(
+    (
+      await studentsLegalMinimum(
+        db,
+        schoolId,
+        rows.map((r) => r.id),
+        today,
+        deps.now(),
+      )
+    ).map((m) => [m.studentId, m]),
+  );
   const out: Candidate[] = [];
   for (const row of rows) {
     const student = { id: row.id, state: row.state as StudentState, groups: row.groups };
@@ -147,7 +157,14 @@ export async function removeFromWaitlist(deps: AppDeps, schoolId: SchoolId, user
   await inTransaction(deps, async (tx, after) => {
     const exam = await findTerm(tx, schoolId, input.examId);
     if (!(await deleteWaitlist(tx, schoolId, exam.id, input.studentId))) throw new AppError('STUDENT_NOT_FOUND');
-    await recordEvent(deps, tx, after, { name: 'exam.waitlistRemove', schoolId, userId, entityType: 'student', entityId: input.studentId, data: { examId: exam.id } });
+    await recordEvent(deps, tx, after, {
+      name: 'exam.waitlistRemove',
+      schoolId,
+      userId,
+      entityType: 'student',
+      entityId: input.studentId,
+      data: { examId: exam.id },
+    });
   });
   return getWaitlist(deps, schoolId, input.examId);
 }
