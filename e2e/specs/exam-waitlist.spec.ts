@@ -1,6 +1,6 @@
 // The waiting list of an exam term (issue 22 §3) on a desktop: the office puts a student on 'Čekatelé', withdraws a
 // signed-up student ('Odhlásit'), sees 'Navrženo: <the listed one>', skips to the next ready student ('Přeskočit') and
-// signs them up ('Přihlásit'); nobody is signed up by itself. The exams page shows 'Upozornění na lhůty' (14 and 3 days).
+// signs them up ('Přihlásit'); nobody is signed up by itself. The exams page shows 'Upozornění na lhůty' (14 and 3 days) and the admin adds 21.
 // The nightly deadline sweep itself cannot run here: the e2e server has no movable clock and its cron runs at 01:00
 // Prague, so the sweep and the bell's deadline notification are proven by the API test
 // (apps/server/src/features/deadline/deadline-sweep.int.test.ts).
@@ -70,4 +70,14 @@ test('withdraw a student from a term, skip the proposal, sign up the next ready 
   await expect(card).toContainText('14', { timeout: 45_000 });
   await expect(card).toContainText('3');
   await page.screenshot({ path: '/work/shots/deadlines/deadline-settings-1440.png', fullPage: true });
+  // The admin adds 21 days: saved, and still there after a reload.
+  await card.getByRole('combobox', { name: 'Dní předem' }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').getByText('21', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await card.getByRole('button', { name: 'Uložit upozornění' }).click();
+  await expect(page.getByText('Nastavení upozornění bylo uloženo')).toBeVisible({ timeout: 30_000 });
+  const saved = await api.query<{ leadDays: number[] }>('deadline.getSettings', { schoolId: school.schoolId }, school.token);
+  expect(saved.leadDays).toEqual([21, 14, 3]);
+  await page.reload();
+  await expect(page.locator('.ant-card').filter({ hasText: 'Upozornění na lhůty' })).toContainText('21', { timeout: 45_000 });
 });
