@@ -18,6 +18,7 @@ import { lessonPlanRouter } from './features/lesson-plan/lesson-plan.router.ts';
 import { paymentItemRouter } from './features/payment-item/payment-item.router.ts';
 import { bankStatementRouter } from './features/bank-statement/bank-statement.router.ts';
 import { instalmentRouter } from './features/instalment/instalment.router.ts';
+import { deadlineRouter } from './features/deadline/deadline.router.ts';
 import { examRouter } from './features/exam/exam.router.ts';
 import { invoiceRouter } from './features/invoice/invoice.router.ts';
 import { accountingExportRouter } from './features/accounting-export/accounting-export.router.ts';
@@ -65,6 +66,7 @@ export const appRouter = router({
   paymentItem: paymentItemRouter,
   bankStatement: bankStatementRouter,
   instalment: instalmentRouter,
+  deadline: deadlineRouter,
   exam: examRouter,
   invoice: invoiceRouter,
   // 'Export pro účetní' (issue 21 §3).

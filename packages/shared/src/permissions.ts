@@ -164,6 +164,13 @@ export const SCHOOL_PERMISSIONS = {
   'exam.setExamResult': ALL,
   'exam.recordRetraining': ALL,
   'exam.removeRetraining': OFFICE,
+  'exam.getWaitlist': OFFICE,
+  'exam.addToWaitlist': OFFICE,
+  'exam.removeFromWaitlist': OFFICE,
+  'exam.signUpProposed': OFFICE,
+  'exam.skipProposed': OFFICE,
+  'deadline.getSettings': OFFICE,
+  'deadline.setSettings': ADMIN,
 
   // ——— money ———
   'paymentItem.getPaymentItems': ALL,

@@ -19,6 +19,7 @@ import { paymentItemIsolation } from '../features/payment-item/payment-item.isol
 import { bankStatementIsolation } from '../features/bank-statement/bank-statement.isolation.ts';
 import { instalmentIsolation } from '../features/instalment/instalment.isolation.ts';
 import { examIsolation } from '../features/exam/exam.isolation.ts';
+import { deadlineIsolation } from '../features/deadline/deadline.isolation.ts';
 import { invoiceIsolation } from '../features/invoice/invoice.isolation.ts';
 import { accountingExportIsolation } from '../features/accounting-export/accounting-export.isolation.ts';
 import { pdfFileIsolation } from '../features/pdf-file/pdf-file.isolation.ts';
@@ -55,6 +56,7 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...bankStatementIsolation,
   ...instalmentIsolation,
   ...examIsolation,
+  ...deadlineIsolation,
   ...invoiceIsolation,
   ...accountingExportIsolation,
   ...pdfFileIsolation,

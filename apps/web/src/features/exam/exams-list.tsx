@@ -15,6 +15,7 @@ import { CardList } from '../../components/card-list.tsx';
 import { browserNow } from '../../lib/clock.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
+import { DeadlineSettings } from '../deadline/deadline-settings.tsx';
 import { ApplicationDeadlines } from './application-deadlines.tsx';
 import { ExamDrawer, type ExamTerm } from './exam-drawer.tsx';
 
@@ -81,6 +82,7 @@ export function ExamsList() {
           locale={{ emptyText: <Empty description="Žádné termíny zkoušek" /> }}
         />
       )}
+      <DeadlineSettings />
       <ExamDrawer key={drawer.opened} open={drawer.open} exam={null} onClose={() => setDrawer((d) => ({ ...d, open: false }))} />
     </Flex>
   );
