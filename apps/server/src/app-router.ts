@@ -19,6 +19,7 @@ import { paymentItemRouter } from './features/payment-item/payment-item.router.t
 import { bankStatementRouter } from './features/bank-statement/bank-statement.router.ts';
 import { instalmentRouter } from './features/instalment/instalment.router.ts';
 import { examRouter } from './features/exam/exam.router.ts';
+import { examReadinessRouter } from './features/exam-readiness/exam-readiness.router.ts';
 import { invoiceRouter } from './features/invoice/invoice.router.ts';
 import { accountingExportRouter } from './features/accounting-export/accounting-export.router.ts';
 import { pdfFileRouter, pdfFileStudentRouter } from './features/pdf-file/pdf-file.router.ts';
@@ -66,6 +67,7 @@ export const appRouter = router({
   bankStatement: bankStatementRouter,
   instalment: instalmentRouter,
   exam: examRouter,
+  examReadiness: examReadinessRouter,
   invoice: invoiceRouter,
   // 'Export pro účetní' (issue 21 §3).
   accountingExport: accountingExportRouter,

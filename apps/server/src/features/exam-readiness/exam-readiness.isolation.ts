@@ -1,0 +1,20 @@
+import { entity, type IsolationTable, school, type StudentIsolationTable, type Victim } from '../../testing/isolation.ts';
+import { aStudent } from '../student/student.testing.ts';
+
+/** A student of the victim's school whose training has started (so the list holds them). */
+async function started(app: unknown, v: Victim) {
+  const { studentId } = await aStudent(app, v);
+  await v.caller.student.setDateOfInProgress({ schoolId: v.schoolId, studentsIds: [studentId] });
+  return { studentId };
+}
+
+export const examReadinessIsolation: IsolationTable = {
+  'examReadiness.getStudentForecast': entity(started, (c, schoolId, { studentId }) => c.examReadiness.getStudentForecast({ schoolId, studentId })),
+  'examReadiness.listReadiness': school(started, (c, schoolId) => c.examReadiness.listReadiness({ schoolId, soonDays: 365 })),
+  'examReadiness.getMyForecast': { kind: 'student', why: 'the student’s own session names no id; the student half tries it student against student' },
+};
+
+/** The student half: no input, the session alone says whose forecast it is. */
+export const examReadinessStudentIsolation: StudentIsolationTable = {
+  'examReadiness.getMyForecast': (me) => me.as().examReadiness.getMyForecast(),
+};
