@@ -236,7 +236,18 @@ export function readinessForecast(input: ForecastInput): ReadinessForecast {
   const placedItems: ReadinessForecast['placed'] = [];
   const base = { sections, ageDate: age.date, placed: placedItems };
   if (input.minimum.sections.length === 0) {
-    return { ...base, status: 'UNKNOWN', calendarEnd: null, trainingEnd: null, earliestExamDate: null, applicationDeadline: null, examTerm: null, reasons: [READINESS_TEXTS.noPlan], warnings, assumptions };
+    return {
+      ...base,
+      status: 'UNKNOWN',
+      calendarEnd: null,
+      trainingEnd: null,
+      earliestExamDate: null,
+      applicationDeadline: null,
+      examTerm: null,
+      reasons: [READINESS_TEXTS.noPlan],
+      warnings,
+      assumptions,
+    };
   }
 
   // Theory comes only from the course's planned lessons: what they do not cover cannot be forecast.
@@ -328,7 +339,19 @@ export function readinessForecast(input: ForecastInput): ReadinessForecast {
   if (!calendarEnd) {
     if (eighteen && daysBetween(today, eighteen) <= EIGHTEEN_MONTHS_WARNING_DAYS)
       warnings.push(`18 měsíců od zahájení výcviku ${eighteen < today ? 'uplynulo' : 'uplyne'} ${formatDate(eighteen)}.`);
-    return { ...base, placed: [], status: 'UNKNOWN', calendarEnd: null, trainingEnd: null, earliestExamDate: null, applicationDeadline: null, examTerm: null, reasons, warnings, assumptions };
+    return {
+      ...base,
+      placed: [],
+      status: 'UNKNOWN',
+      calendarEnd: null,
+      trainingEnd: null,
+      earliestExamDate: null,
+      applicationDeadline: null,
+      examTerm: null,
+      reasons,
+      warnings,
+      assumptions,
+    };
   }
 
   const trainingEnd = maxDate(calendarEnd, age.date);
@@ -337,7 +360,8 @@ export function readinessForecast(input: ForecastInput): ReadinessForecast {
       `Věk: žák dosáhne ${age.years} let ${formatDate(age.date)}, výcvik nemůže skončit dřív.${input.groups.includes('B') && age.years === 17 ? ' Do 18 let smí řídit jen s mentorem.' : ''}`,
     );
   if (eighteen) {
-    if (trainingEnd > eighteen) warnings.push(`Výcvik podle odhadu skončí až ${formatDate(trainingEnd)}, 18 měsíců od zahájení výcviku uplyne ${formatDate(eighteen)}.`);
+    if (trainingEnd > eighteen)
+      warnings.push(`Výcvik podle odhadu skončí až ${formatDate(trainingEnd)}, 18 měsíců od zahájení výcviku uplyne ${formatDate(eighteen)}.`);
     else if (daysBetween(today, eighteen) <= EIGHTEEN_MONTHS_WARNING_DAYS) warnings.push(`18 měsíců od zahájení výcviku uplyne ${formatDate(eighteen)}.`);
   }
   const earliestExamDate = addDays(trainingEnd, 1);
@@ -382,8 +406,7 @@ function firstSlot(input: ForecastInput, d: CalendarDate, placed: readonly Inter
       notAfter: new Date(8.64e15),
     });
     for (const s of slots) {
-      const better =
-        !best || s.start.getTime() < best.start.getTime() || (s.start.getTime() === best.start.getTime() && s.length > best.length);
+      const better = !best || s.start.getTime() < best.start.getTime() || (s.start.getTime() === best.start.getTime() && s.length > best.length);
       if (better) best = { start: s.start, end: s.end, length: s.length };
     }
   }

@@ -27,9 +27,9 @@ const at = (iso: string) => new Date(iso);
 async function school() {
   const s = await bookingSchool(app);
   await app.handle.db.delete(schema.teacherAvailability).where(eq(schema.teacherAvailability.schoolId, s.schoolId));
-  await app.handle.db.insert(schema.teacherAvailability).values(
-    [1, 3].map((weekday) => ({ schoolId: s.schoolId, teacherId: s.teacher.id, weekday, startMinute: 8 * 60, endMinute: 12 * 60 })),
-  );
+  await app.handle.db
+    .insert(schema.teacherAvailability)
+    .values([1, 3].map((weekday) => ({ schoolId: s.schoolId, teacherId: s.teacher.id, weekday, startMinute: 8 * 60, endMinute: 12 * 60 })));
   const office = await callerAt(app, s.user.id, NOW);
   return { ...s, office };
 }
@@ -52,14 +52,26 @@ async function student(s: BookingSchool & { office: Awaited<ReturnType<typeof ca
   if (drop.length) await app.handle.db.delete(schema.drivingLessonRecords).where(inArray(schema.drivingLessonRecords.id, drop));
   await app.handle.db.update(schema.students).set({ dateOfInProgress: '2029-11-01' }).where(eq(schema.students.id, actor.studentId));
   if (o.teacher !== false)
-    await app.handle.db.insert(schema.studentDefaultTeachers).values({ schoolId: s.schoolId, studentId: actor.studentId, type: 'TRAINING', teacherId: s.teacher.id });
+    await app.handle.db
+      .insert(schema.studentDefaultTeachers)
+      .values({ schoolId: s.schoolId, studentId: actor.studentId, type: 'TRAINING', teacherId: s.teacher.id });
   const me = createCaller({ ...app.deps, now: () => NOW, ip: freshAddress(), token: actor.token, session: null });
   return { ...actor, me };
 }
 
 function ride(schoolId: string, studentId: string, teacherId: string, carId: string, start: string, state: 'SCHEDULED' | 'COMPLETED' = 'SCHEDULED') {
   const startTime = at(start);
-  return { schoolId, studentId, teacherId, schoolCarId: carId, type: 'DRIVING' as const, state, startTime, endTime: new Date(startTime.getTime() + 90 * 60_000), length: 90 };
+  return {
+    schoolId,
+    studentId,
+    teacherId,
+    schoolCarId: carId,
+    type: 'DRIVING' as const,
+    state,
+    startTime,
+    endTime: new Date(startTime.getTime() + 90 * 60_000),
+    length: 90,
+  };
 }
 
 /** The hand-worked calendar of the card's test: two booked rides, an absence, another student's ride, two terms. */
@@ -76,7 +88,12 @@ async function handWorked() {
   ]);
   await app.handle.db.insert(schema.teacherAbsences).values({ schoolId: s.schoolId, teacherId: s.teacher.id, fromDate: '2031-03-26', toDate: '2031-03-31' });
   await s.office.exam.createExam({ schoolId: s.schoolId, date: '2031-04-14', place: 'Brno, Kounicova', types: ['PPV', 'ZP'] });
-  const { id: termId } = await s.office.exam.createExam({ schoolId: s.schoolId, date: '2031-04-16', place: 'Brno, Magistrát', types: ['PPV', 'TZBJ', 'ZP', 'OP'] });
+  const { id: termId } = await s.office.exam.createExam({
+    schoolId: s.schoolId,
+    date: '2031-04-16',
+    place: 'Brno, Magistrát',
+    types: ['PPV', 'TZBJ', 'ZP', 'OP'],
+  });
   return { s, a, termId };
 }
 
@@ -105,7 +122,14 @@ describe('examReadiness.getStudentForecast', () => {
       reasons: [],
       warnings: ['18 měsíců od zahájení výcviku uplyne 1.5.2031.'],
     });
-    expect(f.forecast?.sections.find((x) => x.item === 'DRIVING')).toMatchObject({ required: 28, done: 18, missing: 10, planned: 4, placed: 6, metOn: '2031-04-14' });
+    expect(f.forecast?.sections.find((x) => x.item === 'DRIVING')).toMatchObject({
+      required: 28,
+      done: 18,
+      missing: 10,
+      planned: 4,
+      placed: 6,
+      metOn: '2031-04-14',
+    });
     expect(f.forecast?.sections.filter((x) => x.missing > 0).map((x) => x.item)).toEqual(['DRIVING']);
   });
 
@@ -129,9 +153,14 @@ describe('examReadiness.getStudentForecast', () => {
   it('answers a student not in training without a forecast, and another school’s student NOT_FOUND', async () => {
     const s = await school();
     const fresh = await aStudentActor(app, s, 1);
-    expect(await s.office.examReadiness.getStudentForecast({ schoolId: s.schoolId, studentId: fresh.studentId })).toMatchObject({ inTraining: false, forecast: null });
+    expect(await s.office.examReadiness.getStudentForecast({ schoolId: s.schoolId, studentId: fresh.studentId })).toMatchObject({
+      inTraining: false,
+      forecast: null,
+    });
     const other = await school();
-    await expect(other.office.examReadiness.getStudentForecast({ schoolId: other.schoolId, studentId: fresh.studentId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(other.office.examReadiness.getStudentForecast({ schoolId: other.schoolId, studentId: fresh.studentId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });
 

@@ -55,7 +55,9 @@ export function listTrainingTeachers(db: DbOrTx, schoolId: SchoolId, studentIds:
     .select({ studentId: dt.studentId, teacherId: dt.teacherId, firstName: m.firstName, lastName: m.lastName })
     .from(dt)
     .innerJoin(m, and(eq(m.schoolId, dt.schoolId), eq(m.id, dt.teacherId)))
-    .where(and(eq(dt.schoolId, schoolId), inArray(dt.studentId, studentIds), eq(dt.type, 'TRAINING'), eq(m.isActive, true), inArray(m.role, [...TEACHER_ROLES])));
+    .where(
+      and(eq(dt.schoolId, schoolId), inArray(dt.studentId, studentIds), eq(dt.type, 'TRAINING'), eq(m.isActive, true), inArray(m.role, [...TEACHER_ROLES])),
+    );
 }
 
 /** The teachers' weekly hours, absences touching [from, to] and usual cars in service (three statements). */

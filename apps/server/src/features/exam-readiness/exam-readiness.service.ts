@@ -4,7 +4,16 @@
 // (@volant/shared/exam-readiness/forecast).
 import type { DbOrTx } from '@volant/db/client';
 import { LESSON_KINDS, type LicenceGroup, LICENCE_GROUPS } from '@volant/shared/enums';
-import { type DayIndex, dayIndex, FORECAST_HORIZON_DAYS, type PlannedLesson, type PlannedRide, type ReadinessForecast, readinessForecast, type TeacherCalendar } from '@volant/shared/exam-readiness/forecast';
+import {
+  type DayIndex,
+  dayIndex,
+  FORECAST_HORIZON_DAYS,
+  type PlannedLesson,
+  type PlannedRide,
+  type ReadinessForecast,
+  readinessForecast,
+  type TeacherCalendar,
+} from '@volant/shared/exam-readiness/forecast';
 import type { Interval } from '@volant/shared/booking/rules';
 import type { PlanItem } from '@volant/shared/lesson-plan/law';
 import { addDays, type CalendarDate, schoolMidnight, schoolToday } from '@volant/shared/school-time';
@@ -141,7 +150,9 @@ async function forecastStudents(db: DbOrTx, schoolId: SchoolId, now: Date, stude
     const minimum = minimumOf.get(s.id);
     if (s.state !== 'IN_PROGRESS' || !minimum) return { ...head, inTraining: false, forecast: null };
     const own = [...(studentLessons.get(s.id)?.values() ?? [])];
-    const lessonsPlanned: PlannedLesson[] = own.filter((l) => l.start > now).map((l) => ({ type: l.type as PlanItem, start: l.start, end: l.end, units: l.units }));
+    const lessonsPlanned: PlannedLesson[] = own
+      .filter((l) => l.start > now)
+      .map((l) => ({ type: l.type as PlanItem, start: l.start, end: l.end, units: l.units }));
     const busy = [...(studentBusy.get(s.id) ?? []), ...own.map((l) => ({ start: l.start, end: l.end }))];
     const forecast = readinessForecast({
       today,
@@ -220,6 +231,11 @@ export async function listReadiness(deps: AppDeps, schoolId: SchoolId, soonDays:
       warnings: f.warnings,
     });
   }
-  rows.sort((a, b) => (a.readiness === b.readiness ? 0 : a.readiness === 'READY' ? -1 : 1) || a.trainingEnd.localeCompare(b.trainingEnd) || a.lastName.localeCompare(b.lastName, 'cs'));
+  rows.sort(
+    (a, b) =>
+      (a.readiness === b.readiness ? 0 : a.readiness === 'READY' ? -1 : 1) ||
+      a.trainingEnd.localeCompare(b.trainingEnd) ||
+      a.lastName.localeCompare(b.lastName, 'cs'),
+  );
   return { today, soonDays, inTraining: all.filter((s) => s.inTraining).length, unknown, rows };
 }
