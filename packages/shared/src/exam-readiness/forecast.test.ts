@@ -139,7 +139,7 @@ describe('readinessForecast on the fixture calendar', () => {
     expect(f.sections.find((s) => s.item === 'PPV')).toMatchObject({ missing: 2, planned: 2, metOn: '2027-03-25' });
     const none = readinessForecast(input({ minimum, plannedRides: [], plannedLessons: [] }));
     expect(none.status).toBe('UNKNOWN');
-    expect(none.reasons).toEqual(['PPV: 2 lekce nemá žák naplánovaných v kurzu']);
+    expect(none.reasons).toEqual(['PPV: 2 lekce nejsou naplánovány']);
   });
 });
 

@@ -61,7 +61,8 @@ export const READINESS_TEXTS = {
   noPlan: 'Žák nemá zadanou skupinu, zákonný rozsah nelze určit',
 } as const;
 
-const lessons = (n: number) => `${n} ${pluralCs(n, ['lekce', 'lekce', 'lekcí'])}`;
+/** '1 lekce není naplánována', '2 lekce nejsou naplánovány', '5 lekcí není naplánováno'. */
+const notPlanned = (n: number) => `${n} ${pluralCs(n, ['lekce není naplánována', 'lekce nejsou naplánovány', 'lekcí není naplánováno'])}`;
 const hoursText = (n: number) => `${n} ${pluralCs(n, ['hodina', 'hodiny', 'hodin'])}`;
 
 /** A booked item of the student (SCHEDULED ride or PV lesson) the forecast counts as planned. */
@@ -250,11 +251,12 @@ export function readinessForecast(input: ForecastInput): ReadinessForecast {
     };
   }
 
-  // Theory comes only from the course's planned lessons: what they do not cover cannot be forecast.
+  // Theory comes only from planned lessons (the course's group lessons, Výuka rows with a date): what they do not cover
+  // cannot be forecast.
   for (const s of sections) {
     if (!isTheory(s.item) || s.missing === 0) continue;
     const uncovered = s.missing - (plannedTotal.get(s.item) ?? 0);
-    if (uncovered > 0) reasons.push(`${s.label}: ${lessons(uncovered)} nemá žák naplánovaných v kurzu`);
+    if (uncovered > 0) reasons.push(`${s.label}: ${notPlanned(uncovered)}`);
   }
   // Practice left after the planned items goes into the teacher's free slots.
   const practicalLeft = (item: PlanItem) => Math.max(0, (need.get(item) ?? 0) - (plannedTotal.get(item) ?? 0));

@@ -4,6 +4,7 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import { and, asc, countDistinct, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { CalendarDate } from '@volant/shared/school-time';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { TEACHER_ROLES } from '../driving-lessons-record/driving-lessons-record.queries.ts';
 
@@ -22,6 +23,7 @@ const {
   groupLessonStudents: gls,
   exams,
   examSignUps,
+  teachingLessonRecords: tl,
 } = schema;
 
 /** The students the forecast is about: one by id (the card, the student's place) or every one in training (the list). */
@@ -154,4 +156,16 @@ export function listExamTerms(db: DbOrTx, schoolId: SchoolId, from: string) {
     .where(and(eq(exams.schoolId, schoolId), gte(exams.date, from)))
     .groupBy(exams.id)
     .orderBy(asc(exams.date), asc(exams.id));
+}
+
+/**
+ * The students' Výuka rows planned by a date on or after `from` and not attended (a group lesson's rows are filled only
+ * by attendance, so these are the individually planned lessons: ISP consultations, PV lessons, a make-up).
+ */
+export function listPlannedTheory(db: DbOrTx, schoolId: SchoolId, studentIds: string[], from: CalendarDate) {
+  if (studentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ studentId: tl.studentId, type: tl.type, date: tl.date })
+    .from(tl)
+    .where(and(eq(tl.schoolId, schoolId), inArray(tl.studentId, studentIds), isNull(tl.attendedAt), isNull(tl.groupLessonId), gte(tl.date, from)));
 }

@@ -29,6 +29,7 @@ import {
   listForecastStudents,
   listGroupLessons,
   listLessonStudents,
+  listPlannedTheory,
   listTeacherCalendars,
   listTrainingTeachers,
 } from './exam-readiness.queries.ts';
@@ -72,13 +73,14 @@ async function forecastStudents(db: DbOrTx, schoolId: SchoolId, now: Date, stude
   const from = schoolMidnight(today);
   const lastDay: CalendarDate = addDays(today, FORECAST_HORIZON_DAYS);
   const to = schoolMidnight(addDays(lastDay, 1));
-  const [minimums, teacherRows, booked, lessons, lessonStudents, terms] = await Promise.all([
+  const [minimums, teacherRows, booked, lessons, lessonStudents, terms, theory] = await Promise.all([
     studentsLegalMinimum(db, schoolId, ids, today, now),
     listTrainingTeachers(db, schoolId, ids),
     ids.length ? listBookedItems(db, schoolId, from, to, MAX_ITEM_MS) : Promise.resolve([]),
     ids.length ? listGroupLessons(db, schoolId, from, to) : Promise.resolve([]),
     listLessonStudents(db, schoolId, ids),
     ids.length ? listExamTerms(db, schoolId, today) : Promise.resolve([]),
+    listPlannedTheory(db, schoolId, ids, today),
   ]);
   const teacherIds = [...new Set(teacherRows.map((t) => t.teacherId))];
   const cal = await listTeacherCalendars(db, schoolId, teacherIds, today, lastDay);
@@ -133,6 +135,13 @@ async function forecastStudents(db: DbOrTx, schoolId: SchoolId, now: Date, stude
       busy: indexed(`t:${id}`, teacherBusy.get(id)),
       cars: cal.cars.filter((c) => c.teacherId === id).map((c) => ({ id: c.carId, busy: indexed(`c:${c.carId}`, carBusy.get(c.carId)) })),
     });
+  }
+  // Výuka rows planned by a date: one 45-minute lesson each, on that day (no time of day is kept).
+  const plannedTheory = new Map<string, PlannedLesson[]>();
+  for (const t of theory) {
+    if (!t.date) continue;
+    const start = schoolMidnight(t.date);
+    pushTo(plannedTheory, t.studentId, { type: t.type as PlanItem, start, end: start, units: 1 });
   }
   const minimumOf = new Map(minimums.map((m) => [m.studentId, m]));
   const examTerms = terms.map((t) => ({ ...t, signedUp: Number(t.signedUp) }));
