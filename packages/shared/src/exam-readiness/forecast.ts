@@ -172,7 +172,7 @@ export interface ReadinessForecast {
   /** The school's first term on or after the earliest exam day with the test (PPV) and a free place. */
   examTerm: { id: string; date: CalendarDate; place: string } | null;
   /** The rides (and PV lessons) the forecast placed in free slots, in time order: a proposal, nothing is booked. */
-  placed: { type: 'DRIVING' | 'PV_UV' | 'PV_ZP'; start: Date; end: Date }[];
+  placed: { type: 'DRIVING' | 'PV_UV' | 'PV_ZP'; start: Date; end: Date; teacherId: string; carId: string | null }[];
   reasons: string[];
   warnings: string[];
   assumptions: string[];
@@ -271,7 +271,7 @@ export function readinessForecast(input: ForecastInput): ReadinessForecast {
   assumptions.push(
     `Jízdy po ${FORECAST_RIDE_LENGTHS[0]} minutách, nejvýše ${hoursText(limitHours)} výcviku v řízení denně (zákonný denní limit).`,
     'Naplánované jízdy a hodiny kurzu se počítají, jako by proběhly.',
-    'Volné hodiny učitele výcviku podle jeho dostupnosti, nepřítomností a už naplánovaných jízd; vozidlo učitele musí být volné. Ostatní žáci je mohou obsadit dřív.',
+    'Volné hodiny učitele výcviku podle jeho dostupnosti, nepřítomností a už naplánovaných jízd; vozidlo učitele musí být volné.',
   );
   if (pvLeft > 0) assumptions.push('PV-ÚV a PV-ZP ve volných hodinách učitele výcviku, bez vozidla.');
   assumptions.push(`Věk podle obecné hranice skupiny (${age.years} let); výjimky zákona neevidujeme.`);
@@ -314,7 +314,7 @@ export function readinessForecast(input: ForecastInput): ReadinessForecast {
         need.set('DRIVING', (need.get('DRIVING') ?? 0) - slot.length);
         const s = section('DRIVING');
         if (s) s.placed += Math.floor(slot.length / UNIT);
-        placedItems.push({ type: 'DRIVING', start: slot.start, end: slot.end });
+        placedItems.push({ type: 'DRIVING', start: slot.start, end: slot.end, teacherId: slot.teacherId, carId: slot.carId });
       }
       for (const item of ['PV_UV', 'PV_ZP'] as const) {
         while ((need.get(item) ?? 0) - plannedAfter(plannedByDay, d, item) > 0) {
@@ -324,7 +324,7 @@ export function readinessForecast(input: ForecastInput): ReadinessForecast {
           need.set(item, (need.get(item) ?? 0) - UNIT);
           const s = section(item);
           if (s) s.placed += 1;
-          placedItems.push({ type: item, start: slot.start, end: slot.end });
+          placedItems.push({ type: item, start: slot.start, end: slot.end, teacherId: slot.teacherId, carId: slot.carId });
         }
       }
       markMet(d);
@@ -393,7 +393,7 @@ function plannedAfter(byDay: ReadonlyMap<CalendarDate, readonly { item: PlanItem
 
 /** The earliest free slot of any of the student's teachers on day `d` of one of `lengths` (longest first at a start). */
 function firstSlot(input: ForecastInput, d: CalendarDate, placed: readonly Interval[], lengths: readonly number[], withCar: boolean) {
-  let best: { start: Date; end: Date; length: number } | null = null;
+  let best: { start: Date; end: Date; length: number; teacherId: string; carId: string | null } | null = null;
   const studentBusy = [...(input.studentBusy.get(d) ?? []), ...placed];
   for (const t of input.teachers) {
     if (withCar && t.cars.length === 0) continue;
@@ -409,7 +409,7 @@ function firstSlot(input: ForecastInput, d: CalendarDate, placed: readonly Inter
     });
     for (const s of slots) {
       const better = !best || s.start.getTime() < best.start.getTime() || (s.start.getTime() === best.start.getTime() && s.length > best.length);
-      if (better) best = { start: s.start, end: s.end, length: s.length };
+      if (better) best = { start: s.start, end: s.end, length: s.length, teacherId: t.id, carId: s.carId };
     }
   }
   return best;

@@ -133,6 +133,25 @@ describe('examReadiness.getStudentForecast', () => {
     expect(f.forecast?.sections.filter((x) => x.missing > 0).map((x) => x.item)).toEqual(['DRIVING']);
   });
 
+  it('shares the teacher’s free hours: the student who started earlier gets them first', async () => {
+    // Three students of the one teacher (Mon and Wed 8:00–12:00), 10 hours (450 minutes) missing each, nothing booked.
+    // The earliest start goes first: 8:00–9:30 on Mon 24.3., Wed 26.3., Mon 31.3. (after the clock change), Wed 2.4.,
+    // Mon 7.4. = 5 rides → ends 7.4. The second: 9:30–11:00 on the same days → also 7.4. The third finds only
+    // 11:00–12:00 free on those days: a 45-minute ride each (5 × 45 = 225 minutes, 225 left); from Wed 9.4. the teacher is
+    // free again: 8:00–9:30 on 9.4. (135 left), 14.4. (45 left), 8:00–8:45 on Wed 16.4. → ends 16.4.
+    const s = await school();
+    const first = await student(s, 18);
+    const second = await student(s, 18);
+    const third = await student(s, 18);
+    await app.handle.db.update(schema.students).set({ dateOfInProgress: '2029-10-01' }).where(eq(schema.students.id, first.studentId));
+    await app.handle.db.update(schema.students).set({ dateOfInProgress: '2029-10-02' }).where(eq(schema.students.id, second.studentId));
+    await app.handle.db.update(schema.students).set({ dateOfInProgress: '2029-10-03' }).where(eq(schema.students.id, third.studentId));
+    const end = async (id: string) => (await s.office.examReadiness.getStudentForecast({ schoolId: s.schoolId, studentId: id })).forecast?.trainingEnd;
+    expect(await end(first.studentId)).toBe('2031-04-07');
+    expect(await end(second.studentId)).toBe('2031-04-07');
+    expect(await end(third.studentId)).toBe('2031-04-16');
+  });
+
   it('gives the student the same forecast in their own place, from the session alone', async () => {
     const { s, a } = await handWorked();
     const staff = await s.office.examReadiness.getStudentForecast({ schoolId: s.schoolId, studentId: a.studentId });
@@ -170,6 +189,8 @@ describe('examReadiness.listReadiness', () => {
     const ready = await student(s, 28);
     // A student far from it: 2 hours done, 26 missing, nothing booked — beyond 30 days.
     const far = await student(s, 2);
+    // He started later, so the shared teacher's hours go to the others first (the order is not left to names).
+    await app.handle.db.update(schema.students).set({ dateOfInProgress: '2029-12-01' }).where(eq(schema.students.id, far.studentId));
     const list = await s.office.examReadiness.listReadiness({ schoolId: s.schoolId, soonDays: 30 });
     expect(list).toMatchObject({ today: '2031-03-20', soonDays: 30, inTraining: 3, unknown: 0 });
     expect(list.rows.map((r) => [r.studentId, r.readiness, r.trainingEnd, r.daysToEnd])).toEqual([

@@ -5,7 +5,6 @@
 import type { DbOrTx } from '@volant/db/client';
 import { LESSON_KINDS, type LicenceGroup, LICENCE_GROUPS } from '@volant/shared/enums';
 import {
-  type DayIndex,
   dayIndex,
   FORECAST_HORIZON_DAYS,
   type PlannedLesson,
@@ -16,7 +15,7 @@ import {
 } from '@volant/shared/exam-readiness/forecast';
 import type { Interval } from '@volant/shared/booking/rules';
 import type { PlanItem } from '@volant/shared/lesson-plan/law';
-import { addDays, type CalendarDate, schoolMidnight, schoolToday } from '@volant/shared/school-time';
+import { addDays, type CalendarDate, schoolDateOf, schoolMidnight, schoolToday } from '@volant/shared/school-time';
 import { daysBetween } from '@volant/shared/exam/rules';
 import { AppError } from '../../lib/app-error.ts';
 import type { ProvenStudent, SchoolId } from '../../lib/tenant.ts';
@@ -61,13 +60,19 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else map.set(key, [value]);
 }
 
+/** The order in which students in training get their teachers' free hours: earlier start of training first. */
+const SHARING_ASSUMPTION =
+  'Volné hodiny učitele dělí odhad mezi jeho žáky ve výcviku podle data zahájení výcviku (dřív zahájený dřív); skutečné rezervace pořadí mohou změnit.';
+
 /**
- * The forecasts of one student (by id) or of every student in training, read in bulk: the statements run are the same
- * whatever the number of students.
+ * The forecasts of every student in training of the school, read in bulk: the statements run are the same whatever
+ * the number of students. A teacher's free hours are shared: the students are forecast one after another in the order
+ * their training started, and the rides placed for one are busy for the next (so twenty students of one teacher do
+ * not all get the same free week).
  */
-async function forecastStudents(db: DbOrTx, schoolId: SchoolId, now: Date, studentId?: string): Promise<StudentForecast[]> {
+async function forecastSchool(db: DbOrTx, schoolId: SchoolId, now: Date): Promise<StudentForecast[]> {
   const today = schoolToday(now);
-  const rows = await listForecastStudents(db, schoolId, studentId);
+  const rows = await listForecastStudents(db, schoolId);
   const inTraining = rows.filter((s) => s.state === 'IN_PROGRESS');
   const ids = inTraining.map((s) => s.id);
   const from = schoolMidnight(today);
@@ -117,7 +122,7 @@ async function forecastStudents(db: DbOrTx, schoolId: SchoolId, now: Date, stude
     if (l) addLesson(x.studentId, l);
   }
 
-  const index = new Map<string, DayIndex>();
+  const index = new Map<string, Map<CalendarDate, Interval[]>>();
   const indexed = (key: string, items: Interval[] | undefined) => {
     let found = index.get(key);
     if (!found) {
@@ -126,6 +131,7 @@ async function forecastStudents(db: DbOrTx, schoolId: SchoolId, now: Date, stude
     }
     return found;
   };
+  const mutableIndex = (key: string) => indexed(key, []);
   const calendars = new Map<string, TeacherCalendar>();
   for (const id of teacherIds) {
     calendars.set(id, {
@@ -146,7 +152,13 @@ async function forecastStudents(db: DbOrTx, schoolId: SchoolId, now: Date, stude
   const minimumOf = new Map(minimums.map((m) => [m.studentId, m]));
   const examTerms = terms.map((t) => ({ ...t, signedUp: Number(t.signedUp) }));
 
-  return rows.map((s) => {
+  // Allocation order: training start (none last), then name and id, so the answer does not depend on the database's.
+  const order = [...rows].sort(
+    (a, b) =>
+      (a.dateOfInProgress ?? '9999').localeCompare(b.dateOfInProgress ?? '9999') || a.lastName.localeCompare(b.lastName, 'cs') || a.id.localeCompare(b.id),
+  );
+  const answers = new Map<string, StudentForecast>();
+  for (const s of order) {
     const teachers = teacherRows.filter((t) => t.studentId === s.id);
     const head = {
       studentId: s.id,
@@ -157,11 +169,15 @@ async function forecastStudents(db: DbOrTx, schoolId: SchoolId, now: Date, stude
       teachers: teachers.map((t) => `${t.firstName} ${t.lastName}`),
     };
     const minimum = minimumOf.get(s.id);
-    if (s.state !== 'IN_PROGRESS' || !minimum) return { ...head, inTraining: false, forecast: null };
+    if (s.state !== 'IN_PROGRESS' || !minimum) {
+      answers.set(s.id, { ...head, inTraining: false, forecast: null });
+      continue;
+    }
     const own = [...(studentLessons.get(s.id)?.values() ?? [])];
-    const lessonsPlanned: PlannedLesson[] = own
-      .filter((l) => l.start > now)
-      .map((l) => ({ type: l.type as PlanItem, start: l.start, end: l.end, units: l.units }));
+    const lessonsPlanned: PlannedLesson[] = [
+      ...own.filter((l) => l.start > now).map((l) => ({ type: l.type as PlanItem, start: l.start, end: l.end, units: l.units })),
+      ...(plannedTheory.get(s.id) ?? []),
+    ];
     const busy = [...(studentBusy.get(s.id) ?? []), ...own.map((l) => ({ start: l.start, end: l.end }))];
     const forecast = readinessForecast({
       today,
@@ -175,13 +191,40 @@ async function forecastStudents(db: DbOrTx, schoolId: SchoolId, now: Date, stude
       studentBusy: dayIndex(busy),
       examTerms,
     });
-    return { ...head, inTraining: true, forecast: view(forecast) };
-  });
+    // What was placed for this student is busy for the next ones (the teacher's and the car's day).
+    for (const p of forecast.placed) {
+      const item = { start: p.start, end: p.end };
+      const day = schoolDateOf(p.start);
+      pushTo(mutableIndex(`t:${p.teacherId}`), day, item);
+      if (p.carId) pushTo(mutableIndex(`c:${p.carId}`), day, item);
+    }
+    if (forecast.status === 'ESTIMATE') forecast.assumptions.push(SHARING_ASSUMPTION);
+    answers.set(s.id, { ...head, inTraining: true, forecast: view(forecast) });
+  }
+  return rows.map((s) => answers.get(s.id)).filter((a): a is StudentForecast => !!a);
 }
 
 /** The card's 'Cesta ke zkoušce' (NOT_FOUND when not the school's student). */
 export async function getStudentForecast(deps: AppDeps, schoolId: SchoolId, studentId: string): Promise<StudentForecast> {
-  const [found] = await forecastStudents(deps.db, schoolId, deps.now(), studentId);
+  const now = deps.now();
+  const [student] = await listForecastStudents(deps.db, schoolId, studentId);
+  if (!student) throw new AppError('STUDENT_NOT_FOUND');
+  if (student.state !== 'IN_PROGRESS') {
+    const teachers = await listTrainingTeachers(deps.db, schoolId, [studentId]);
+    const { id, firstName, lastName, registrationNumber, groups } = student;
+    return {
+      studentId: id,
+      firstName,
+      lastName,
+      registrationNumber,
+      groups,
+      teachers: teachers.map((t) => `${t.firstName} ${t.lastName}`),
+      inTraining: false,
+      forecast: null,
+    };
+  }
+  // The school's whole allocation (the teacher's hours are shared in one order), then this student's answer.
+  const found = (await forecastSchool(deps.db, schoolId, now)).find((s) => s.studentId === studentId);
   if (!found) throw new AppError('STUDENT_NOT_FOUND');
   return found;
 }
@@ -214,7 +257,7 @@ export interface ReadinessRow {
 export async function listReadiness(deps: AppDeps, schoolId: SchoolId, soonDays: number) {
   const now = deps.now();
   const today = schoolToday(now);
-  const all = await forecastStudents(deps.db, schoolId, now);
+  const all = await forecastSchool(deps.db, schoolId, now);
   const rows: ReadinessRow[] = [];
   let unknown = 0;
   for (const s of all) {

@@ -103,12 +103,7 @@ export function ReadinessView({ data, you = false }: { data: StudentForecastData
                 label: `${READINESS_TEXTS.estimate}: co předpokládá`,
                 children: (
                   <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                    {f.placedRides > 0 && (
-                      <li>
-                        Odhad doplnil {f.placedRides} {pluralCs(f.placedRides, ['jízdu', 'jízdy', 'jízd'])} do volných hodin učitele; nic z toho není
-                        rezervováno.
-                      </li>
-                    )}
+                    {f.placedRides > 0 && <li>Navržené jízdy a lekce ve volných hodinách učitele: {f.placedRides}. Nic z toho není rezervováno.</li>}
                     {f.assumptions.map((a) => (
                       <li key={a}>{a}</li>
                     ))}
