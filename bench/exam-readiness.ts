@@ -15,7 +15,7 @@ import { migrate } from '@volant/db/migrate';
 import { schema } from '@volant/db/schema';
 import { PLAN_ITEMS } from '@volant/shared/lesson-plan/law';
 import { addDays, schoolMidnight, schoolToday } from '@volant/shared/school-time';
-import { listReadiness } from '../apps/server/src/features/exam-readiness/exam-readiness.service.ts';
+import { getStudentForecast, listReadiness } from '../apps/server/src/features/exam-readiness/exam-readiness.service.ts';
 import { testSchoolId } from '../apps/server/src/testing/tenant.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -141,6 +141,16 @@ for (let r = 0; r < ROUNDS + 1; r++) {
 }
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)];
+// One card: the same reads, the allocation of the students sharing the student's teacher (and car) only.
+const cardTimes: number[] = [];
+for (let r = 0; r < ROUNDS; r++) {
+  statements = 0;
+  const t0 = performance.now();
+  await getStudentForecast(deps, schoolId, students[(r * 37) % students.length].id);
+  cardTimes.push(performance.now() - t0);
+}
+const cardStatements = statements;
+cardTimes.sort((a, b) => a - b);
 console.log(
   JSON.stringify(
     {
@@ -154,6 +164,9 @@ console.log(
       rounds: ROUNDS,
       medianMs: Math.round(median),
       maxMs: Math.round(times.at(-1) ?? 0),
+      cardStatements,
+      cardMedianMs: Math.round(cardTimes[Math.floor(cardTimes.length / 2)]),
+      cardMaxMs: Math.round(cardTimes.at(-1) ?? 0),
     },
     null,
     1,

@@ -70,7 +70,7 @@ const SHARING_ASSUMPTION =
  * their training started, and the rides placed for one are busy for the next (so twenty students of one teacher do
  * not all get the same free week).
  */
-async function forecastSchool(db: DbOrTx, schoolId: SchoolId, now: Date): Promise<StudentForecast[]> {
+async function forecastSchool(db: DbOrTx, schoolId: SchoolId, now: Date, only?: string): Promise<StudentForecast[]> {
   const today = schoolToday(now);
   const rows = await listForecastStudents(db, schoolId);
   const inTraining = rows.filter((s) => s.state === 'IN_PROGRESS');
@@ -158,7 +158,9 @@ async function forecastSchool(db: DbOrTx, schoolId: SchoolId, now: Date): Promis
       (a.dateOfInProgress ?? '9999').localeCompare(b.dateOfInProgress ?? '9999') || a.lastName.localeCompare(b.lastName, 'cs') || a.id.localeCompare(b.id),
   );
   const answers = new Map<string, StudentForecast>();
+  const involved = only ? sharingWith(only, teacherRows, cal.cars) : null;
   for (const s of order) {
+    if (involved && !involved.has(s.id)) continue;
     const teachers = teacherRows.filter((t) => t.studentId === s.id);
     const head = {
       studentId: s.id,
@@ -204,6 +206,35 @@ async function forecastSchool(db: DbOrTx, schoolId: SchoolId, now: Date): Promis
   return rows.map((s) => answers.get(s.id)).filter((a): a is StudentForecast => !!a);
 }
 
+/**
+ * The students whose forecasts can touch `studentId`'s: those sharing a training teacher or a teacher's car with them,
+ * and so on (a connected part of the school). Only their allocation decides this student's answer, in the same order.
+ */
+function sharingWith(
+  studentId: string,
+  teacherRows: readonly { studentId: string; teacherId: string }[],
+  cars: readonly { teacherId: string; carId: string }[],
+) {
+  const students = new Set([studentId]);
+  const teachers = new Set<string>();
+  const carSet = new Set<string>();
+  /** Adds `value` to `set`; true when it was new. */
+  const add = (set: Set<string>, value: string) => !set.has(value) && !!set.add(value);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const t of teacherRows) {
+      if (students.has(t.studentId) && add(teachers, t.teacherId)) grew = true;
+      if (teachers.has(t.teacherId) && add(students, t.studentId)) grew = true;
+    }
+    for (const c of cars) {
+      if (teachers.has(c.teacherId) && add(carSet, c.carId)) grew = true;
+      if (carSet.has(c.carId) && add(teachers, c.teacherId)) grew = true;
+    }
+  }
+  return students;
+}
+
 /** The card's 'Cesta ke zkoušce' (NOT_FOUND when not the school's student). */
 export async function getStudentForecast(deps: AppDeps, schoolId: SchoolId, studentId: string): Promise<StudentForecast> {
   const now = deps.now();
@@ -224,7 +255,7 @@ export async function getStudentForecast(deps: AppDeps, schoolId: SchoolId, stud
     };
   }
   // The school's whole allocation (the teacher's hours are shared in one order), then this student's answer.
-  const found = (await forecastSchool(deps.db, schoolId, now)).find((s) => s.studentId === studentId);
+  const found = (await forecastSchool(deps.db, schoolId, now, studentId)).find((s) => s.studentId === studentId);
   if (!found) throw new AppError('STUDENT_NOT_FOUND');
   return found;
 }
