@@ -1,10 +1,15 @@
+import { addDays, schoolToday } from '@volant/shared/school-time';
+import type { TestApp } from '../../testing/harness.ts';
 import { entity, type IsolationTable, school, type StudentIsolationTable, type Victim } from '../../testing/isolation.ts';
+import { meetLegalMinimum } from '../lesson-plan/legal-minimum.testing.ts';
 import { aStudent } from '../student/student.testing.ts';
 
-/** A student of the victim's school whose training has started (so the list holds them). */
-async function started(app: unknown, v: Victim) {
+/** A student of the victim's school in training who meets the legal minimum (so the list holds them as ready). */
+async function started(app: TestApp, v: Victim) {
   const { studentId } = await aStudent(app, v);
-  await v.caller.student.setDateOfInProgress({ schoolId: v.schoolId, studentsIds: [studentId] });
+  const start = addDays(schoolToday(new Date()), -30);
+  await v.caller.student.setDateOfInProgress({ schoolId: v.schoolId, studentsIds: [studentId], date: start });
+  await meetLegalMinimum(app.handle.db, v.schoolId, studentId, start);
   return { studentId };
 }
 
