@@ -38,15 +38,26 @@ const teachers = await db
   .returning();
 const cars = await db
   .insert(schema.schoolCars)
-  .values(teachers.map((_, i) => ({ schoolId: school.id, carType: 'Škoda Fabia', regNumber: `R${Date.now().toString(36).slice(-4)}${i}`, targetGroup: ['B'] as never })))
+  .values(
+    teachers.map((_, i) => ({
+      schoolId: school.id,
+      carType: 'Škoda Fabia',
+      regNumber: `R${Date.now().toString(36).slice(-4)}${i}`,
+      targetGroup: ['B'] as never,
+    })),
+  )
   .returning();
 await db
   .insert(schema.teacherAvailability)
-  .values(teachers.flatMap((t) => [1, 2, 3, 4, 5].map((weekday) => ({ schoolId: school.id, teacherId: t.id, weekday, startMinute: 8 * 60, endMinute: 16 * 60 }))));
+  .values(
+    teachers.flatMap((t) => [1, 2, 3, 4, 5].map((weekday) => ({ schoolId: school.id, teacherId: t.id, weekday, startMinute: 8 * 60, endMinute: 16 * 60 }))),
+  );
 await db.insert(schema.teacherCars).values(teachers.map((t, i) => ({ schoolId: school.id, teacherId: t.id, schoolCarId: cars[i].id })));
 await db
   .insert(schema.teacherAbsences)
-  .values(teachers.map((t, i) => ({ schoolId: school.id, teacherId: t.id, fromDate: addDays(today, 7 + (i % 4) * 7), toDate: addDays(today, 13 + (i % 4) * 7) })));
+  .values(
+    teachers.map((t, i) => ({ schoolId: school.id, teacherId: t.id, fromDate: addDays(today, 7 + (i % 4) * 7), toDate: addDays(today, 13 + (i % 4) * 7) })),
+  );
 const students = await db
   .insert(schema.students)
   .values(
@@ -93,12 +104,32 @@ students.forEach((s, i) => {
   const done = 5 + (i % 8);
   for (let n = 0; n < done; n++) {
     const start = new Date(schoolMidnight(addDays(today, -40 + n)).getTime() + (7 + (Math.floor(i / TEACHERS) % 8)) * 3_600_000);
-    rides.push({ schoolId: school.id, studentId: s.id, teacherId: null, schoolCarId: null, type: 'DRIVING', state: 'COMPLETED', startTime: start, endTime: new Date(start.getTime() + 90 * 60_000), length: 90 });
+    rides.push({
+      schoolId: school.id,
+      studentId: s.id,
+      teacherId: null,
+      schoolCarId: null,
+      type: 'DRIVING',
+      state: 'COMPLETED',
+      startTime: start,
+      endTime: new Date(start.getTime() + 90 * 60_000),
+      length: 90,
+    });
   }
   const slot = Math.floor(i / TEACHERS); // 0..19: the student's hour on the teacher's day
   for (const d of [1 + (slot % 5), 8 + (slot % 5)]) {
     const start = new Date(schoolMidnight(addDays(today, d)).getTime() + (7 + (slot % 4) * 2) * 3_600_000);
-    rides.push({ schoolId: school.id, studentId: s.id, teacherId: teachers[t].id, schoolCarId: cars[t].id, type: 'DRIVING', state: 'SCHEDULED', startTime: start, endTime: new Date(start.getTime() + 90 * 60_000), length: 90 });
+    rides.push({
+      schoolId: school.id,
+      studentId: s.id,
+      teacherId: teachers[t].id,
+      schoolCarId: cars[t].id,
+      type: 'DRIVING',
+      state: 'SCHEDULED',
+      startTime: start,
+      endTime: new Date(start.getTime() + 90 * 60_000),
+      length: 90,
+    });
   }
 });
 // A teacher cannot hold two rides at once (the exclusion constraints): keep the first of each teacher × start.
