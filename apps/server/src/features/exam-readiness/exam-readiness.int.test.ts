@@ -6,11 +6,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../app-router.ts';
 import { getTestApp, type TestApp } from '../../testing/harness.ts';
+import { testSchoolId } from '../../testing/tenant.ts';
 import { createCallerFactory } from '../../trpc/init.ts';
 import { bookingSchool, type BookingSchool } from '../booking/booking.testing.ts';
 import { callerAt } from '../driving-lessons-record/driving-lessons-record.testing.ts';
 import { meetLegalMinimum } from '../lesson-plan/legal-minimum.testing.ts';
 import { aStudentActor, freshAddress } from '../student-portal/student-portal.testing.ts';
+import { listReadiness } from './exam-readiness.service.ts';
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -202,6 +204,32 @@ describe('examReadiness.listReadiness', () => {
     // A narrower window leaves the soon one out.
     const narrow = await s.office.examReadiness.listReadiness({ schoolId: s.schoolId, soonDays: 14 });
     expect(narrow.rows.map((r) => r.studentId)).toEqual([ready.studentId]);
+  });
+
+  it('reads the whole school in the same number of statements for 1 student as for 4 (no statement per student)', async () => {
+    const s = await school();
+    let statements = 0;
+    const db = new Proxy(app.handle.db, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver);
+        if (prop === 'select' && typeof value === 'function')
+          return (...args: unknown[]) => {
+            statements++;
+            return value.apply(target, args);
+          };
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const count = async () => {
+      statements = 0;
+      await listReadiness({ ...app.deps, db, now: () => NOW } as never, testSchoolId(s.schoolId), 30);
+      return statements;
+    };
+    await student(s, 18);
+    const one = await count();
+    for (let i = 0; i < 3; i++) await student(s, 10 + 2 * i);
+    expect(await count()).toBe(one);
+    expect(one).toBe(15);
   });
 
   it('refuses a window outside 1–365 days with a Czech message', async () => {
