@@ -20,6 +20,7 @@ import { bankStatementRouter } from './features/bank-statement/bank-statement.ro
 import { instalmentRouter } from './features/instalment/instalment.router.ts';
 import { deadlineRouter } from './features/deadline/deadline.router.ts';
 import { examRouter } from './features/exam/exam.router.ts';
+import { examReadinessRouter } from './features/exam-readiness/exam-readiness.router.ts';
 import { invoiceRouter } from './features/invoice/invoice.router.ts';
 import { accountingExportRouter } from './features/accounting-export/accounting-export.router.ts';
 import { pdfFileRouter, pdfFileStudentRouter } from './features/pdf-file/pdf-file.router.ts';
@@ -68,6 +69,7 @@ export const appRouter = router({
   instalment: instalmentRouter,
   deadline: deadlineRouter,
   exam: examRouter,
+  examReadiness: examReadinessRouter,
   invoice: invoiceRouter,
   // 'Export pro účetní' (issue 21 §3).
   accountingExport: accountingExportRouter,

@@ -171,6 +171,9 @@ export const SCHOOL_PERMISSIONS = {
   'exam.skipProposed': OFFICE,
   'deadline.getSettings': OFFICE,
   'deadline.setSettings': ADMIN,
+  // 'Cesta ke zkoušce' (issue 22 §3): the forecast on the card and the list for planning exam terms.
+  'examReadiness.getStudentForecast': ALL,
+  'examReadiness.listReadiness': ALL,
 
   // ——— money ———
   'paymentItem.getPaymentItems': ALL,
@@ -287,6 +290,7 @@ export const STUDENT_PROCEDURES = {
   'booking.getMyWaitlist': 'SESSION',
   'booking.joinWaitlist': 'SESSION',
   'booking.leaveWaitlist': 'SESSION',
+  'examReadiness.getMyForecast': 'SESSION',
 } as const satisfies Record<string, 'PASS' | 'SESSION'>;
 
 const STUDENT_PROOF_LABELS = { PASS: 'the pass’s codes (no login)', SESSION: 'the student’s own session' } as const;

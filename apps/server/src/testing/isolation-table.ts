@@ -37,6 +37,7 @@ import { availabilityIsolation } from '../features/availability/availability.iso
 import { bookingSettingsIsolation } from '../features/booking-settings/booking-settings.isolation.ts';
 import { bookingIsolation, bookingStudentIsolation } from '../features/booking/booking.isolation.ts';
 import { myDayIsolation } from '../features/my-day/my-day.isolation.ts';
+import { examReadinessIsolation, examReadinessStudentIsolation } from '../features/exam-readiness/exam-readiness.isolation.ts';
 import type { IsolationTable, StudentIsolationTable } from './isolation.ts';
 
 export const ISOLATION_TABLE: IsolationTable = {
@@ -76,6 +77,7 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...myDayIsolation,
   ...courseIsolation,
   ...dashboardIsolation,
+  ...examReadinessIsolation,
 };
 
 /** The student half: every procedure a student reaches, tried student against student (trpc/isolation.int.test.ts). */
@@ -86,4 +88,5 @@ export const STUDENT_ISOLATION_TABLE: StudentIsolationTable = {
   ...recordDisputeStudentIsolation,
   ...ownPassStudentIsolation,
   ...bookingStudentIsolation,
+  ...examReadinessStudentIsolation,
 };

@@ -41,13 +41,17 @@ export async function studentsLegalMinimum(db: DbOrTx, schoolId: SchoolId, stude
   ]);
   // In the order they were asked for (a refusal naming several lists them as the office selected them), not the
   // database's, which differs between PGlite and PostgreSQL.
-  const ordered = [...rows].sort((x, y) => ids.indexOf(x.id) - ids.indexOf(y.id));
+  const position = new Map(ids.map((id, i) => [id, i]));
+  const ordered = [...rows].sort((x, y) => (position.get(x.id) ?? 0) - (position.get(y.id) ?? 0));
+  // Each student's counts by id (a whole school's list asks for hundreds of students at once).
+  const attendedBy = new Map<string, Partial<Record<TeachingSection, number>>>();
+  for (const l of attended) attendedBy.set(l.studentId, { ...attendedBy.get(l.studentId), [l.type]: Number(l.n) });
+  const completedBy = new Map<string, Partial<Record<LessonKind, number>>>();
+  for (const r of completed) if (r.studentId) completedBy.set(r.studentId, { ...completedBy.get(r.studentId), [r.type]: Number(r.minutes) });
   return ordered.map((s) => {
     const plan = studentPlan({ groups: s.groups.filter(isGroup), kind: s.trainingKind, type: s.trainingType }, raises, s.dateOfInProgress ?? day).items;
-    const a: Partial<Record<TeachingSection, number>> = {};
-    for (const l of attended) if (l.studentId === s.id) a[l.type] = Number(l.n);
-    const m: Partial<Record<LessonKind, number>> = {};
-    for (const r of completed) if (r.studentId === s.id) m[r.type] = Number(r.minutes);
+    const a = attendedBy.get(s.id) ?? {};
+    const m = completedBy.get(s.id) ?? {};
     return {
       studentId: s.id,
       name: `${fullName(s)}${s.registrationNumber ? ` (${s.registrationNumber})` : ''}`,

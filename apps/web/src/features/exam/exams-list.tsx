@@ -53,9 +53,12 @@ export function ExamsList() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           Zkoušky
         </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer((d) => ({ open: true, opened: d.opened + 1 }))}>
-          Nový termín
-        </Button>
+        <Flex gap={12} wrap align="center">
+          <Link to="/app/exams/readiness">Připraveni ke zkoušce</Link>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer((d) => ({ open: true, opened: d.opened + 1 }))}>
+            Nový termín
+          </Button>
+        </Flex>
       </Flex>
       <ApplicationDeadlines />
       {list.isError && <Alert type="error" showIcon title={describeError(list.error).message} />}
