@@ -28,7 +28,7 @@ CREATE TABLE "record_chain_heads" (
 --> statement-breakpoint
 ALTER TABLE "record_chain_entries" ADD CONSTRAINT "record_chain_entries_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "record_chain_heads" ADD CONSTRAINT "record_chain_heads_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "record_chain_entries_entity_idx" ON "record_chain_entries" USING btree ("school_id","entity_type","entity_id","seq");--> statement-breakpoint
+CREATE INDEX "record_chain_entries_entity_idx" ON "record_chain_entries" USING btree ("school_id","entity_id","seq");--> statement-breakpoint
 CREATE INDEX "record_chain_entries_student_idx" ON "record_chain_entries" USING btree ("school_id","student_id","seq");--> statement-breakpoint
 CREATE INDEX "record_chain_entries_kind_idx" ON "record_chain_entries" USING btree ("school_id","kind","recorded_at");--> statement-breakpoint
 -- The chain is append-only (issue 22 §1, docs/decisions/0026): no UPDATE ever, no DELETE while the school exists. A

@@ -46,7 +46,7 @@ export const recordChainEntries = pgTable(
   },
   (t) => [
     unique('record_chain_entries_school_seq_key').on(t.schoolId, t.seq),
-    index('record_chain_entries_entity_idx').on(t.schoolId, t.entityType, t.entityId, t.seq),
+    index('record_chain_entries_entity_idx').on(t.schoolId, t.entityId, t.seq),
     index('record_chain_entries_student_idx').on(t.schoolId, t.studentId, t.seq),
     index('record_chain_entries_kind_idx').on(t.schoolId, t.kind, t.recordedAt),
     oneOf('record_chain_entries_kind_check', t.kind, RECORD_CHAIN_KINDS),
