@@ -28,6 +28,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
+import { chainRecords, openChain } from '../record-chain/record-chain.ts';
 import { recordEvent } from '../../events/record.ts';
 import type { Live } from '../../live/live.ts';
 import type { AppDeps } from '../../trpc/context.ts';
@@ -241,6 +242,8 @@ export async function addStudentToExam(deps: AppDeps, schoolId: SchoolId, userId
 /** Records a result; a FAIL moves the student to EXAM_CORRECTION, and `canFinish` says every required part is passed. */
 export async function setExamResult(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<typeof setExamResultInput>) {
   return inTransaction(deps, async (tx, after) => {
+    // The record chain's head first (issue 22 §1): a result, or a changed one as a correction, is appended.
+    await openChain(tx, schoolId, deps.now());
     const [student] = await lockStudents(tx, schoolId, [input.studentId]);
     if (!student) throw studentNotFound();
     const exam = await findExam(tx, schoolId, input.examId);
@@ -263,6 +266,7 @@ export async function setExamResult(deps: AppDeps, schoolId: SchoolId, userId: s
       entityId: student.id,
       data: { examId: exam.id, type: input.type, group: input.group, result: input.result, state: { from: student.state, to: state } },
     });
+    await chainRecords(tx, schoolId, { studentIds: [student.id] }, { userId }, { now: deps.now() });
     const all = await listStudentSignUps(tx, schoolId, student.id);
     const passed = all.filter((s) => s.result === 'SUCCESS').map((s) => ({ type: s.type as ExamType, group: s.group as LicenceGroup }));
     return { result: input.result as ExamResult | null, attempt: row.attempt, state, canFinish: allRequiredPassed(student.groups as LicenceGroup[], passed) };

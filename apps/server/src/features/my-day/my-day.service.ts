@@ -27,6 +27,7 @@ import { canTouch, markAttendanceIn } from '../course/course.service.ts';
 import { getBookingSettings } from '../booking-settings/booking-settings.queries.ts';
 import { overdueStudents } from '../booking/booking.queries.ts';
 import { changes, check, guarded } from '../driving-lessons-record/driving-lessons-record.service.ts';
+import { chainRecords, openChain } from '../record-chain/record-chain.ts';
 import { findRecordRow, previousTachometerAfter, type RecordValues, updateRecordRow } from '../driving-lessons-record/driving-lessons-record.queries.ts';
 import { recordTimes } from '../driving-lessons-record/driving-lessons-record.times.ts';
 import {
@@ -295,9 +296,12 @@ export async function applyDayAction(
         allDay: false,
         note: existing.note,
       };
+      // The registered ride (and its signatures) goes into the school's record chain (issue 22 §1).
+      await openChain(tx, schoolId, now);
       await check(tx, schoolId, registered, existing, now);
       const times = recordTimes(existing, registered, now);
       await guarded(tx, schoolId, registered, existing.id, (sp) => updateRecordRow(sp, schoolId, existing.id, { ...registered, ...times }));
+      await chainRecords(tx, schoolId, { studentIds: [existing.studentId], entityIds: [existing.id] }, { userId }, { now });
       await recordEvent(deps, tx, after, {
         name: 'drivingLessonsRecord.update',
         schoolId,
