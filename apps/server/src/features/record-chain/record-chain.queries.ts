@@ -237,3 +237,40 @@ export async function findSchoolByIdOrCode(db: DbOrTx, key: string) {
 }
 
 export type { RecordChainEntityType };
+
+/** The school's members and cars by id (the words of a correction name them). */
+export async function chainNames(db: DbOrTx, schoolId: SchoolId) {
+  const [members, cars] = await Promise.all([
+    db.select({ id: schoolMembers.id, firstName: schoolMembers.firstName, lastName: schoolMembers.lastName }).from(schoolMembers).where(eq(schoolMembers.schoolId, schoolId)),
+    db.select({ id: schema.schoolCars.id, carType: schema.schoolCars.carType, regNumber: schema.schoolCars.regNumber }).from(schema.schoolCars).where(eq(schema.schoolCars.schoolId, schoolId)),
+  ]);
+  return { members, cars };
+}
+
+/** The disputes ('Nesouhlasím se záznamem') opened in a period, with the student and the record's time. */
+export async function listDisputes(db: DbOrTx, schoolId: SchoolId, from: Date, to: Date) {
+  const d = schema.recordDisputes;
+  return db
+    .select({
+      id: d.id,
+      recordKind: d.recordKind,
+      rideId: d.drivingLessonRecordId,
+      lessonId: d.teachingLessonRecordId,
+      reason: d.reason,
+      createdAt: d.createdAt,
+      resolvedAt: d.resolvedAt,
+      resolutionNote: d.resolutionNote,
+      studentId: d.studentId,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      rideStart: drivingLessonRecords.startTime,
+      lessonDate: teachingLessonRecords.date,
+    })
+    .from(d)
+    .innerJoin(students, and(eq(students.schoolId, d.schoolId), eq(students.id, d.studentId)))
+    .leftJoin(drivingLessonRecords, and(eq(drivingLessonRecords.schoolId, d.schoolId), eq(drivingLessonRecords.id, d.drivingLessonRecordId)))
+    .leftJoin(teachingLessonRecords, and(eq(teachingLessonRecords.schoolId, d.schoolId), eq(teachingLessonRecords.id, d.teachingLessonRecordId)))
+    .where(and(eq(d.schoolId, schoolId), gte(d.createdAt, from), lt(d.createdAt, to)))
+    .orderBy(desc(d.createdAt))
+    .limit(1000);
+}

@@ -306,3 +306,70 @@ export function compareRecords(
   }
   return problems;
 }
+
+// ——— corrections in words ———
+
+/** Names of the ids a record holds (teachers, cars, exams), for the words of a correction. */
+export interface ChainNames {
+  teacher: (id: string) => string | null;
+  car: (id: string) => string | null;
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  type: 'Typ',
+  state: 'Stav',
+  studentId: 'Žák',
+  teacherId: 'Učitel',
+  schoolCarId: 'Vozidlo',
+  startTime: 'Začátek',
+  endTime: 'Konec',
+  length: 'Délka',
+  tachometerBefore: 'Tachometr před',
+  tachometerAfter: 'Tachometr po',
+  note: 'Poznámka',
+  signatureSha256: 'Podpis žáka',
+  teacherSignatureSha256: 'Podpis učitele',
+  section: 'Oddíl',
+  position: 'Pořadí',
+  date: 'Datum',
+  topic: 'Téma',
+  groupLessonId: 'Hodina výuky',
+  examId: 'Termín',
+  group: 'Skupina',
+  attempt: 'Pokus',
+  result: 'Výsledek',
+  dateOfInProgress: 'Zahájení výcviku',
+  dateOfFinished: 'Ukončení výcviku',
+};
+
+export interface ChangeWords {
+  field: string;
+  before: string;
+  after: string;
+}
+
+function valueWords(key: string, value: Json | undefined, names: ChainNames, words: Record<string, Record<string, string>>): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (key === 'signatureSha256' || key === 'teacherSignatureSha256') return `podpis ${String(value).slice(0, 12)}`;
+  if (key === 'teacherId') return names.teacher(String(value)) ?? 'učitel mimo autoškolu';
+  if (key === 'schoolCarId') return names.car(String(value)) ?? 'vozidlo mimo autoškolu';
+  if (key === 'startTime' || key === 'endTime') return formatDateTime(String(value));
+  if (key === 'date' || key === 'dateOfInProgress' || key === 'dateOfFinished') return formatDate(String(value));
+  if (key === 'length') return `${value} min`;
+  if (key === 'tachometerBefore' || key === 'tachometerAfter') return `${value} km`;
+  return words[key]?.[String(value)] ?? String(value);
+}
+
+/** The fields a correction changed, old → new, in words ('Tachometr po: 1042 km → 1050 km'); a removed record says so. */
+export function describeChanges(
+  before: Record_ | null | undefined,
+  after: Record_ | null | undefined,
+  names: ChainNames,
+  words: Record<string, Record<string, string>> = {},
+): ChangeWords[] {
+  if (before && !after) return [{ field: 'Záznam', before: 'platný', after: 'zrušen / smazán' }];
+  if (!before && after) return [{ field: 'Záznam', before: '—', after: 'zapsán' }];
+  if (!before || !after) return [];
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => canonicalJson(before[k] ?? null) !== canonicalJson(after[k] ?? null));
+  return keys.map((k) => ({ field: FIELD_LABELS[k] ?? k, before: valueWords(k, before[k], names, words), after: valueWords(k, after[k], names, words) }));
+}
