@@ -7,7 +7,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, or, sql } from 'dr
 import type { SchoolId } from '../../lib/tenant.ts';
 import type { ExamResultRow, LessonRow, RideRow, StoredEntry, TrainingDatesRow } from './record-chain.rules.ts';
 
-const { recordChainHeads, recordChainEntries, drivingLessonRecords, teachingLessonRecords, examSignUps, students, schoolMembers, schools } = schema;
+const { recordChainHeads, recordChainEntries, drivingLessonRecords, teachingLessonRecords, examSignUps, students, schoolMembers } = schema;
 
 // ——— the head ———
 
@@ -223,17 +223,6 @@ export async function memberName(tx: DbOrTx, schoolId: SchoolId, userId: string)
 /** The school's students' surnames (the report names records by them). */
 export async function studentNames(db: DbOrTx, schoolId: SchoolId) {
   return db.select({ id: students.id, firstName: students.firstName, lastName: students.lastName }).from(students).where(eq(students.schoolId, schoolId));
-}
-
-/** A school by its id or its code (the verify-records command). */
-export async function findSchoolByIdOrCode(db: DbOrTx, key: string) {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
-  const [row] = await db
-    .select({ id: schools.id, name: schools.name })
-    .from(schools)
-    .where(isUuid ? eq(schools.id, key) : eq(sql`upper(${schools.passCode})`, key.toUpperCase()))
-    .limit(1);
-  return row;
 }
 
 export type { RecordChainEntityType };
