@@ -5,7 +5,7 @@
 import { openDb, pgliteDir } from '@volant/db/client';
 import { migrate } from '@volant/db/migrate';
 import { ConfigError, loadConfig } from './config.ts';
-import { schoolOfCommandLine } from './gate/cli-school.ts';
+import { schoolOfCommandLine } from './gate/cli-school.queries.ts';
 import { reportText, verifySchoolRecords } from './features/record-chain/record-chain.service.ts';
 
 const usage = 'Použití: npm run verify-records -- <id autoškoly nebo její kód> [--json]';

@@ -3,15 +3,7 @@
 // record. Changing anything here changes every hash: bump FORMAT_VERSION instead.
 
 /** What happened to a record. BASELINE: the record existed when the school's chain started (genesis). */
-export const RECORD_CHAIN_KINDS = [
-  'BASELINE',
-  'RIDE_REGISTERED',
-  'RIDE_SIGNED',
-  'LESSON_ATTENDED',
-  'EXAM_RESULT',
-  'TRAINING_DATES',
-  'CORRECTION',
-] as const;
+export const RECORD_CHAIN_KINDS = ['BASELINE', 'RIDE_REGISTERED', 'RIDE_SIGNED', 'LESSON_ATTENDED', 'EXAM_RESULT', 'TRAINING_DATES', 'CORRECTION'] as const;
 export type RecordChainKind = (typeof RECORD_CHAIN_KINDS)[number];
 export const RECORD_CHAIN_KIND_LABELS: Record<RecordChainKind, string> = {
   BASELINE: 'Výchozí stav',

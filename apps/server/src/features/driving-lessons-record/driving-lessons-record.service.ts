@@ -299,7 +299,13 @@ export function updateTraining(deps: AppDeps, schoolId: SchoolId, userId: string
     const times = recordTimes(existing, values, now);
     await guarded(tx, schoolId, values, existing.id, (sp) => updateRecordRow(sp, schoolId, existing.id, { ...values, ...times }));
     if (chained) {
-      await chainRecords(tx, schoolId, { studentIds: [existing.studentId, values.studentId], entityIds: [existing.id] }, { userId }, { now, reason: input.correctionReason });
+      await chainRecords(
+        tx,
+        schoolId,
+        { studentIds: [existing.studentId, values.studentId], entityIds: [existing.id] },
+        { userId },
+        { now, reason: input.correctionReason },
+      );
     }
     // A ride the student booked themselves: moved or cancelled by the office, the student is told (issue 19 §3).
     await tellStudentOfStaffChange(deps, tx, after, schoolId, existing, values);

@@ -66,7 +66,11 @@ describe('a ride’s recorded, signed and changed-after-signing times', () => {
 
     // The tachometer changed after signing.
     const edited = at('2031-03-04T07:30:00Z');
-    await (await w.as(edited)).drivingLessonsRecord.updatePlanDrivingLessonsRecordV2({ ...done, tachometerAfter: 1050, correctionReason: 'Překlep v tachometru' });
+    await (await w.as(edited)).drivingLessonsRecord.updatePlanDrivingLessonsRecordV2({
+      ...done,
+      tachometerAfter: 1050,
+      correctionReason: 'Překlep v tachometru',
+    });
     expect(await timesOf(planned.id)).toEqual({ recordedAt: registered, signedAt: registered, teacherSignedAt: registered, changedAfterSigningAt: edited });
 
     // The student signs again (a new picture): only the student's time moves.
@@ -94,7 +98,11 @@ describe('a ride’s recorded, signed and changed-after-signing times', () => {
 
     // Cancelled: no longer recorded as done; the change after signing is marked.
     const cancelled = at('2031-03-08T08:00:00Z');
-    await (await w.as(cancelled)).drivingLessonsRecord.updatePlanDrivingLessonsRecordV2({ ...signed, state: 'CANCELLED_BY_STUDENT', correctionReason: 'Jízda se nekonala' });
+    await (await w.as(cancelled)).drivingLessonsRecord.updatePlanDrivingLessonsRecordV2({
+      ...signed,
+      state: 'CANCELLED_BY_STUDENT',
+      correctionReason: 'Jízda se nekonala',
+    });
     expect(await timesOf(planned.id)).toMatchObject({ recordedAt: null, changedAfterSigningAt: cancelled, signedAt: resigned });
   });
 

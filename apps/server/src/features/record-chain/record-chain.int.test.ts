@@ -36,7 +36,8 @@ async function behindTheAppsBack(run: () => Promise<unknown>) {
 async function aSchoolWithRides(n: number) {
   const s = await setupSchool(app);
   const rides = [];
-  for (let i = 0; i < n; i++) rides.push(await aRegisteredRide(app, s, { start: new Date(CHAIN_RIDE_START.getTime() + i * 86_400_000), lastName: `Novák${i}` }));
+  for (let i = 0; i < n; i++)
+    rides.push(await aRegisteredRide(app, s, { start: new Date(CHAIN_RIDE_START.getTime() + i * 86_400_000), lastName: `Novák${i}` }));
   return { s, rides };
 }
 
@@ -49,7 +50,11 @@ describe('appending', () => {
       'Jízda je již podepsaná: prosím uveďte důvod opravy.',
     );
     expect((await entriesOf(s.schoolId)).map((x) => x.kind)).toEqual(['RIDE_REGISTERED']);
-    await s.caller.drivingLessonsRecord.updatePlanDrivingLessonsRecordV2({ ...r.update, tachometerAfter: 1050, correctionReason: 'Překlep ve stavu tachometru' });
+    await s.caller.drivingLessonsRecord.updatePlanDrivingLessonsRecordV2({
+      ...r.update,
+      tachometerAfter: 1050,
+      correctionReason: 'Překlep ve stavu tachometru',
+    });
     // Re-saving the same form appends nothing.
     await s.caller.drivingLessonsRecord.updatePlanDrivingLessonsRecordV2({ ...r.update, tachometerAfter: 1050, correctionReason: 'znovu' });
     const entries = await entriesOf(s.schoolId);
@@ -188,9 +193,18 @@ describe('verification detects and names each alteration', () => {
   it('two entries swapped', async () => {
     const { s } = await aSchoolWithRides(3);
     await behindTheAppsBack(async () => {
-      await app.handle.db.update(e).set({ seq: 1_000_000 }).where(and(eq(e.schoolId, s.schoolId), eq(e.seq, 1)));
-      await app.handle.db.update(e).set({ seq: 1 }).where(and(eq(e.schoolId, s.schoolId), eq(e.seq, 2)));
-      await app.handle.db.update(e).set({ seq: 2 }).where(and(eq(e.schoolId, s.schoolId), eq(e.seq, 1_000_000)));
+      await app.handle.db
+        .update(e)
+        .set({ seq: 1_000_000 })
+        .where(and(eq(e.schoolId, s.schoolId), eq(e.seq, 1)));
+      await app.handle.db
+        .update(e)
+        .set({ seq: 1 })
+        .where(and(eq(e.schoolId, s.schoolId), eq(e.seq, 2)));
+      await app.handle.db
+        .update(e)
+        .set({ seq: 2 })
+        .where(and(eq(e.schoolId, s.schoolId), eq(e.seq, 1_000_000)));
     });
     const report = await verifySchoolRecords(app.handle.db, testSchoolId(s.schoolId));
     expect(report.ok).toBe(false);
@@ -200,8 +214,14 @@ describe('verification detects and names each alteration', () => {
 
   it('an entry inserted (the later ones renumbered)', async () => {
     const { s } = await aSchoolWithRides(3);
-    const [second] = await app.handle.db.select().from(e).where(and(eq(e.schoolId, s.schoolId), eq(e.seq, 2)));
-    const [first] = await app.handle.db.select().from(e).where(and(eq(e.schoolId, s.schoolId), eq(e.seq, 1)));
+    const [second] = await app.handle.db
+      .select()
+      .from(e)
+      .where(and(eq(e.schoolId, s.schoolId), eq(e.seq, 2)));
+    const [first] = await app.handle.db
+      .select()
+      .from(e)
+      .where(and(eq(e.schoolId, s.schoolId), eq(e.seq, 1)));
     await behindTheAppsBack(async () => {
       await app.handle.db.execute(sql`update record_chain_entries set seq = seq + 1000 where school_id = ${s.schoolId} and seq >= 2`);
       await app.handle.db.execute(sql`update record_chain_entries set seq = seq - 999 where school_id = ${s.schoolId} and seq >= 1000`);
@@ -274,9 +294,16 @@ describe('the student’s own record chain', () => {
     const { records } = await a.as().studentRecordChain.getMyRecordChain();
     expect(records.map((r) => r.entityId)).toEqual([mine.rideId]);
     const [ride] = records;
-    const [last] = await app.handle.db.select().from(e).where(and(eq(e.schoolId, s.schoolId), eq(e.entityId, mine.rideId))).orderBy(sql`seq desc`).limit(1);
+    const [last] = await app.handle.db
+      .select()
+      .from(e)
+      .where(and(eq(e.schoolId, s.schoolId), eq(e.entityId, mine.rideId)))
+      .orderBy(sql`seq desc`)
+      .limit(1);
     expect(ride).toMatchObject({ hash: last?.hash, fingerprint: last?.hash.slice(0, 12) });
-    expect(ride?.corrections).toEqual([expect.objectContaining({ reason: 'Překlep', changes: [{ field: 'Tachometr po', before: '1042 km', after: '1050 km' }] })]);
+    expect(ride?.corrections).toEqual([
+      expect.objectContaining({ reason: 'Překlep', changes: [{ field: 'Tachometr po', before: '1042 km', after: '1050 km' }] }),
+    ]);
     expect(JSON.stringify(records)).not.toContain(theirs.rideId);
     expect(JSON.stringify(await b.as().studentRecordChain.getMyRecordChain())).not.toContain(mine.rideId);
   });
@@ -320,7 +347,9 @@ describe('cost', () => {
       });
     }
     const append = (performance.now() - t0) / n;
-    console.log(`ride create: planned (no append) ${planned.toFixed(1)} ms, registered (with append) ${registered.toFixed(1)} ms; insert+append alone ${append.toFixed(1)} ms`);
+    console.log(
+      `ride create: planned (no append) ${planned.toFixed(1)} ms, registered (with append) ${registered.toFixed(1)} ms; insert+append alone ${append.toFixed(1)} ms`,
+    );
     expect((await verifySchoolRecords(app.handle.db, testSchoolId(s.schoolId))).ok).toBe(true);
   });
 });

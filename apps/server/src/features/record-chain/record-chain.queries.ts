@@ -60,7 +60,11 @@ const entryColumns = {
 
 /** The whole chain of a school in seq order (the verifier's input). */
 export async function listEntries(db: DbOrTx, schoolId: SchoolId): Promise<StoredEntry[]> {
-  return (await db.select(entryColumns).from(recordChainEntries).where(eq(recordChainEntries.schoolId, schoolId)).orderBy(asc(recordChainEntries.seq))) as StoredEntry[];
+  return (await db
+    .select(entryColumns)
+    .from(recordChainEntries)
+    .where(eq(recordChainEntries.schoolId, schoolId))
+    .orderBy(asc(recordChainEntries.seq))) as StoredEntry[];
 }
 
 /** The entity ids the chain knows for these students. */
@@ -172,8 +176,14 @@ export async function readRecords(tx: DbOrTx, schoolId: SchoolId, scope: { stude
         .select(rideColumns)
         .from(drivingLessonRecords)
         .where(and(eq(drivingLessonRecords.schoolId, schoolId), ne(drivingLessonRecords.type, 'CAR_RESERVATION'), counts.ride)),
-      tx.select(lessonColumns).from(teachingLessonRecords).where(and(eq(teachingLessonRecords.schoolId, schoolId), isNotNull(teachingLessonRecords.attendedAt))),
-      tx.select(examColumns).from(examSignUps).where(and(eq(examSignUps.schoolId, schoolId), isNotNull(examSignUps.result))),
+      tx
+        .select(lessonColumns)
+        .from(teachingLessonRecords)
+        .where(and(eq(teachingLessonRecords.schoolId, schoolId), isNotNull(teachingLessonRecords.attendedAt))),
+      tx
+        .select(examColumns)
+        .from(examSignUps)
+        .where(and(eq(examSignUps.schoolId, schoolId), isNotNull(examSignUps.result))),
       tx
         .select(datesColumns)
         .from(students)
@@ -230,8 +240,14 @@ export type { RecordChainEntityType };
 /** The school's members and cars by id (the words of a correction name them). */
 export async function chainNames(db: DbOrTx, schoolId: SchoolId) {
   const [members, cars] = await Promise.all([
-    db.select({ id: schoolMembers.id, firstName: schoolMembers.firstName, lastName: schoolMembers.lastName }).from(schoolMembers).where(eq(schoolMembers.schoolId, schoolId)),
-    db.select({ id: schema.schoolCars.id, carType: schema.schoolCars.carType, regNumber: schema.schoolCars.regNumber }).from(schema.schoolCars).where(eq(schema.schoolCars.schoolId, schoolId)),
+    db
+      .select({ id: schoolMembers.id, firstName: schoolMembers.firstName, lastName: schoolMembers.lastName })
+      .from(schoolMembers)
+      .where(eq(schoolMembers.schoolId, schoolId)),
+    db
+      .select({ id: schema.schoolCars.id, carType: schema.schoolCars.carType, regNumber: schema.schoolCars.regNumber })
+      .from(schema.schoolCars)
+      .where(eq(schema.schoolCars.schoolId, schoolId)),
   ]);
   return { members, cars };
 }

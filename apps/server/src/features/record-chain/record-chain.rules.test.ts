@@ -148,7 +148,10 @@ describe('entryFor', () => {
   it('registered, signed, corrected, removed', () => {
     expect(entryFor('RIDE', undefined, r)?.kind).toBe('RIDE_REGISTERED');
     expect(entryFor('RIDE', r, r)).toBeNull();
-    expect(entryFor('RIDE', r, { ...r, signatureSha256: 'x' })).toEqual({ kind: 'RIDE_SIGNED', content: { record: { ...r, signatureSha256: 'x' }, signer: 'STUDENT' } });
+    expect(entryFor('RIDE', r, { ...r, signatureSha256: 'x' })).toEqual({
+      kind: 'RIDE_SIGNED',
+      content: { record: { ...r, signatureSha256: 'x' }, signer: 'STUDENT' },
+    });
     expect(entryFor('RIDE', r, { ...r, a: 2 })).toEqual({ kind: 'CORRECTION', content: { record: { ...r, a: 2 }, before: r } });
     expect(entryFor('RIDE', r, null)).toEqual({ kind: 'CORRECTION', content: { record: null, before: r } });
     expect(entryFor('LESSON', null, { x: 1 })?.kind).toBe('LESSON_ATTENDED');

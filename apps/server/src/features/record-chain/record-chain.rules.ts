@@ -76,7 +76,15 @@ export interface LessonRow {
 /** A theory hour counts while marked attended; its content: section, position, date, teacher, topic, group lesson. */
 export function lessonContent(l: LessonRow): Record_ | null {
   if (!l.attendedAt) return null;
-  return { studentId: l.studentId, section: l.type, position: l.position, date: l.date, teacherId: l.teacherId, topic: l.topic, groupLessonId: l.groupLessonId };
+  return {
+    studentId: l.studentId,
+    section: l.type,
+    position: l.position,
+    date: l.date,
+    teacherId: l.teacherId,
+    topic: l.topic,
+    groupLessonId: l.groupLessonId,
+  };
 }
 
 export interface ExamResultRow {
@@ -127,7 +135,11 @@ function withoutSignatures(r: Record_): Record_ {
  * The entry a change of one record makes (null: nothing changed). `last` is the record of the entity's latest entry
  * (undefined: never in the chain, null: in it but no longer counting).
  */
-export function entryFor(entityType: RecordChainEntityType, last: Record_ | null | undefined, now: Record_ | null): { kind: RecordChainKind; content: ChainContent } | null {
+export function entryFor(
+  entityType: RecordChainEntityType,
+  last: Record_ | null | undefined,
+  now: Record_ | null,
+): { kind: RecordChainKind; content: ChainContent } | null {
   if (last === undefined && now === null) return null;
   if (sameRecord(last, now)) return null;
   if (entityType === 'TRAINING_DATES') return { kind: 'TRAINING_DATES', content: { record: now, before: last ?? null } };
@@ -225,7 +237,12 @@ export function verifyChain(entries: readonly StoredEntry[], head: { lastSeq: nu
           message: `${entryName(e)}: navazuje na záznam č. ${entries[pointsTo]?.seq}, ne na předchozí — pořadí bylo změněno nebo byl vložen záznam.`,
         });
       } else {
-        problems.push({ damage: 'ENTRY_INSERTED', seq: e.seq, entryKind: e.kind, message: `${entryName(e)}: nenavazuje na předchozí záznam — záznam byl vložen nebo předchozí změněn.` });
+        problems.push({
+          damage: 'ENTRY_INSERTED',
+          seq: e.seq,
+          entryKind: e.kind,
+          message: `${entryName(e)}: nenavazuje na předchozí záznam — záznam byl vložen nebo předchozí změněn.`,
+        });
       }
     }
     expectedSeq = Math.max(expectedSeq, e.seq) + 1;
@@ -248,7 +265,8 @@ export function recordLabel(entityType: RecordChainEntityType, record: Record_ |
   const who = studentName ? ` (${studentName})` : '';
   const s = (k: string) => (record && typeof record[k] === 'string' ? (record[k] as string) : null);
   if (entityType === 'RIDE') return `Jízda${s('startTime') ? ` ${formatDateTime(s('startTime') as string)}` : ''}${who}`;
-  if (entityType === 'LESSON') return `Hodina výuky${s('section') ? ` ${s('section')}` : ''}${record?.position ? ` č. ${record.position}` : ''}${s('date') ? ` ${formatDate(s('date'))}` : ''}${who}`;
+  if (entityType === 'LESSON')
+    return `Hodina výuky${s('section') ? ` ${s('section')}` : ''}${record?.position ? ` č. ${record.position}` : ''}${s('date') ? ` ${formatDate(s('date'))}` : ''}${who}`;
   if (entityType === 'EXAM_RESULT') return `Výsledek zkoušky${s('type') ? ` ${s('type')}` : ''}${who}`;
   return `Data výcviku${who}`;
 }
@@ -282,7 +300,8 @@ export function compareRecords(
     const known = latest.get(key);
     const label = recordLabel(c.entityType, c.record ?? known?.record ?? null, studentName(c.studentId));
     if (!known) {
-      if (c.record) problems.push({ damage: 'RECORD_NOT_IN_CHAIN', seq: null, entryKind: null, message: `${label}: záznam chybí v řetězci (zapsán mimo aplikaci?).` });
+      if (c.record)
+        problems.push({ damage: 'RECORD_NOT_IN_CHAIN', seq: null, entryKind: null, message: `${label}: záznam chybí v řetězci (zapsán mimo aplikaci?).` });
       continue;
     }
     if (!sameRecord(known.record, c.record)) {
@@ -370,6 +389,8 @@ export function describeChanges(
   if (before && !after) return [{ field: 'Záznam', before: 'platný', after: 'zrušen / smazán' }];
   if (!before && after) return [{ field: 'Záznam', before: '—', after: 'zapsán' }];
   if (!before || !after) return [];
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => canonicalJson(before[k] ?? null) !== canonicalJson(after[k] ?? null));
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (k) => canonicalJson(before[k] ?? null) !== canonicalJson(after[k] ?? null),
+  );
   return keys.map((k) => ({ field: FIELD_LABELS[k] ?? k, before: valueWords(k, before[k], names, words), after: valueWords(k, after[k], names, words) }));
 }

@@ -4,7 +4,13 @@
 import type { DbOrTx } from '@volant/db/client';
 import { EXAM_RESULT_LABELS, LESSON_STATE_LABELS, TEACHING_SECTION_LABELS } from '@volant/shared/enums';
 import { fullName } from '@volant/shared/format';
-import { type ChainContent, fingerprint, RECORD_CHAIN_ENTITY_LABELS, RECORD_CHAIN_KIND_LABELS, type RecordChainEntityType } from '@volant/shared/record-chain/format';
+import {
+  type ChainContent,
+  fingerprint,
+  RECORD_CHAIN_ENTITY_LABELS,
+  RECORD_CHAIN_KIND_LABELS,
+  type RecordChainEntityType,
+} from '@volant/shared/record-chain/format';
 import type { CorrectionsInput } from '@volant/shared/record-chain/inputs';
 import { addDays, schoolMidnight } from '@volant/shared/school-time';
 import type { ProvenStudent, SchoolId } from '../../lib/tenant.ts';
@@ -34,7 +40,12 @@ export interface RecordChainReport {
  * `db` is any connection: the app's, a test's, the verify-records command's.
  */
 export async function verifySchoolRecords(db: DbOrTx, schoolId: SchoolId, now: Date = new Date()): Promise<RecordChainReport> {
-  const [head, entries, rows, names] = await Promise.all([findHead(db, schoolId), listEntries(db, schoolId), readRecords(db, schoolId, 'all'), studentNames(db, schoolId)]);
+  const [head, entries, rows, names] = await Promise.all([
+    findHead(db, schoolId),
+    listEntries(db, schoolId),
+    readRecords(db, schoolId, 'all'),
+    studentNames(db, schoolId),
+  ]);
   const byId = new Map(names.map((s) => [s.id, s.lastName]));
   const chain = verifyChain(entries, head ? { lastSeq: head.lastSeq, lastHash: head.lastHash } : null);
   const current = currentRecords(rows);
@@ -109,7 +120,11 @@ function correctionOf(e: StoredEntry, names: ChainNames, studentName: string | n
 export async function getCorrections(deps: AppDeps, schoolId: SchoolId, input: CorrectionsInput) {
   const from = schoolMidnight(input.from);
   const to = schoolMidnight(addDays(input.to, 1));
-  const [rows, disputes, names] = await Promise.all([listCorrections(deps.db, schoolId, from, to), listDisputes(deps.db, schoolId, from, to), namesOf(deps.db, schoolId)]);
+  const [rows, disputes, names] = await Promise.all([
+    listCorrections(deps.db, schoolId, from, to),
+    listDisputes(deps.db, schoolId, from, to),
+    namesOf(deps.db, schoolId),
+  ]);
   const items = [
     ...rows.map((r) => ({
       kind: 'CORRECTION' as const,
@@ -154,10 +169,31 @@ export async function getCorrections(deps: AppDeps, schoolId: SchoolId, input: C
  */
 export async function getMyRecordChain(deps: AppDeps, student: ProvenStudent) {
   const [entries, names] = await Promise.all([listStudentEntries(deps.db, student.schoolId, student.studentId), namesOf(deps.db, student.schoolId)]);
-  const byEntity = new Map<string, { entityType: RecordChainEntityType; entityId: string; hash: string; fingerprint: string; seq: number; kind: string; at: Date; corrections: ReturnType<typeof correctionOf>[] }>();
+  const byEntity = new Map<
+    string,
+    {
+      entityType: RecordChainEntityType;
+      entityId: string;
+      hash: string;
+      fingerprint: string;
+      seq: number;
+      kind: string;
+      at: Date;
+      corrections: ReturnType<typeof correctionOf>[];
+    }
+  >();
   for (const e of entries) {
     const key = `${e.entityType}:${e.entityId}`;
-    const item = byEntity.get(key) ?? { entityType: e.entityType as RecordChainEntityType, entityId: e.entityId, hash: e.hash, fingerprint: '', seq: e.seq, kind: '', at: e.recordedAt, corrections: [] };
+    const item = byEntity.get(key) ?? {
+      entityType: e.entityType as RecordChainEntityType,
+      entityId: e.entityId,
+      hash: e.hash,
+      fingerprint: '',
+      seq: e.seq,
+      kind: '',
+      at: e.recordedAt,
+      corrections: [],
+    };
     item.hash = e.hash;
     item.fingerprint = fingerprint(e.hash);
     item.seq = e.seq;

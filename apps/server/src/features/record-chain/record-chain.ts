@@ -46,7 +46,13 @@ export const GENESIS_WHO = 'Volant (výchozí stav řetězce)';
 /** The records as the chain sees them. */
 export function currentRecords(rows: RecordRows): CurrentRecord[] {
   return [
-    ...rows.rides.map((r) => ({ entityType: 'RIDE' as const, entityId: r.id, studentId: r.studentId, record: rideIsRecord(r) ? rideContent(r) : null, exists: true })),
+    ...rows.rides.map((r) => ({
+      entityType: 'RIDE' as const,
+      entityId: r.id,
+      studentId: r.studentId,
+      record: rideIsRecord(r) ? rideContent(r) : null,
+      exists: true,
+    })),
     ...rows.lessons.map((l) => ({ entityType: 'LESSON' as const, entityId: l.id, studentId: l.studentId, record: lessonContent(l), exists: true })),
     ...rows.exams.map((e) => ({ entityType: 'EXAM_RESULT' as const, entityId: e.id, studentId: e.studentId, record: examResultContent(e), exists: true })),
     ...rows.dates.map((s) => ({ entityType: 'TRAINING_DATES' as const, entityId: s.id, studentId: s.id, record: trainingDatesContent(s), exists: true })),

@@ -49,12 +49,12 @@ export function Sidebar() {
   const navigate = useNavigate();
   const isDebugAllowed = useIsDebugAllowed();
   const hasVersion21 = useAppStore((s) => s.featureFlags.includes('VERSION_2_1'));
-  const { isAdmin } = useMembership();
+  const { isAdmin, may } = useMembership();
   const [collapsed, setCollapsed] = useState(false);
   const [openKeys, setOpenKeys] = useState<string[]>(() => (isSettingsPath(pathname) ? [SETTINGS_GROUP_KEY] : []));
 
   const items: MenuProps['items'] = [
-    ...sidebarItems({ isDebugAllowed, hasVersion21, isAdmin }).map((item) => ({
+    ...sidebarItems({ isDebugAllowed, hasVersion21, isAdmin, isOffice: may('recordChain.getCorrections') }).map((item) => ({
       key: item.key,
       icon: ICONS[item.key],
       label: (
