@@ -55,7 +55,7 @@ test('the office corrects a signed ride with its reason, lists it in Opravy a ro
   await office.screenshot({ path: '/work/shots/record-chain/office-edit-signed-1440.png' });
   await drawer.getByRole('button', { name: 'Uložit', exact: true }).click();
   await expect(office.getByText('Jízda zaevidována')).toBeVisible();
-  await expect(rides.first()).toContainText('Upraveno po podpisu');
+  await expect(rides.first()).toContainText('50 km');
 
   // 'Opravy a rozpory' from the menu: the correction with who, why and old → new.
   await sidebarItem(office, 'Opravy a rozpory').click();
