@@ -202,5 +202,5 @@ export async function getMyRecordChain(deps: AppDeps, student: ProvenStudent) {
     if (e.kind === 'CORRECTION') item.corrections.push(correctionOf(e, names, null));
     byEntity.set(key, item);
   }
-  return { records: [...byEntity.values()] };
+  return { studentId: student.studentId, records: [...byEntity.values()] };
 }
