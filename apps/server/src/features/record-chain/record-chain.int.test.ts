@@ -8,6 +8,7 @@ import { getTestApp, setupSchool, type TestApp } from '../../testing/harness.ts'
 import { testSchoolId } from '../../testing/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
 import { aStudentActor } from '../student-portal/student-portal.testing.ts';
+import { createFinishedStudent, dayFromToday } from '../exam/exam.testing.ts';
 import { createTestStudent } from '../student/student.testing.ts';
 import { insertCar, insertTeacher, rideInput, SIGNATURE_SVG } from '../driving-lessons-record/driving-lessons-record.testing.ts';
 import { chainRecords } from './record-chain.ts';
@@ -134,6 +135,29 @@ describe('appending', () => {
       [2, 'RIDE_REGISTERED', `${s.member.firstName} ${s.member.lastName}`],
     ]);
     expect((entries[0] as (typeof entries)[number]).recordedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect((await verifySchoolRecords(app.handle.db, testSchoolId(s.schoolId))).ok).toBe(true);
+  });
+});
+
+describe('exam results', () => {
+  it('a result appends EXAM_RESULT; changing it needs Důvod opravy and appends a CORRECTION with before and after', async () => {
+    const s = await setupSchool(app);
+    const exam = await s.caller.exam.createExam({ schoolId: s.schoolId, date: dayFromToday(-3), place: 'Magistrát města Brna', types: ['PPV'], capacity: null });
+    const studentId = await createFinishedStudent(s.caller, s.schoolId);
+    await s.caller.exam.addStudentToExam({ schoolId: s.schoolId, examId: exam.id, studentId, newType: { type: 'PPV', group: 'B' } });
+    const result = { schoolId: s.schoolId, examId: exam.id, studentId, type: 'PPV' as const, group: 'B' as const };
+    await s.caller.exam.setExamResult({ ...result, result: 'FAIL' });
+    await expect(s.caller.exam.setExamResult({ ...result, result: 'SUCCESS' })).rejects.toThrow('Výsledek zkoušky je již zapsán: prosím uveďte důvod opravy.');
+    await s.caller.exam.setExamResult({ ...result, result: 'SUCCESS', correctionReason: 'Chybně zapsaný výsledek z protokolu.' });
+    const entries = (await entriesOf(s.schoolId)).filter((x) => x.entityType === 'EXAM_RESULT');
+    expect(entries.map((x) => [x.kind, x.reason])).toEqual([
+      ['EXAM_RESULT', null],
+      ['CORRECTION', 'Chybně zapsaný výsledek z protokolu.'],
+    ]);
+    const content = JSON.parse((entries[1] as (typeof entries)[number]).content);
+    expect([content.before.result, content.record.result]).toEqual(['FAIL', 'SUCCESS']);
+    const list = await s.caller.recordChain.getCorrections({ schoolId: s.schoolId, from: dayFromToday(-1), to: dayFromToday(1) });
+    expect(list.items[0]).toMatchObject({ reason: 'Chybně zapsaný výsledek z protokolu.', changes: [{ field: 'Výsledek', before: 'Neprospěl', after: 'Prospěl' }] });
     expect((await verifySchoolRecords(app.handle.db, testSchoolId(s.schoolId))).ok).toBe(true);
   });
 });
