@@ -142,7 +142,13 @@ describe('appending', () => {
 describe('exam results', () => {
   it('a result appends EXAM_RESULT; changing it needs Důvod opravy and appends a CORRECTION with before and after', async () => {
     const s = await setupSchool(app);
-    const exam = await s.caller.exam.createExam({ schoolId: s.schoolId, date: dayFromToday(-3), place: 'Magistrát města Brna', types: ['PPV'], capacity: null });
+    const exam = await s.caller.exam.createExam({
+      schoolId: s.schoolId,
+      date: dayFromToday(-3),
+      place: 'Magistrát města Brna',
+      types: ['PPV'],
+      capacity: null,
+    });
     const studentId = await createFinishedStudent(s.caller, s.schoolId);
     await s.caller.exam.addStudentToExam({ schoolId: s.schoolId, examId: exam.id, studentId, newType: { type: 'PPV', group: 'B' } });
     const result = { schoolId: s.schoolId, examId: exam.id, studentId, type: 'PPV' as const, group: 'B' as const };
@@ -157,7 +163,10 @@ describe('exam results', () => {
     const content = JSON.parse((entries[1] as (typeof entries)[number]).content);
     expect([content.before.result, content.record.result]).toEqual(['FAIL', 'SUCCESS']);
     const list = await s.caller.recordChain.getCorrections({ schoolId: s.schoolId, from: dayFromToday(-1), to: dayFromToday(1) });
-    expect(list.items[0]).toMatchObject({ reason: 'Chybně zapsaný výsledek z protokolu.', changes: [{ field: 'Výsledek', before: 'Neprospěl', after: 'Prospěl' }] });
+    expect(list.items[0]).toMatchObject({
+      reason: 'Chybně zapsaný výsledek z protokolu.',
+      changes: [{ field: 'Výsledek', before: 'Neprospěl', after: 'Prospěl' }],
+    });
     expect((await verifySchoolRecords(app.handle.db, testSchoolId(s.schoolId))).ok).toBe(true);
   });
 });
