@@ -81,13 +81,17 @@ async function append(tx: DbOrTx, schoolId: SchoolId, head: { lastSeq: number; l
  * writes the genesis. Call it before the write changes its records, so the genesis holds them as they were.
  */
 export async function openChain(tx: DbOrTx, schoolId: SchoolId, now: Date) {
+  // The usual case: the head exists; one statement locks it.
+  const existing = await lockHead(tx, schoolId);
+  if (existing) return existing;
+  // The first append: whoever inserts the head writes the genesis (a concurrent first writer waits on the insert).
   const created = await createHead(tx, schoolId, GENESIS_PREV_HASH, now);
   const head = await lockHead(tx, schoolId);
   if (!head) throw new Error('record chain: no head');
   if (!created) return head;
-  const existing = currentRecords(await readRecords(tx, schoolId, 'all')).filter((c) => c.record !== null);
-  existing.sort((a, b) => (a.entityType === b.entityType ? a.entityId.localeCompare(b.entityId) : a.entityType.localeCompare(b.entityType)));
-  const drafts: Draft[] = existing.map((c) => ({
+  const present = currentRecords(await readRecords(tx, schoolId, 'all')).filter((c) => c.record !== null);
+  present.sort((a, b) => (a.entityType === b.entityType ? a.entityId.localeCompare(b.entityId) : a.entityType.localeCompare(b.entityType)));
+  const drafts: Draft[] = present.map((c) => ({
     kind: 'BASELINE',
     entityType: c.entityType,
     entityId: c.entityId,
