@@ -230,7 +230,7 @@ export function createTraining(deps: AppDeps, schoolId: SchoolId, userId: string
     await check(tx, schoolId, values, undefined, now);
     // The server's times (recorded, signed) go with the row; the audit keeps the content as before.
     const row = await guarded(tx, schoolId, values, null, (sp) => insertRecord(sp, schoolId, userId, { ...values, ...recordTimes(undefined, values, now) }));
-    if (chained) await chainRecords(tx, schoolId, { studentIds: [values.studentId], entityIds: [row.id] }, { userId }, { now });
+    if (chained) await chainRecords(tx, schoolId, { studentIds: [], entityIds: [row.id] }, { userId }, { now });
     const data = auditable(values);
     await recordEvent(deps, tx, after, { name: 'drivingLessonsRecord.create', schoolId, userId, entityType: 'drivingLessonsRecord', entityId: row.id, data });
     return toRecord((await findRecord(tx, schoolId, row.id)) as NonNullable<Awaited<ReturnType<typeof findRecord>>>);
@@ -299,13 +299,7 @@ export function updateTraining(deps: AppDeps, schoolId: SchoolId, userId: string
     const times = recordTimes(existing, values, now);
     await guarded(tx, schoolId, values, existing.id, (sp) => updateRecordRow(sp, schoolId, existing.id, { ...values, ...times }));
     if (chained) {
-      await chainRecords(
-        tx,
-        schoolId,
-        { studentIds: [existing.studentId, values.studentId], entityIds: [existing.id] },
-        { userId },
-        { now, reason: input.correctionReason },
-      );
+      await chainRecords(tx, schoolId, { studentIds: [], entityIds: [existing.id] }, { userId }, { now, reason: input.correctionReason });
     }
     // A ride the student booked themselves: moved or cancelled by the office, the student is told (issue 19 §3).
     await tellStudentOfStaffChange(deps, tx, after, schoolId, existing, values);
@@ -328,7 +322,7 @@ export async function deleteTraining(deps: AppDeps, schoolId: SchoolId, userId: 
     const row = await deleteRecordRow(tx, schoolId, id);
     if (!row) throw notFound();
     // A registered ride deleted: the chain keeps its last content and records that it is gone (issue 22 §1).
-    if (rideIsRecord(row)) await chainRecords(tx, schoolId, { studentIds: [row.studentId], entityIds: [row.id] }, { userId }, { now });
+    if (rideIsRecord(row)) await chainRecords(tx, schoolId, { studentIds: [], entityIds: [row.id] }, { userId }, { now });
     await tellStudentOfStaffChange(deps, tx, after, schoolId, row, null);
     // The whole row (pictures aside) stays in the audit log: a deleted ride is never silently lost.
     const data = auditable(row);

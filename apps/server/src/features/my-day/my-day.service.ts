@@ -301,7 +301,7 @@ export async function applyDayAction(
       await check(tx, schoolId, registered, existing, now);
       const times = recordTimes(existing, registered, now);
       await guarded(tx, schoolId, registered, existing.id, (sp) => updateRecordRow(sp, schoolId, existing.id, { ...registered, ...times }));
-      await chainRecords(tx, schoolId, { studentIds: [existing.studentId], entityIds: [existing.id] }, { userId }, { now });
+      await chainRecords(tx, schoolId, { studentIds: [], entityIds: [existing.id] }, { userId }, { now });
       await recordEvent(deps, tx, after, {
         name: 'drivingLessonsRecord.update',
         schoolId,

@@ -106,8 +106,9 @@ export async function openChain(tx: DbOrTx, schoolId: SchoolId, now: Date) {
 }
 
 /**
- * Appends what changed in the records of these students (and of these entity ids: a ride moved away from its
- * student). `reason` goes on the corrections this write makes ('Důvod opravy').
+ * Appends what changed in the records of these students and of these entity ids. A ride's write names only the ride
+ * (`studentIds: []`): its cost stays the same however long the student's history grows. `reason` goes on the
+ * corrections this write makes ('Důvod opravy').
  */
 export async function chainRecords(
   tx: DbOrTx,
