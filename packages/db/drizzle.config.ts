@@ -31,6 +31,7 @@ export default defineConfig({
     './packages/db/src/schema/bank-statement.ts',
     './packages/db/src/schema/instalment.ts',
     './packages/db/src/schema/deadline.ts',
+    './packages/db/src/schema/record-chain.ts',
   ],
   out: './packages/db/migrations',
   casing: 'snake_case',

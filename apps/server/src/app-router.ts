@@ -1,3 +1,4 @@
+import { recordChainRouter, studentRecordChainRouter } from './features/record-chain/record-chain.router.ts';
 import { accountRouter } from './features/account/account.router.ts';
 import { appInfoRouter } from './features/app/app.router.ts';
 import { contactRouter } from './features/contact/contact.router.ts';
@@ -88,6 +89,8 @@ export const appRouter = router({
   myDay: myDayRouter,
   studentDispute: studentDisputeRouter,
   recordDispute: recordDisputeRouter,
+  recordChain: recordChainRouter,
+  studentRecordChain: studentRecordChainRouter,
   ownPass: ownPassRouter,
   studentLogin: studentLoginRouter,
   studentAccess: studentAccessRouter,

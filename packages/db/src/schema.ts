@@ -27,6 +27,7 @@ import * as course from './schema/course.ts';
 import * as bankStatement from './schema/bank-statement.ts';
 import * as instalment from './schema/instalment.ts';
 import * as deadline from './schema/deadline.ts';
+import * as recordChain from './schema/record-chain.ts';
 
 export const schema = {
   ...identity,
@@ -57,6 +58,7 @@ export const schema = {
   ...bankStatement,
   ...instalment,
   ...deadline,
+  ...recordChain,
 };
 export type Schema = typeof schema;
 export {

@@ -151,6 +151,7 @@ export const SCHOOL_PERMISSIONS = {
   // office answers them.
   'recordDispute.getStudentDisputes': ALL,
   'recordDispute.resolveDispute': OFFICE,
+  'recordChain.getCorrections': OFFICE,
 
   // ——— exams ———
   'exam.exams': ALL,
@@ -272,6 +273,7 @@ export const STUDENT_PROCEDURES = {
   'calendarFeed.rotateMyFeed': 'SESSION',
   'studentDispute.disputeRecord': 'SESSION',
   'studentDispute.getMyDisputes': 'SESSION',
+  'studentRecordChain.getMyRecordChain': 'SESSION',
   'ownPass.getPass': 'SESSION',
   'ownPass.getSignature': 'SESSION',
   'ownPass.createSignature': 'SESSION',

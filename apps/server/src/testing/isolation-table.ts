@@ -32,6 +32,7 @@ import { tierUpgradeIsolation } from '../features/account/tier-upgrade.isolation
 import { studentPortalIsolation, studentPortalStudentIsolation } from '../features/student-portal/student-portal.isolation.ts';
 import { calendarFeedIsolation, calendarFeedStudentIsolation } from '../features/calendar-feed/calendar-feed.isolation.ts';
 import { recordDisputeIsolation, recordDisputeStudentIsolation } from '../features/record-dispute/record-dispute.isolation.ts';
+import { recordChainIsolation, recordChainStudentIsolation } from '../features/record-chain/record-chain.isolation.ts';
 import { studentAccessIsolation } from '../features/student-access/student-access.isolation.ts';
 import { availabilityIsolation } from '../features/availability/availability.isolation.ts';
 import { bookingSettingsIsolation } from '../features/booking-settings/booking-settings.isolation.ts';
@@ -70,6 +71,7 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...studentPortalIsolation,
   ...calendarFeedIsolation,
   ...recordDisputeIsolation,
+  ...recordChainIsolation,
   ...studentAccessIsolation,
   ...availabilityIsolation,
   ...bookingSettingsIsolation,
@@ -86,6 +88,7 @@ export const STUDENT_ISOLATION_TABLE: StudentIsolationTable = {
   ...studentPortalStudentIsolation,
   ...calendarFeedStudentIsolation,
   ...recordDisputeStudentIsolation,
+  ...recordChainStudentIsolation,
   ...ownPassStudentIsolation,
   ...bookingStudentIsolation,
   ...examReadinessStudentIsolation,

@@ -71,6 +71,7 @@ const APP_PATTERNS = [
   '/app/payments',
   '/app/payments/invoice/*',
   '/app/prehled-skoly',
+  '/app/opravy',
   '/app/reporting',
   '/app/reporting/detail/*',
   '/app/courses',

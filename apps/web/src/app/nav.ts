@@ -12,6 +12,8 @@ export interface NavFlags {
   hasVersion21: boolean;
   /** The school's admin: 'Přehled školy' (issue 21 §4). */
   isAdmin?: boolean;
+  /** Admins and assistants: 'Opravy a rozpory' (issue 22 §1). */
+  isOffice?: boolean;
 }
 
 export const SETTINGS_GROUP_KEY = 'settings';
@@ -72,6 +74,7 @@ export function sidebarItems(flags: NavFlags): NavItem[] {
     { key: 'courses', label: 'Kurzy', path: '/app/courses' },
     { key: 'exams', label: 'Zkoušky', path: '/app/exams' },
     { key: 'payments', label: 'Platby', path: '/app/payments' },
+    !!flags.isOffice && { key: 'opravy', label: 'Opravy a rozpory', path: '/app/opravy' },
     !!flags.isAdmin && { key: 'prehled-skoly', label: 'Přehled školy', path: '/app/prehled-skoly' },
     flags.isDebugAllowed && { key: 'debug', label: 'Debug', path: '/app/debug' },
     flags.hasVersion21 && { key: 'user-settings', label: 'Uživatelské Nastavení', path: '/app/user-settings' },

@@ -34,7 +34,7 @@ export default function MorePage() {
   const navigate = useNavigate();
   const isDebugAllowed = useIsDebugAllowed();
   const hasVersion21 = useAppStore((s) => s.featureFlags.includes('VERSION_2_1'));
-  const { isAdmin } = useMembership();
+  const { isAdmin, may } = useMembership();
   const isBlocked = useAppStore((s) => s.isGroupBlocked);
   const email = useAppStore((s) => s.user?.email);
   const doLogout = useLogout();
@@ -49,7 +49,7 @@ export default function MorePage() {
             Nový žák
           </Button>
           <Card size="small" style={{ marginBottom: 12 }}>
-            <LinkList items={sidebarItems({ isDebugAllowed, hasVersion21, isAdmin })} />
+            <LinkList items={sidebarItems({ isDebugAllowed, hasVersion21, isAdmin, isOffice: may('recordChain.getCorrections') })} />
           </Card>
           <Card size="small" title={SETTINGS_GROUP_LABEL} style={{ marginBottom: 12 }}>
             <LinkList items={SETTINGS_ITEMS} />

@@ -21,6 +21,9 @@ export const TRAINING_MESSAGES = {
   signatureInvalid: 'Podpis není platný obrázek',
   /** Plan mode creates a SCHEDULED item: what only a registered one carries is refused, not dropped (issue 17 item 20). */
   planSignature: 'Naplánovaný výcvik se nepodepisuje. Podpisy patří k zaevidování výcviku (mode REGISTER).',
+  /** A signed ride's content changed (issue 22 §1): the correction needs its reason, 'Důvod opravy'. */
+  correctionReasonRequired: 'Jízda je již podepsaná: prosím uveďte důvod opravy.',
+  correctionReasonTooLong: 'Důvod opravy může mít nejvýše 500 znaků',
   planState: 'Naplánovaný výcvik má stav Naplánováno. Jiný stav lze zadat při zaevidování výcviku (mode REGISTER) nebo úpravě.',
 } as const;
 
@@ -116,7 +119,13 @@ export type CreateTrainingInput = z.input<typeof createTrainingInput>;
 
 /** Edit (spec `updatePlanDrivingLessonsRecordV2`): state required; a COMPLETED training needs both signatures. */
 export const updateTrainingInput = z
-  .object({ ...fields, id: uuidInput, state: z.enum(LESSON_STATES, { error: TRAINING_MESSAGES.stateRequired }) })
+  .object({
+    ...fields,
+    id: uuidInput,
+    state: z.enum(LESSON_STATES, { error: TRAINING_MESSAGES.stateRequired }),
+    /** 'Důvod opravy' (issue 22 §1): required by the server when the ride is signed and its content changes. */
+    correctionReason: optionalText(500, TRAINING_MESSAGES.correctionReasonTooLong),
+  })
   .superRefine((v, ctx) => crossCheck(v, ctx, { register: v.type !== 'CAR_RESERVATION' && v.state === 'COMPLETED' }));
 export type UpdateTrainingInput = z.input<typeof updateTrainingInput>;
 

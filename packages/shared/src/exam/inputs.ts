@@ -43,6 +43,8 @@ export const setExamResultInput = examTypeGroup.extend({
   examId: uuidInput,
   studentId: uuidInput,
   result: z.enum(EXAM_RESULTS, { error: 'Neznámý výsledek' }).nullable(),
+  /** 'Důvod opravy' (issue 22 §1): required by the server when a recorded result changes. */
+  correctionReason: optionalText(500, EXAM_MESSAGES.correctionReasonTooLong),
 });
 export type SetExamResultInput = z.input<typeof setExamResultInput>;
 

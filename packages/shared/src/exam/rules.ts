@@ -15,6 +15,9 @@ export const EXAM_APPLICATION_WARNING_DAYS = 5;
 
 export const EXAM_MESSAGES = {
   dateRequired: 'Prosím zadejte datum!',
+  /** A recorded result changed (issue 22 §1): a correction with its reason, 'Důvod opravy'. */
+  correctionReasonRequired: 'Výsledek zkoušky je již zapsán: prosím uveďte důvod opravy.',
+  correctionReasonTooLong: 'Důvod opravy může mít nejvýše 500 znaků',
   placeRequired: 'Prosím zadejte místo!',
   typesRequired: 'Vyberte alespoň jeden druh zkoušky!',
   notFinished: 'Žák musí nejdříve ukončit výcvik.',

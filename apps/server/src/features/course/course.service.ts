@@ -14,6 +14,7 @@ import { recordEvent } from '../../events/record.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { type After, inTransaction } from '../../lib/unit-of-work.ts';
+import { chainRecords, openChain } from '../record-chain/record-chain.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { assertTeachers } from '../student-default-teacher/student-default-teacher.service.ts';
 import { teachingLessonRecordMessage } from '../teaching-lesson-record/teaching-lesson-record.service.ts';
@@ -381,6 +382,7 @@ type UpdateLessonInput = z.output<typeof updateGroupLessonInput>;
 /** Moves or changes one lesson (checked like a new one). A lesson with attendance keeps its time, length and section. */
 export async function updateGroupLesson(deps: AppDeps, c: CourseCaller, input: UpdateLessonInput) {
   await inTransaction(deps, async (tx, after) => {
+    await openChain(tx, c.schoolId, deps.now());
     const lesson = await lockLesson(tx, c.schoolId, input.lessonId);
     if (!lesson) throw lessonNotFound();
     if (!canTouch(c, lesson.teacherId)) throw new AppError('GROUP_LESSON_NOT_OWN');
@@ -416,6 +418,11 @@ export async function updateGroupLesson(deps: AppDeps, c: CourseCaller, input: U
     });
     await replaceExtraStudents(tx, c.schoolId, lesson.id, extra);
     await syncFilledRows(tx, c.schoolId, lesson.id, { date: input.date, teacherId: input.teacherId, topic: input.topic, updatedAt: now });
+    // The attended hours' date, teacher or topic changed: corrections in the record chain (issue 22 §1).
+    if (marked) {
+      const present = (await listAttendance(tx, c.schoolId, [lesson.id])).filter((m) => m.present).map((m) => m.studentId);
+      await chainRecords(tx, c.schoolId, { studentIds: present }, { userId: c.userId }, { now });
+    }
     await recordEvent(deps, tx, after, {
       name: 'groupLesson.update',
       schoolId: c.schoolId,
@@ -487,6 +494,8 @@ export async function markAttendance(deps: AppDeps, c: CourseCaller, input: Mark
 /** markAttendance inside the caller's transaction ('Můj den' sends it from the device's outbox: myDay.act). */
 export async function markAttendanceIn(deps: AppDeps, tx: DbOrTx, after: After, c: CourseCaller, input: MarkInput) {
   const touched: string[] = [];
+  // The record chain's head first (issue 22 §1): attendance fills or frees Výuka rows, which the chain records.
+  await openChain(tx, c.schoolId, deps.now());
   const lesson = await lockLesson(tx, c.schoolId, input.lessonId);
   if (!lesson) throw lessonNotFound();
   if (!canTouch(c, lesson.teacherId)) throw new AppError('GROUP_LESSON_NOT_OWN');
@@ -519,6 +528,7 @@ export async function markAttendanceIn(deps: AppDeps, tx: DbOrTx, after: After, 
     await insertAttendedRows(tx, c.schoolId, studentId, lesson.type, add, values);
   }
   if (touched.length === 0) return;
+  await chainRecords(tx, c.schoolId, { studentIds: touched }, { userId: c.userId }, { now });
   await recordEvent(deps, tx, after, {
     name: 'groupLesson.attendance',
     schoolId: c.schoolId,

@@ -648,11 +648,11 @@ describe('only a ride that has ended is recorded as taken place (request clock, 
     );
     const done = await a.register(T0);
     // The calendar moves a registered ride with its state and signatures: not past now.
-    expect(await refusal(a.update(done.id, minutes(T0, 24 * 60), { state: 'COMPLETED', ...signed }))).toBe(
+    expect(await refusal(a.update(done.id, minutes(T0, 24 * 60), { state: 'COMPLETED', ...signed, correctionReason: 'Chybný čas' }))).toBe(
       `BAD_REQUEST: Jízdu lze zaevidovat až po jejím skončení (${tomorrow}).`,
     );
     // Moving it within the past, or cancelling the future one, is fine.
-    expect((await a.update(done.id, minutes(T0, -60), { state: 'COMPLETED', ...signed })).startTime).toEqual(minutes(T0, -60));
+    expect((await a.update(done.id, minutes(T0, -60), { state: 'COMPLETED', ...signed, correctionReason: 'Chybný čas' })).startTime).toEqual(minutes(T0, -60));
     expect((await a.update(ride.id, minutes(T0, 2 * 24 * 60), { state: 'CANCELLED_BY_STUDENT' })).state).toBe('CANCELLED_BY_STUDENT');
     const rows = await app.handle.db.select().from(schema.drivingLessonRecords).where(eq(schema.drivingLessonRecords.schoolId, a.schoolId));
     expect(rows.map((r) => [r.state, r.startTime.getTime()]).sort()).toEqual(

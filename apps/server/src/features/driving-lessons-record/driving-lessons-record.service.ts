@@ -40,8 +40,10 @@ import type { Live } from '../../live/live.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import type { DbOrTx } from '@volant/db/client';
 import { toListedRecord, toRecord } from './driving-lessons-record.dto.ts';
-import { recordTimes } from './driving-lessons-record.times.ts';
 import { rideChanged, rideFacts } from './driving-lessons-record.hooks.ts';
+import { changedContent, recordTimes } from './driving-lessons-record.times.ts';
+import { chainRecords, openChain } from '../record-chain/record-chain.ts';
+import { rideIsRecord } from '../record-chain/record-chain.rules.ts';
 import {
   type CollisionQuery,
   deleteRecordRow,
@@ -223,10 +225,14 @@ export function createTraining(deps: AppDeps, schoolId: SchoolId, userId: string
   const values = planned(input, state, register);
   return inTransaction(deps, async (tx, after) => {
     const now = deps.now();
+    // A registered ride goes into the school's record chain (issue 22 §1): its head is locked first.
+    const chained = rideIsRecord(values as Parameters<typeof rideIsRecord>[0]);
+    if (chained) await openChain(tx, schoolId, now);
     await check(tx, schoolId, values, undefined, now);
     // The server's times (recorded, signed) go with the row; the audit keeps the content as before.
     const row = await guarded(tx, schoolId, values, null, (sp) => insertRecord(sp, schoolId, userId, { ...values, ...recordTimes(undefined, values, now) }));
     await rideChanged(deps, tx, after, { schoolId, userId, rideId: row.id, before: null, after: rideFacts(values) });
+    if (chained) await chainRecords(tx, schoolId, { studentIds: [], entityIds: [row.id] }, { userId }, { now });
     const data = auditable(values);
     await recordEvent(deps, tx, after, { name: 'drivingLessonsRecord.create', schoolId, userId, entityType: 'drivingLessonsRecord', entityId: row.id, data });
     return toRecord((await findRecord(tx, schoolId, row.id)) as NonNullable<Awaited<ReturnType<typeof findRecord>>>);
@@ -283,11 +289,21 @@ export function updateTraining(deps: AppDeps, schoolId: SchoolId, userId: string
     const existing = await findRecordRow(tx, schoolId, input.id);
     if (!existing) throw notFound();
     const now = deps.now();
+    // A signed ride's content changes only as a correction with its reason (issue 22 §1, the decree's correction rule).
+    const signed = Boolean(existing.signature || existing.teacherSignature);
+    if (signed && changedContent(existing, values).length > 0 && !input.correctionReason) {
+      throw AppError.field('INVALID_INPUT', 'correctionReason', TRAINING_MESSAGES.correctionReasonRequired);
+    }
+    const chained = rideIsRecord(existing as Parameters<typeof rideIsRecord>[0]) || rideIsRecord(values as Parameters<typeof rideIsRecord>[0]);
+    if (chained) await openChain(tx, schoolId, now);
     await check(tx, schoolId, values, existing, now);
     // Recorded, signed and 'Upraveno po podpisu' times by the server's clock (driving-lessons-record.times.ts).
     const times = recordTimes(existing, values, now);
     await guarded(tx, schoolId, values, existing.id, (sp) => updateRecordRow(sp, schoolId, existing.id, { ...values, ...times }));
     await rideChanged(deps, tx, after, { schoolId, userId, rideId: existing.id, before: existing, after: rideFacts(values) });
+    if (chained) {
+      await chainRecords(tx, schoolId, { studentIds: [], entityIds: [existing.id] }, { userId }, { now, reason: input.correctionReason });
+    }
     // A ride the student booked themselves: moved or cancelled by the office, the student is told (issue 19 §3).
     await tellStudentOfStaffChange(deps, tx, after, schoolId, existing, values);
     await recordEvent(deps, tx, after, {
@@ -304,9 +320,13 @@ export function updateTraining(deps: AppDeps, schoolId: SchoolId, userId: string
 
 export async function deleteTraining(deps: AppDeps, schoolId: SchoolId, userId: string, id: string) {
   await inTransaction(deps, async (tx, after) => {
+    const now = deps.now();
+    await openChain(tx, schoolId, now);
     const row = await deleteRecordRow(tx, schoolId, id);
     if (!row) throw notFound();
     await rideChanged(deps, tx, after, { schoolId, userId, rideId: row.id, before: row, after: null });
+    // A registered ride deleted: the chain keeps its last content and records that it is gone (issue 22 §1).
+    if (rideIsRecord(row)) await chainRecords(tx, schoolId, { studentIds: [], entityIds: [row.id] }, { userId }, { now });
     await tellStudentOfStaffChange(deps, tx, after, schoolId, row, null);
     // The whole row (pictures aside) stays in the audit log: a deleted ride is never silently lost.
     const data = auditable(row);

@@ -66,7 +66,11 @@ describe('a ride’s recorded, signed and changed-after-signing times', () => {
 
     // The tachometer changed after signing.
     const edited = at('2031-03-04T07:30:00Z');
-    await (await w.as(edited)).drivingLessonsRecord.updatePlanDrivingLessonsRecordV2({ ...done, tachometerAfter: 1050 });
+    await (await w.as(edited)).drivingLessonsRecord.updatePlanDrivingLessonsRecordV2({
+      ...done,
+      tachometerAfter: 1050,
+      correctionReason: 'Překlep v tachometru',
+    });
     expect(await timesOf(planned.id)).toEqual({ recordedAt: registered, signedAt: registered, teacherSignedAt: registered, changedAfterSigningAt: edited });
 
     // The student signs again (a new picture): only the student's time moves.
@@ -88,13 +92,17 @@ describe('a ride’s recorded, signed and changed-after-signing times', () => {
     let clock = at('2031-03-06T08:00:00Z');
     for (const v of variants) {
       clock = new Date(clock.getTime() + 3_600_000);
-      await (await w.as(clock)).drivingLessonsRecord.updatePlanDrivingLessonsRecordV2({ ...signed, ...v });
+      await (await w.as(clock)).drivingLessonsRecord.updatePlanDrivingLessonsRecordV2({ ...signed, ...v, correctionReason: 'Oprava' });
       expect((await timesOf(planned.id)).changedAfterSigningAt, JSON.stringify(Object.keys(v))).toEqual(clock);
     }
 
     // Cancelled: no longer recorded as done; the change after signing is marked.
     const cancelled = at('2031-03-08T08:00:00Z');
-    await (await w.as(cancelled)).drivingLessonsRecord.updatePlanDrivingLessonsRecordV2({ ...signed, state: 'CANCELLED_BY_STUDENT' });
+    await (await w.as(cancelled)).drivingLessonsRecord.updatePlanDrivingLessonsRecordV2({
+      ...signed,
+      state: 'CANCELLED_BY_STUDENT',
+      correctionReason: 'Jízda se nekonala',
+    });
     expect(await timesOf(planned.id)).toMatchObject({ recordedAt: null, changedAfterSigningAt: cancelled, signedAt: resigned });
   });
 
@@ -130,6 +138,7 @@ describe('a ride’s recorded, signed and changed-after-signing times', () => {
       id: ride.id,
       state: 'COMPLETED',
       note: 'doplněno',
+      correctionReason: 'Doplněna poznámka',
       signature: SIGNATURE_SVG,
       teacherSignature: SIGNATURE_SVG,
     });

@@ -15,6 +15,7 @@ import {
   allRequiredPassed,
   applicationDeadline,
   cycleOf,
+  EXAM_MESSAGES,
   EXAM_SIGN_UP_STATES,
   examDeadline,
   isAttempt,
@@ -30,6 +31,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { type After, inTransaction } from '../../lib/unit-of-work.ts';
+import { chainRecords, openChain } from '../record-chain/record-chain.ts';
 import { recordEvent } from '../../events/record.ts';
 import type { Live } from '../../live/live.ts';
 import type { AppDeps } from '../../trpc/context.ts';
@@ -297,12 +299,19 @@ export { signUpRace };
 /** Records a result; a FAIL moves the student to EXAM_CORRECTION, and `canFinish` says every required part is passed. */
 export async function setExamResult(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<typeof setExamResultInput>) {
   return inTransaction(deps, async (tx, after) => {
+    // The record chain's head first (issue 22 §1): a result, or a changed one as a correction, is appended.
+    await openChain(tx, schoolId, deps.now());
     const [student] = await lockStudents(tx, schoolId, [input.studentId]);
     if (!student) throw studentNotFound();
     const exam = await findExam(tx, schoolId, input.examId);
     if (!exam) throw examNotFound();
     if (exam.date > schoolToday(deps.now())) throw new AppError('EXAM_RESULT_TOO_EARLY');
     const k = { examId: exam.id, studentId: student.id, type: input.type, group: input.group };
+    // A recorded result changes only as a correction with its reason (issue 22 §1).
+    const before = (await listStudentSignUps(tx, schoolId, student.id)).find((s) => s.examId === exam.id && s.type === input.type && s.group === input.group);
+    if (before?.result && before.result !== input.result && !input.correctionReason) {
+      throw AppError.field('INVALID_INPUT', 'correctionReason', EXAM_MESSAGES.correctionReasonRequired);
+    }
     const row = await setSignUpResult(tx, schoolId, k, input.result, deps.now());
     if (!row) throw new AppError('EXAM_SIGN_UP_NOT_FOUND');
     let state: StudentState = student.state;
@@ -319,6 +328,7 @@ export async function setExamResult(deps: AppDeps, schoolId: SchoolId, userId: s
       entityId: student.id,
       data: { examId: exam.id, type: input.type, group: input.group, result: input.result, state: { from: student.state, to: state } },
     });
+    await chainRecords(tx, schoolId, { studentIds: [student.id] }, { userId }, { now: deps.now(), reason: input.correctionReason });
     const all = await listStudentSignUps(tx, schoolId, student.id);
     const passed = all.filter((s) => s.result === 'SUCCESS').map((s) => ({ type: s.type as ExamType, group: s.group as LicenceGroup }));
     return { result: input.result as ExamResult | null, attempt: row.attempt, state, canFinish: allRequiredPassed(student.groups as LicenceGroup[], passed) };

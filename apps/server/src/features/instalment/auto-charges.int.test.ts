@@ -122,6 +122,7 @@ describe('rides beyond the course', () => {
       state: 'CANCELLED_BY_TEACHER',
       signature: SIGNATURE_SVG,
       teacherSignature: SIGNATURE_SVG,
+      correctionReason: 'Jízda se nekonala',
     });
     expect(await w.charges()).toEqual([1]);
     // The 27-hour ride deleted: nothing is beyond the plan any more.
@@ -155,6 +156,7 @@ describe('rides beyond the course', () => {
       note: 'Parkování',
       signature: SIGNATURE_SVG,
       teacherSignature: SIGNATURE_SVG,
+      correctionReason: 'Doplněna poznámka',
     });
     expect(await w.charges()).toEqual([]);
   });

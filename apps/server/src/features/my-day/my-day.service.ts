@@ -28,6 +28,7 @@ import { getBookingSettings } from '../booking-settings/booking-settings.queries
 import { overdueStudents } from '../booking/booking.queries.ts';
 import { changes, check, guarded } from '../driving-lessons-record/driving-lessons-record.service.ts';
 import { rideChanged, rideFacts } from '../driving-lessons-record/driving-lessons-record.hooks.ts';
+import { chainRecords, openChain } from '../record-chain/record-chain.ts';
 import { findRecordRow, previousTachometerAfter, type RecordValues, updateRecordRow } from '../driving-lessons-record/driving-lessons-record.queries.ts';
 import { recordTimes } from '../driving-lessons-record/driving-lessons-record.times.ts';
 import {
@@ -296,10 +297,13 @@ export async function applyDayAction(
         allDay: false,
         note: existing.note,
       };
+      // The registered ride (and its signatures) goes into the school's record chain (issue 22 §1).
+      await openChain(tx, schoolId, now);
       await check(tx, schoolId, registered, existing, now);
       const times = recordTimes(existing, registered, now);
       await guarded(tx, schoolId, registered, existing.id, (sp) => updateRecordRow(sp, schoolId, existing.id, { ...registered, ...times }));
       await rideChanged(deps, tx, after, { schoolId, userId, rideId: existing.id, before: existing, after: rideFacts(registered) });
+      await chainRecords(tx, schoolId, { studentIds: [], entityIds: [existing.id] }, { userId }, { now });
       await recordEvent(deps, tx, after, {
         name: 'drivingLessonsRecord.update',
         schoolId,

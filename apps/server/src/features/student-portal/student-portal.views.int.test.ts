@@ -64,7 +64,11 @@ describe('studentPortal.getRides', () => {
     };
     await (await staff(registered)).drivingLessonsRecord.updatePlanDrivingLessonsRecordV2(signed);
     const edited = at('2031-03-04T09:15:00Z');
-    await (await staff(edited)).drivingLessonsRecord.updatePlanDrivingLessonsRecordV2({ ...signed, tachometerAfter: 1045 });
+    await (await staff(edited)).drivingLessonsRecord.updatePlanDrivingLessonsRecordV2({
+      ...signed,
+      tachometerAfter: 1045,
+      correctionReason: 'Překlep v tachometru',
+    });
     const planned = await (await staff(at('2031-03-09T08:00:00Z'))).drivingLessonsRecord.createPlanDrivingLessonsRecordPlanV2(ride(at('2031-03-20T08:00:00Z')));
     const cancelledStart = at('2031-03-05T08:00:00Z');
     const cancelled = await (await staff(at('2031-03-01T09:00:00Z'))).drivingLessonsRecord.createPlanDrivingLessonsRecordPlanV2(ride(cancelledStart));

@@ -19,6 +19,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-error.ts'
 import type { AppDeps } from '../../trpc/context.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
+import { chainRecords, openChain } from '../record-chain/record-chain.ts';
 import { recordEvent } from '../../events/record.ts';
 import type { Live } from '../../live/live.ts';
 import { getAccount } from '../account/account.queries.ts';
@@ -183,6 +184,8 @@ export async function removeStudent(deps: AppDeps, schoolId: SchoolId, userId: s
 /** Corrects the date of a state change; the student's start or end date follows its newest log of that state. */
 export async function updateStudentLog(deps: AppDeps, schoolId: SchoolId, userId: string, input: { studentId: string; id: string; date: string }) {
   return inTransaction(deps, async (tx, after) => {
+    // The record chain's head before the student's lock (issue 22 §1): a moved start or end date is appended.
+    await openChain(tx, schoolId, deps.now());
     const [student] = await lockStudents(tx, schoolId, [input.studentId]);
     if (!student) throw studentNotFound();
     const row = await updateStudentLogDate(tx, schoolId, input.studentId, input.id, input.date);
@@ -198,6 +201,7 @@ export async function updateStudentLog(deps: AppDeps, schoolId: SchoolId, userId
         if (standing && !standing.isMet) throw legalMinimumError([standing]);
       }
       await updateStudentRow(tx, schoolId, input.studentId, { [column]: input.date, updatedAt: deps.now() });
+      await chainRecords(tx, schoolId, { studentIds: [input.studentId] }, { userId }, { now: deps.now() });
     }
     await recordEvent(deps, tx, after, {
       name: 'student.updateLog',
@@ -290,6 +294,8 @@ async function changeStates(
   return inTransaction(deps, async (tx, after) => {
     // Locked in the database's order (two writers never wait on each other crosswise); judged and named in the order
     // the office selected them, so a refusal naming several lists them as asked.
+    // The record chain's head first (issue 22 §1): the start and end dates of training are appended.
+    await openChain(tx, schoolId, deps.now());
     const locked = await lockStudents(tx, schoolId, ids);
     if (locked.length !== ids.length) throw studentNotFound();
     const rows = [...locked].sort((x, y) => ids.indexOf(x.id) - ids.indexOf(y.id));
@@ -317,6 +323,7 @@ async function changeStates(
       groups.set(key, group);
     }
     for (const { values, ids: groupIds } of groups.values()) await updateStudentRows(tx, schoolId, groupIds, { ...values, updatedAt: deps.now() });
+    await chainRecords(tx, schoolId, { studentIds: changes.map((c) => c.row.id) }, { userId }, { now: deps.now() });
 
     const logs: StudentLogInsert[] = changes
       .filter(({ row, next }) => row.state !== next.state)

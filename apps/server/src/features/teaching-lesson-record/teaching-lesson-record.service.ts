@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { type After, inTransaction } from '../../lib/unit-of-work.ts';
+import { chainRecords, openChain } from '../record-chain/record-chain.ts';
 import { recordEvent } from '../../events/record.ts';
 import type { Live } from '../../live/live.ts';
 import type { AppDeps } from '../../trpc/context.ts';
@@ -136,6 +137,8 @@ export async function updateTeachingLessonRecords(deps: AppDeps, schoolId: Schoo
   // One change per lesson: a repeated id keeps its last values.
   const changes = [...new Map(input.data.map((c) => [c.id, c])).values()];
   await inTransaction(deps, async (tx, after) => {
+    // The record chain's head first (issue 22 §1), before any student lock, as every write that appends.
+    await openChain(tx, schoolId, deps.now());
     const [student] = await lockStudents(tx, schoolId, [studentId]);
     if (!student) throw studentNotFound();
     const current = new Map((await listLessons(tx, schoolId, studentId)).map((l) => [l.id, l]));
@@ -168,6 +171,8 @@ export async function updateTeachingLessonRecords(deps: AppDeps, schoolId: Schoo
       entityId: studentId,
       data: { before, after: changes },
     });
+    // Hours marked attended, unmarked or changed after the fact go into the chain (a change as a CORRECTION).
+    await chainRecords(tx, schoolId, { studentIds: [studentId] }, { userId }, { now: deps.now() });
   });
   return getTeachingLessonRecords(deps, schoolId, studentId);
 }

@@ -1,5 +1,6 @@
 // Desktop sidebar (spec §2): 250 px open, 70 px collapsed; the 'Nastavení' group starts open on a settings path.
 import {
+  AuditOutlined,
   BarChartOutlined,
   BugOutlined,
   CalendarOutlined,
@@ -42,6 +43,7 @@ const ICONS: Record<string, ReactNode> = {
   'application-form': <FormOutlined />,
   support: <CustomerServiceOutlined />,
   'prehled-skoly': <BarChartOutlined />,
+  opravy: <AuditOutlined />,
 };
 
 export function Sidebar() {
@@ -49,12 +51,12 @@ export function Sidebar() {
   const navigate = useNavigate();
   const isDebugAllowed = useIsDebugAllowed();
   const hasVersion21 = useAppStore((s) => s.featureFlags.includes('VERSION_2_1'));
-  const { isAdmin } = useMembership();
+  const { isAdmin, may } = useMembership();
   const [collapsed, setCollapsed] = useState(false);
   const [openKeys, setOpenKeys] = useState<string[]>(() => (isSettingsPath(pathname) ? [SETTINGS_GROUP_KEY] : []));
 
   const items: MenuProps['items'] = [
-    ...sidebarItems({ isDebugAllowed, hasVersion21, isAdmin }).map((item) => ({
+    ...sidebarItems({ isDebugAllowed, hasVersion21, isAdmin, isOffice: may('recordChain.getCorrections') }).map((item) => ({
       key: item.key,
       icon: ICONS[item.key],
       label: (

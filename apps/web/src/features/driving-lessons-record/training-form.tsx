@@ -130,6 +130,7 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
   const ended = endedBy(values, now);
   const notEnded = notEndedHint(mode, values, now);
   const shown = visibleFields(mode, values.type, isCalendar, ended);
+  const signedRecord = mode === 'edit' && Boolean(record?.signature || record?.teacherSignature);
 
   const teachers = useQuery(trpc.school.getSchoolTeachers.queryOptions(school));
   const cars = useQuery(trpc.schoolCar.getSchoolCar.queryOptions(school));
@@ -220,7 +221,10 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
       await saveSeries(v);
       return;
     }
-    await save.submit(toTrainingInput(v, { mode, studentId, recordId: record?.id, now: browserNow() }));
+    const input = toTrainingInput(v, { mode, studentId, recordId: record?.id, now: browserNow() });
+    // A signed ride's change is a correction with its reason (issue 22 §1); the server requires it when the content changes.
+    const correctionReason = signedRecord ? (form.getFieldsValue(true) as { correctionReason?: string }).correctionReason : undefined;
+    await save.submit(correctionReason ? { ...input, correctionReason } : input);
   };
 
   const collisionAlert = collisionText ?? conflict;
@@ -403,6 +407,17 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} />
           </Form.Item>
         </Col>
+        {signedRecord && (
+          <Col xs={24}>
+            <Form.Item
+              label="Důvod opravy"
+              name="correctionReason"
+              extra="Jízda je podepsaná: změna se zapíše jako oprava s důvodem a původní údaje zůstanou čitelné."
+            >
+              <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} />
+            </Form.Item>
+          </Col>
+        )}
       </Row>
       {mode === 'plan' && values.type !== 'CAR_RESERVATION' && <RepeatFields value={repeat} onChange={setRepeat} error={repeatError} max={MAX_OCCURRENCES} />}
       <Flex justify="flex-end" gap={8}>

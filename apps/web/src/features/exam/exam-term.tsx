@@ -8,12 +8,13 @@ import { ERROR_TITLES } from '@volant/shared/errors';
 import { EXAM_MESSAGES, EXAM_SIGN_UP_STATES } from '@volant/shared/exam/rules';
 import { formatDate, groupsText } from '@volant/shared/format';
 import { schoolToday } from '@volant/shared/school-time';
-import { Alert, App, Button, Card, Checkbox, Descriptions, Empty, Flex, Popconfirm, Select, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Descriptions, Empty, Flex, Input, Popconfirm, Select, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { browserNow } from '../../lib/clock.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
+import { AppModal } from '../../components/app-modal.tsx';
 import { ExamPdfExport } from '../pdf/document-exports.tsx';
 import { PrintLinkButton } from '../print/print-link-button.tsx';
 import { ExamDrawer } from './exam-drawer.tsx';
@@ -170,6 +171,23 @@ function SignUpRow({ exam, row, mode }: { exam: Exam; row: SignUp; mode: 'detail
   );
   const key = { ...schoolOf(school), examId: exam.id, studentId: row.studentId };
   const label = `${row.type} ${groupsText([row.group])}`;
+  // A recorded result changed is a correction (issue 22 §1): the office says why ('Důvod opravy').
+  const [correction, setCorrection] = useState<{ result: ExamResult | null; reason: string; error: string | null } | null>(null);
+  const choose = (result: ExamResult | null) => {
+    if (row.result && result !== row.result) setCorrection({ result, reason: '', error: null });
+    else setResult.mutate({ ...key, type: row.type, group: row.group, result });
+  };
+  const confirmCorrection = () => {
+    if (!correction) return;
+    if (!correction.reason.trim()) {
+      setCorrection({ ...correction, error: EXAM_MESSAGES.correctionReasonRequired });
+      return;
+    }
+    setResult.mutate(
+      { ...key, type: row.type, group: row.group, result: correction.result, correctionReason: correction.reason },
+      { onSuccess: () => setCorrection(null) },
+    );
+  };
   return (
     <Flex wrap gap={8} align="center" justify="space-between" style={{ rowGap: 4 }}>
       <Space wrap size={8}>
@@ -186,7 +204,7 @@ function SignUpRow({ exam, row, mode }: { exam: Exam; row: SignUp; mode: 'detail
           style={{ minWidth: 150 }}
           disabled={exam.date > schoolToday(browserNow())}
           loading={setResult.isPending}
-          onChange={(result) => setResult.mutate({ ...key, type: row.type, group: row.group, result: result ?? null })}
+          onChange={(result) => choose(result ?? null)}
           options={EXAM_RESULTS.map((r) => ({ value: r, label: EXAM_RESULT_LABELS[r] }))}
         />
       ) : (
@@ -201,6 +219,30 @@ function SignUpRow({ exam, row, mode }: { exam: Exam; row: SignUp; mode: 'detail
           </Popconfirm>
         )
       )}
+      <AppModal
+        open={correction !== null}
+        title="Oprava výsledku zkoušky"
+        okText="Opravit"
+        onOk={confirmCorrection}
+        onCancel={() => setCorrection(null)}
+        confirmLoading={setResult.isPending}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>
+          {label}: {row.result ? EXAM_RESULT_LABELS[row.result] : '—'} → {correction?.result ? EXAM_RESULT_LABELS[correction.result] : 'bez výsledku'}. Původní
+          výsledek zůstane v záznamech čitelný.
+        </Typography.Paragraph>
+        <label htmlFor={`correction-${exam.id}-${row.type}-${row.group}-${row.studentId}`}>Důvod opravy</label>
+        <Input.TextArea
+          id={`correction-${exam.id}-${row.type}-${row.group}-${row.studentId}`}
+          value={correction?.reason ?? ''}
+          maxLength={500}
+          autoSize={{ minRows: 2, maxRows: 4 }}
+          status={correction?.error ? 'error' : undefined}
+          onChange={(e) => correction && setCorrection({ ...correction, reason: e.target.value, error: null })}
+        />
+        {correction?.error ? <Typography.Text type="danger">{correction.error}</Typography.Text> : null}
+      </AppModal>
     </Flex>
   );
 }

@@ -9,6 +9,7 @@ import { type RideStateWord, TIME_UNKNOWN } from '@volant/shared/student-portal/
 import { Alert, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { describeError, type RouterOutputs } from '../../lib/trpc.ts';
+import { type ChainRecord, RecordFingerprint } from './record-fingerprint.tsx';
 import { useStudentTRPC } from './student-trpc.ts';
 import './student-place.css';
 
@@ -52,17 +53,21 @@ function RecordList({
   items,
   emptyText,
   renderExtra,
+  chain,
 }: {
   label: string;
   items: StudentRideRecord[];
   emptyText: string;
   renderExtra?: (record: StudentRideRecord) => ReactNode;
+  /** The record chain's entries by `${kind}:${id}` (issue 22 §1). */
+  chain?: Map<string, ChainRecord>;
 }) {
   if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
   return (
     <ul className="student-place__list" aria-label={label}>
       {items.map((r) => {
         const extra = renderExtra?.(r);
+        const chained = chain?.get(`${r.kind}:${r.id}`);
         return (
           <li key={`${r.kind}-${r.id}`} className="student-place__item" aria-label={`${r.title} ${when(r)}`}>
             <div className="student-place__head">
@@ -98,6 +103,7 @@ function RecordList({
                 </div>
               ) : null}
             </dl>
+            {chained ? <RecordFingerprint record={chained} /> : null}
             {extra ? <div className="student-place__extra">{extra}</div> : null}
           </li>
         );
@@ -114,6 +120,8 @@ export interface StudentRidesTabProps {
 export function StudentRidesTab({ renderRecordExtra }: StudentRidesTabProps) {
   const trpc = useStudentTRPC();
   const rides = useQuery(trpc.studentPortal.getRides.queryOptions());
+  const chainQuery = useQuery(trpc.studentRecordChain.getMyRecordChain.queryOptions());
+  const chain = new Map((chainQuery.data?.records ?? []).map((c) => [`${c.entityType}:${c.entityId}`, c]));
   if (rides.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (rides.isError) return <Alert type="error" showIcon title={describeError(rides.error).message} />;
   return (
@@ -128,7 +136,13 @@ export function StudentRidesTab({ renderRecordExtra }: StudentRidesTabProps) {
         <Typography.Title level={5} id="student-rides-past" style={{ marginTop: 0 }}>
           Proběhlé
         </Typography.Title>
-        <RecordList label="Proběhlé jízdy a lekce" items={rides.data.past} emptyText="Zatím žádné jízdy ani lekce" renderExtra={renderRecordExtra} />
+        <RecordList
+          label="Proběhlé jízdy a lekce"
+          items={rides.data.past}
+          emptyText="Zatím žádné jízdy ani lekce"
+          renderExtra={renderRecordExtra}
+          chain={chain}
+        />
       </section>
     </Flex>
   );
