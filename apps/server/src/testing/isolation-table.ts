@@ -21,6 +21,7 @@ import { instalmentIsolation } from '../features/instalment/instalment.isolation
 import { examIsolation } from '../features/exam/exam.isolation.ts';
 import { invoiceIsolation } from '../features/invoice/invoice.isolation.ts';
 import { accountingExportIsolation } from '../features/accounting-export/accounting-export.isolation.ts';
+import { inspectionPackIsolation } from '../features/inspection-pack/inspection-pack.isolation.ts';
 import { pdfFileIsolation } from '../features/pdf-file/pdf-file.isolation.ts';
 import { printIsolation } from '../features/print/print.isolation.ts';
 import { ownPassStudentIsolation, studentPassIsolation, studentPassStudentIsolation } from '../features/student-pass/student-pass.isolation.ts';
@@ -57,6 +58,7 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...examIsolation,
   ...invoiceIsolation,
   ...accountingExportIsolation,
+  ...inspectionPackIsolation,
   ...pdfFileIsolation,
   ...printIsolation,
   ...studentPassIsolation,
