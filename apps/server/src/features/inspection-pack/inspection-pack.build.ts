@@ -135,7 +135,10 @@ const classBooksPart: PackPart = {
       what: `Třídní kniha kurzu ${c.name}`,
       weight: 2,
       build: async (x: PackContext) => [
-        { name: `tridni-knihy/${c.startDate}-${slug(c.name)}-${c.id.slice(0, 8)}.pdf`, bytes: await registryPdf(x, 'COURSE_CLASS_BOOK', { entityId: c.id, params: {} }) },
+        {
+          name: `tridni-knihy/${c.startDate}-${slug(c.name)}-${c.id.slice(0, 8)}.pdf`,
+          bytes: await registryPdf(x, 'COURSE_CLASS_BOOK', { entityId: c.id, params: {} }),
+        },
       ],
     }));
   },
@@ -146,7 +149,7 @@ const monthRange = (month: string, ctx: PackContext) => {
   const next = addDays(`${month}-28`, 4).slice(0, 7);
   const from = first > ctx.from ? first : ctx.from;
   const lastDay = addDays(`${next}-01`, -1);
-  const to = lastDay < ctx.to ? lastDay : ctx.to;
+  const [to] = [lastDay, ctx.to].sort() as [string, string];
   return { from, to, start: schoolMidnight(from), end: schoolMidnight(addDays(to, 1)) };
 };
 
@@ -218,7 +221,10 @@ const examsPart: PackPart = {
       what: `Přihláška ke zkoušce ${formatDate(e.date)}, ${e.place}`,
       weight: 1,
       build: async (x: PackContext) => [
-        { name: `prihlasky-ke-zkousce/${e.date}-${slug(e.place)}-${e.id.slice(0, 8)}.pdf`, bytes: await registryPdf(x, 'EXAM', { entityId: e.id, params: {} }) },
+        {
+          name: `prihlasky-ke-zkousce/${e.date}-${slug(e.place)}-${e.id.slice(0, 8)}.pdf`,
+          bytes: await registryPdf(x, 'EXAM', { entityId: e.id, params: {} }),
+        },
       ],
     }));
   },
@@ -275,7 +281,7 @@ export async function loadConsistencyInput(ctx: PackContext) {
     const after = s.dateOfFinished ? mine.filter((m) => m.signedUpOn >= (s.dateOfFinished as string)).map((m) => m.signedUpOn) : [];
     return {
       ...s,
-      firstSignUpOn: after.length > 0 ? after.reduce((a, b) => (a < b ? a : b)) : null,
+      firstSignUpOn: after.sort()[0] ?? null,
       exams: mine.map((m) => ({ date: m.date, type: m.type, group: m.group, result: m.result })),
     };
   });
@@ -323,9 +329,7 @@ export const PACK_PARTS: readonly PackPart[] = [
 
 // ——— the build ———
 
-export interface PackProgress {
-  (progress: number, step: string): Promise<void>;
-}
+export type PackProgress = (progress: number, step: string) => Promise<void>;
 
 export interface BuildOptions {
   db: Db;

@@ -91,7 +91,13 @@ export function createPackRunner(opts: PackRunnerOptions): PackRunner {
       const stored = await file.commit();
       await finishPack(opts.db, pack.id, stored, now());
       opts.log.info(
-        { inspectionPackId: pack.id, entries: result.entries.length, omitted: result.omissions.length, bytes: stored.fileSize, ms: Math.round(performance.now() - started) },
+        {
+          inspectionPackId: pack.id,
+          entries: result.entries.length,
+          omitted: result.omissions.length,
+          bytes: stored.fileSize,
+          ms: Math.round(performance.now() - started),
+        },
         'inspection pack built',
       );
     } catch (err) {

@@ -138,7 +138,14 @@ export function listPackCourses(db: DbOrTx, schoolId: SchoolId, from: string, to
             db
               .select({ one: sql`1` })
               .from(groupLessons)
-              .where(and(eq(groupLessons.schoolId, schoolId), eq(groupLessons.courseId, courses.id), gte(groupLessons.startTime, start), lt(groupLessons.startTime, end))),
+              .where(
+                and(
+                  eq(groupLessons.schoolId, schoolId),
+                  eq(groupLessons.courseId, courses.id),
+                  gte(groupLessons.startTime, start),
+                  lt(groupLessons.startTime, end),
+                ),
+              ),
           ),
         ),
       ),
@@ -152,7 +159,9 @@ export function listPackVehicleMonths(db: DbOrTx, schoolId: SchoolId, start: Dat
     .select({ carId: schoolCars.id, brand: schoolCars.carType, plate: schoolCars.regNumber, month: pragueMonth, rides: sql<number>`count(*)::int` })
     .from(rides)
     .innerJoin(schoolCars, and(eq(schoolCars.schoolId, rides.schoolId), eq(schoolCars.id, rides.schoolCarId)))
-    .where(and(eq(rides.schoolId, schoolId), eq(rides.state, 'COMPLETED'), ne(rides.type, 'CAR_RESERVATION'), gte(rides.startTime, start), lt(rides.startTime, end)))
+    .where(
+      and(eq(rides.schoolId, schoolId), eq(rides.state, 'COMPLETED'), ne(rides.type, 'CAR_RESERVATION'), gte(rides.startTime, start), lt(rides.startTime, end)),
+    )
     .groupBy(schoolCars.id, schoolCars.carType, schoolCars.regNumber, pragueMonth)
     .orderBy(asc(schoolCars.regNumber), asc(schoolCars.id), asc(pragueMonth));
 }
@@ -208,7 +217,12 @@ export function listPackExams(db: DbOrTx, schoolId: SchoolId, from: string, to: 
         eq(exams.schoolId, schoolId),
         gte(exams.date, from),
         lte(exams.date, to),
-        exists(db.select({ one: sql`1` }).from(examSignUps).where(and(eq(examSignUps.schoolId, schoolId), eq(examSignUps.examId, exams.id)))),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(examSignUps)
+            .where(and(eq(examSignUps.schoolId, schoolId), eq(examSignUps.examId, exams.id))),
+        ),
       ),
     )
     .orderBy(asc(exams.date), asc(exams.place), asc(exams.id));
@@ -303,15 +317,7 @@ export function listTheoryWithoutTeacher(db: DbOrTx, schoolId: SchoolId, from: s
     .select({ id: theory.id, date: sql<string>`${theory.date}`, section: theory.type, student: studentLabel, teacherId: theory.teacherId })
     .from(theory)
     .innerJoin(students, and(eq(students.schoolId, theory.schoolId), eq(students.id, theory.studentId)))
-    .where(
-      and(
-        eq(theory.schoolId, schoolId),
-        isNull(theory.teacherId),
-        isNotNull(theory.attendedAt),
-        gte(theory.date, from),
-        lte(theory.date, to),
-      ),
-    )
+    .where(and(eq(theory.schoolId, schoolId), isNull(theory.teacherId), isNotNull(theory.attendedAt), gte(theory.date, from), lte(theory.date, to)))
     .orderBy(asc(theory.date), asc(theory.id));
 }
 
@@ -334,6 +340,7 @@ export function listDeadlineStudents(db: DbOrTx, schoolId: SchoolId, from: strin
       state: students.state,
       dateOfInProgress: students.dateOfInProgress,
       dateOfFinished: students.dateOfFinished,
+      earlyEnd: sql<boolean>`${students.earlyEndReason} is not null`,
     })
     .from(students)
     .where(trainingInRange(schoolId, from, to))

@@ -66,6 +66,7 @@ const student = (over: Partial<StudentDeadlineRow> = {}): StudentDeadlineRow => 
   state: 'IN_PROGRESS',
   dateOfInProgress: '2025-06-01',
   dateOfFinished: null,
+  earlyEnd: false,
   firstSignUpOn: null,
   exams: [],
   ...over,
@@ -83,7 +84,7 @@ describe('odometer continuity per car', () => {
     const [f, ...rest] = odometerFindings(rides, []);
     expect(rest).toEqual([]);
     expect(f).toMatchObject({ date: '2026-01-07', time: '09:00–10:30', student: 'Jana Nováková (1/2026)', subject: 'Škoda Fabia 1AB2345, Petr Učitel' });
-    expect(f?.text).toBe('Mezera 10 km: stav před jízdou 1060 km, po předchozí jízdy 6.1.2026 09:00 1050 km.');
+    expect(f?.text).toBe('Mezera 10 km: stav před jízdou 1060 km, po předchozí jízdě (6.1.2026 09:00) 1050 km.');
   });
   it('names an overlap and an after lower than before', () => {
     const rides = continuous();
@@ -96,7 +97,9 @@ describe('odometer continuity per car', () => {
   });
   it('compares the first ride of the range with the car’s last ride before it', () => {
     const prev = [{ carId: 'c1', rideId: 'p', startTime: at('2025-12-20T08:00:00Z'), tachometerAfter: 990 }];
-    expect(odometerFindings(continuous(), prev).map((f) => f.text)).toEqual(['Mezera 10 km: stav před jízdou 1000 km, po předchozí jízdy 20.12.2025 09:00 990 km.']);
+    expect(odometerFindings(continuous(), prev).map((f) => f.text)).toEqual([
+      'Mezera 10 km: stav před jízdou 1000 km, po předchozí jízdě (20.12.2025 09:00) 990 km.',
+    ]);
     expect(odometerFindings(continuous(), [{ ...prev[0], tachometerAfter: 1000 } as (typeof prev)[0]])).toEqual([]);
   });
   it('ignores planned and cancelled rides', () => {
@@ -109,7 +112,9 @@ describe('signatures and registration', () => {
   it('names a registered ride without either signature', () => {
     expect(unsignedFindings([ride()])).toEqual([]);
     expect(unsignedFindings([ride({ hasSignature: false })]).map((f) => f.text)).toEqual(['Chybí podpis žadatele.']);
-    expect(unsignedFindings([ride({ hasSignature: false, hasTeacherSignature: false })]).map((f) => f.text)).toEqual(['Chybí podpis žadatele a podpis učitele.']);
+    expect(unsignedFindings([ride({ hasSignature: false, hasTeacherSignature: false })]).map((f) => f.text)).toEqual([
+      'Chybí podpis žadatele a podpis učitele.',
+    ]);
     expect(unsignedFindings([ride({ state: 'SCHEDULED', hasSignature: false, hasTeacherSignature: false })])).toEqual([]);
   });
   it('names a planned ride whose end has passed, not one still to come', () => {
@@ -137,17 +142,22 @@ describe('daily limit', () => {
 
 describe('teachers, licences, STK and corrections', () => {
   it('names rides and theory hours without a teacher', () => {
-    const texts = noTeacherFindings([ride(), ride({ teacherId: null, teacher: null })], [
-      { id: 'l1', date: '2026-01-09', section: 'PPV', student: 'Jana Nováková (1/2026)', teacherId: null },
-      { id: 'l2', date: '2026-01-09', section: 'PPV', student: 'Jana Nováková (1/2026)', teacherId: 't1' },
-    ]).map((f) => f.text);
+    const texts = noTeacherFindings(
+      [ride(), ride({ teacherId: null, teacher: null })],
+      [
+        { id: 'l1', date: '2026-01-09', section: 'PPV', student: 'Jana Nováková (1/2026)', teacherId: null },
+        { id: 'l2', date: '2026-01-09', section: 'PPV', student: 'Jana Nováková (1/2026)', teacherId: 't1' },
+      ],
+    ).map((f) => f.text);
     expect(texts.sort()).toEqual(['Hodina teorie (PPV) nemá zapsaného učitele.', 'Jízda nemá zapsaného učitele.']);
     expect(noTeacherFindings([ride()], [])).toEqual([]);
   });
   it('a licence or STK valid through the ride’s day passes; lapsed the day before is found', () => {
     const r = { startTime: at('2026-01-08T08:00:00Z') };
     expect(teacherLicenceFindings([ride({ ...r, teacherLicenceValidUntil: '2026-01-08' }), ride({ ...r, teacherLicenceValidUntil: null })])).toEqual([]);
-    expect(teacherLicenceFindings([ride({ ...r, teacherLicenceValidUntil: '2026-01-07' })]).map((f) => f.text)).toEqual(['Učiteli vypršelo profesní osvědčení 7.1.2026.']);
+    expect(teacherLicenceFindings([ride({ ...r, teacherLicenceValidUntil: '2026-01-07' })]).map((f) => f.text)).toEqual([
+      'Učiteli vypršelo profesní osvědčení 7.1.2026.',
+    ]);
     expect(carStkFindings([ride({ ...r, carStkValidUntil: '2026-01-08' })])).toEqual([]);
     expect(carStkFindings([ride({ ...r, carStkValidUntil: '2026-01-07' })]).map((f) => f.subject)).toEqual(['Škoda Fabia 1AB2345, Petr Učitel']);
   });
@@ -176,12 +186,16 @@ describe('deadlines', () => {
       'Výcvik ukončen 10.1.2026, přihláška ke zkoušce podána 26.1.2026, po lhůtě 15 dnů (25.1.2026).',
     ]);
     expect(examDeadlineFindings([student(done)], '2026-01-26')).toHaveLength(1);
+    // A transfer or drop-out ('Ukončit předčasně') owes no application.
+    expect(examDeadlineFindings([student({ ...done, earlyEnd: true })], '2026-03-01')).toEqual([]);
   });
   it('12 months from the first exam: all parts passed in time passes; not passed after the window is found', () => {
     const base = { state: 'EXAM_CORRECTION', dateOfFinished: '2025-01-05', firstSignUpOn: '2025-01-06' };
     const failed = student({ ...base, exams: [{ date: '2025-02-01', type: 'PPV', group: 'B', result: 'FAIL' }] });
     expect(examDeadlineFindings([failed], '2026-01-31')).toEqual([]);
-    expect(examDeadlineFindings([failed], '2026-02-01').map((f) => f.text)).toEqual(['První zkouška 1.2.2025; všechny části nebyly složeny do 12 měsíců (31.1.2026).']);
+    expect(examDeadlineFindings([failed], '2026-02-01').map((f) => f.text)).toEqual([
+      'První zkouška 1.2.2025; všechny části nebyly složeny do 12 měsíců (31.1.2026).',
+    ]);
     const passed = student({
       ...base,
       exams: [
@@ -197,7 +211,16 @@ describe('deadlines', () => {
 
 describe('the report', () => {
   it('a clean school: every section says Bez nálezů', () => {
-    const sections = consistencyReport({ from: '2026-01-01', to: '2026-01-31', today: '2026-02-01', now: at('2026-02-01T10:00:00Z'), rides: continuous(), previousOdometer: [], theory: [], students: [student({ dateOfInProgress: '2026-01-02' })] });
+    const sections = consistencyReport({
+      from: '2026-01-01',
+      to: '2026-01-31',
+      today: '2026-02-01',
+      now: at('2026-02-01T10:00:00Z'),
+      rides: continuous(),
+      previousOdometer: [],
+      theory: [],
+      students: [student({ dateOfInProgress: '2026-01-02' })],
+    });
     expect(sections.map((s) => s.key)).toEqual([...CHECKS]);
     expect(sections.every((s) => s.findings.length === 0)).toBe(true);
     const text = consistencyText(sections, { school: 'Autoškola', from: '2026-01-01', to: '2026-01-31', made: '2026-02-01' });
@@ -206,9 +229,20 @@ describe('the report', () => {
   });
   it('a finding appears in its section, the text and the CSV', () => {
     const rides = [...continuous(), ride({ id: 'x', hasSignature: false, startTime: at('2026-01-12T08:00:00Z') })];
-    const sections = consistencyReport({ from: '2026-01-01', to: '2026-01-31', today: '2026-02-01', now: at('2026-02-01T10:00:00Z'), rides, previousOdometer: [], theory: [], students: [] });
+    const sections = consistencyReport({
+      from: '2026-01-01',
+      to: '2026-01-31',
+      today: '2026-02-01',
+      now: at('2026-02-01T10:00:00Z'),
+      rides,
+      previousOdometer: [],
+      theory: [],
+      students: [],
+    });
     expect(sections.filter((s) => s.findings.length > 0).map((s) => s.key)).toEqual(['unsigned']);
-    expect(consistencyCsv(sections)).toContain('"12.1.2026";"09:00–10:30";"Jana Nováková (1/2026)";"Škoda Fabia 1AB2345, Petr Učitel";"Chybí podpis žadatele."');
+    expect(consistencyCsv(sections)).toContain(
+      '"12.1.2026";"09:00–10:30";"Jana Nováková (1/2026)";"Škoda Fabia 1AB2345, Petr Učitel";"Chybí podpis žadatele."',
+    );
     expect(consistencyText(sections, { school: 'A', from: '2026-01-01', to: '2026-01-31', made: '2026-02-01' })).toContain('(nálezů: 1)');
   });
 });

@@ -63,6 +63,8 @@ export interface StudentDeadlineRow {
   state: string;
   dateOfInProgress: string | null;
   dateOfFinished: string | null;
+  /** Training ended early ('Ukončit předčasně': a transfer, a drop-out): no exam application is due from this school. */
+  earlyEnd: boolean;
   /** The school day the first exam sign-up after the end of training was made (the application), if any. */
   firstSignUpOn: string | null;
   /** The student's exam results: date of the term, type, group, result. */
@@ -144,7 +146,8 @@ const dayOf = (r: { startTime: Date }) => schoolDateOf(r.startTime);
 const both = (...parts: (string | null)[]) => parts.filter((p): p is string => !!p).join(', ');
 const rideFinding = (r: RideRow, subject: string, text: string): Finding => ({ date: dayOf(r), time: time(r), student: r.student, subject, text });
 const byTime = (a: { startTime: Date }, b: { startTime: Date }) => a.startTime.getTime() - b.startTime.getTime();
-const sortFindings = (list: Finding[]) => list.sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.student.localeCompare(b.student, 'cs'));
+const sortFindings = (list: Finding[]) =>
+  list.sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.student.localeCompare(b.student, 'cs'));
 
 /** A registered ride with both odometer readings counts for the car's continuity. */
 const registered = (r: RideRow) => r.state === 'COMPLETED';
@@ -164,7 +167,7 @@ export function odometerFindings(rides: readonly RideRow[], previous: readonly P
     list.sort(byTime);
     let last: { after: number; label: string } | null = null;
     const p = before.get(carId);
-    if (p) last = { after: p.tachometerAfter, label: `předchozí jízdy ${formatDate(schoolDateOf(p.startTime))} ${formatTime(p.startTime)}` };
+    if (p) last = { after: p.tachometerAfter, label: `předchozí jízdě (${formatDate(schoolDateOf(p.startTime))} ${formatTime(p.startTime)})` };
     for (const r of list) {
       const subject = both(r.car, r.teacher);
       if (r.tachometerBefore !== null && r.tachometerAfter !== null && r.tachometerAfter < r.tachometerBefore)
@@ -181,7 +184,7 @@ export function odometerFindings(rides: readonly RideRow[], previous: readonly P
           ),
         );
       }
-      if (r.tachometerAfter !== null) last = { after: r.tachometerAfter, label: `předchozí jízdy ${formatDate(dayOf(r))} ${formatTime(r.startTime)}` };
+      if (r.tachometerAfter !== null) last = { after: r.tachometerAfter, label: `předchozí jízdě (${formatDate(dayOf(r))} ${formatTime(r.startTime)})` };
     }
   }
   return sortFindings(out);
@@ -278,7 +281,7 @@ const finishedStates = new Set(['FINISHED', 'TO_EXAM', 'EXAM_CORRECTION', 'DONE'
 export function examDeadlineFindings(students: readonly StudentDeadlineRow[], today: string): Finding[] {
   const out: Finding[] = [];
   for (const s of students) {
-    if (s.dateOfFinished && finishedStates.has(s.state)) {
+    if (s.dateOfFinished && finishedStates.has(s.state) && !s.earlyEnd) {
       const deadline = addDays(s.dateOfFinished, EXAM_APPLICATION_DAYS);
       if (s.firstSignUpOn ? s.firstSignUpOn > deadline : deadline < today)
         out.push({

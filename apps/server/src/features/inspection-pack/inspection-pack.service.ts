@@ -2,7 +2,7 @@
 // (after.enqueue wakes the runner after commit) and the page follows the row's progress until it is DONE and can be
 // downloaded (GET /api/inspection-packs/:id, inspection-pack.download.ts).
 import type { InspectionPackInput } from '@volant/shared/inspection-pack/inputs';
-import { inspectionPackInput } from '@volant/shared/inspection-pack/inputs';
+import type { inspectionPackInput } from '@volant/shared/inspection-pack/inputs';
 import type { z } from 'zod';
 import { recordEvent } from '../../events/record.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -41,7 +41,9 @@ export type InspectionPackDto = ReturnType<typeof toPackDto>;
 
 export function createPack(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<typeof inspectionPackInput> | InspectionPackInput) {
   return inTransaction(deps, async (tx, after) => {
-    const row = await after.enqueue(INSPECTION_PACK_JOB, (t) => insertPack(t, schoolId, { dateFrom: input.from, dateTo: input.to, requestedBy: userId }, deps.now()));
+    const row = await after.enqueue(INSPECTION_PACK_JOB, (t) =>
+      insertPack(t, schoolId, { dateFrom: input.from, dateTo: input.to, requestedBy: userId }, deps.now()),
+    );
     await recordEvent(deps, tx, after, {
       name: 'inspectionPack.request',
       schoolId,
