@@ -70,6 +70,7 @@ const APP_PATTERNS = [
   '/app/payments',
   '/app/payments/invoice/*',
   '/app/prehled-skoly',
+  '/app/podklady-pro-kontrolu',
   '/app/reporting',
   '/app/reporting/detail/*',
   '/app/courses',

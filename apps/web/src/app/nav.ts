@@ -73,6 +73,7 @@ export function sidebarItems(flags: NavFlags): NavItem[] {
     { key: 'exams', label: 'Zkoušky', path: '/app/exams' },
     { key: 'payments', label: 'Platby', path: '/app/payments' },
     !!flags.isAdmin && { key: 'prehled-skoly', label: 'Přehled školy', path: '/app/prehled-skoly' },
+    !!flags.isAdmin && { key: 'podklady-pro-kontrolu', label: 'Podklady pro kontrolu', path: '/app/podklady-pro-kontrolu' },
     flags.isDebugAllowed && { key: 'debug', label: 'Debug', path: '/app/debug' },
     flags.hasVersion21 && { key: 'user-settings', label: 'Uživatelské Nastavení', path: '/app/user-settings' },
     flags.hasVersion21 && { key: 'application-form', label: 'Přihláškový formulář', path: '/app/application-form' },

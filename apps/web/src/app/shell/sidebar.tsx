@@ -1,5 +1,6 @@
 // Desktop sidebar (spec §2): 250 px open, 70 px collapsed; the 'Nastavení' group starts open on a settings path.
 import {
+  AuditOutlined,
   BarChartOutlined,
   BugOutlined,
   CalendarOutlined,
@@ -42,6 +43,7 @@ const ICONS: Record<string, ReactNode> = {
   'application-form': <FormOutlined />,
   support: <CustomerServiceOutlined />,
   'prehled-skoly': <BarChartOutlined />,
+  'podklady-pro-kontrolu': <AuditOutlined />,
 };
 
 export function Sidebar() {
