@@ -74,7 +74,13 @@ async function waitReady(child: ChildProcess) {
   const t0 = performance.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}); see ${join(dataDir, 'server.log')}`);
-    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) return performance.now() - t0;
+    if (
+      await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return performance.now() - t0;
     if (performance.now() - t0 > 180_000) throw new Error('the server was not ready within 180 s');
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -91,10 +97,10 @@ async function seed(pool: pg.Pool) {
   );
   const schoolId = schools[0].id;
   await pool.query('update users set active_school_id = $1 where id = $2', [schoolId, userId]);
-  await pool.query(`insert into school_members (school_id, user_id, role, first_name, last_name, email) values ($1, $2, 'ADMIN', 'Alena', 'Správcová', 'bench-pack-admin@example.cz')`, [
-    schoolId,
-    userId,
-  ]);
+  await pool.query(
+    `insert into school_members (school_id, user_id, role, first_name, last_name, email) values ($1, $2, 'ADMIN', 'Alena', 'Správcová', 'bench-pack-admin@example.cz')`,
+    [schoolId, userId],
+  );
   await pool.query(
     `insert into school_members (school_id, role, first_name, last_name, groups, teacher_licence_valid_until)
      select $1, 'TEACHER', (array['Petr','Jan','Eva','Jana','Marek','Lucie'])[1 + t % 6], 'Učitel' || t, array['B'], '2030-01-01' from generate_series(0, $2::int - 1) t`,
@@ -259,9 +265,13 @@ try {
   const row = (name: string, s: Stats & { timeouts?: number }) =>
     `  ${name.padEnd(22)} ${String(s.count).padStart(5)} ${ms(s.p50).padStart(10)} ${ms(s.p99).padStart(10)} ${ms(s.max).padStart(10)}   timeouts ${s.timeouts ?? 0}`;
   console.log('');
-  console.log(`  the pack's reads alone (baseline)   ${(readsMs / 1000).toFixed(2)} s   (${reads.rides} rides in pages of ${RIDES_PAGE}, ${reads.vehicleMonths} vehicle-months)`);
+  console.log(
+    `  the pack's reads alone (baseline)   ${(readsMs / 1000).toFixed(2)} s   (${reads.rides} rides in pages of ${RIDES_PAGE}, ${reads.vehicleMonths} vehicle-months)`,
+  );
   console.log(`  the one-year pack, request → DONE   ${(packMs / 1000).toFixed(2)} s   = ${(packMs / readsMs).toFixed(1)} × the reads alone   (budget 60 s)`);
-  console.log(`  ZIP ${(Number(pack.fileSize) / 1_048_576).toFixed(1)} MB, ${names.length} entries: ${names.filter((n) => n.startsWith('jizdy-vozidel/')).length} vehicle-months, ${names.filter((n) => n.startsWith('hlasenky/')).length} hlášenky, ${names.filter((n) => n.startsWith('potvrzeni')).length} certificates`);
+  console.log(
+    `  ZIP ${(Number(pack.fileSize) / 1_048_576).toFixed(1)} MB, ${names.length} entries: ${names.filter((n) => n.startsWith('jizdy-vozidel/')).length} vehicle-months, ${names.filter((n) => n.startsWith('hlasenky/')).length} hlášenky, ${names.filter((n) => n.startsWith('potvrzeni')).length} certificates`,
+  );
   console.log('');
   console.log(`  /healthz probe          count        p50        p99        max`);
   console.log(row('idle', idle));

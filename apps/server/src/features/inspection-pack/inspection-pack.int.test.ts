@@ -115,6 +115,32 @@ async function defectSchool() {
     ride(s.schoolId, { teacherId: good, schoolCarId: oldCar, studentId: ids.carStk, day: '2026-03-16' }),
     ride(s.schoolId, { ...base, studentId: ids.changedAfterSigning, day: '2026-03-17', changedAfterSigningAt: at('2026-03-20', 15) }),
   ]);
+  // A course with a group lesson in the range (its class book), a hlášenka, and an exam term whose applicant misses the
+  // legal minimum: its application is refused by its template, so the pack leaves it out and says so.
+  const [course] = await db.insert(schema.courses).values({ schoolId: s.schoolId, name: 'Kurz B jaro', startDate: '2026-02-01' }).returning();
+  await db.insert(schema.courseStudents).values({ schoolId: s.schoolId, courseId: course.id, studentId: ids.odometer });
+  const [lesson] = await db
+    .insert(schema.groupLessons)
+    .values({
+      schoolId: s.schoolId,
+      courseId: course.id,
+      startTime: at('2026-02-10', 17),
+      endTime: at('2026-02-10', 18.5),
+      units: 2,
+      teacherId: good,
+      type: 'PPV',
+    })
+    .returning();
+  await db
+    .insert(schema.groupLessonAttendance)
+    .values({ schoolId: s.schoolId, lessonId: lesson.id, studentId: ids.odometer, present: true, markedAt: at('2026-02-10', 19) });
+  const [report] = await db.insert(schema.reports).values({ schoolId: s.schoolId, date: '2026-02-02' }).returning();
+  await db.insert(schema.reportStudents).values({ schoolId: s.schoolId, reportId: report.id, studentId: ids.odometer });
+  const [exam] = await db
+    .insert(schema.exams)
+    .values({ schoolId: s.schoolId, date: '2026-04-10', place: 'Brno, Kounicova', types: ['PPV'] })
+    .returning();
+  await db.insert(schema.examSignUps).values({ schoolId: s.schoolId, examId: exam.id, studentId: ids.odometer, type: 'PPV', group: 'B', attempt: 1 });
   return { ...s, ids };
 }
 
@@ -187,7 +213,13 @@ describe('the consistency report on a fixture school', () => {
     expect(names.filter((n) => n.startsWith('potvrzeni-o-castecnem-absolvovani/'))).toEqual([
       expect.stringMatching(/^potvrzeni-o-castecnem-absolvovani\/ev-[a-z0-9-]+-prestupovy-tomas-[0-9a-f]{8}\.pdf$/),
     ]);
+    expect(names.filter((n) => n.startsWith('tridni-knihy/'))).toEqual([expect.stringMatching(/^tridni-knihy\/2026-02-01-kurz-b-jaro-[0-9a-f]{8}\.pdf$/)]);
+    expect(names.filter((n) => n.startsWith('hlasenky/'))).toEqual([expect.stringMatching(/^hlasenky\/hlasenka-2026-02-02-[0-9a-f]{8}\.pdf$/)]);
+    // The exam application would certify a training its applicant has not completed: not in the ZIP, and said so.
+    expect(names.filter((n) => n.startsWith('prihlasky-ke-zkousce/'))).toEqual([]);
     const contents = pack.text('obsah.txt');
+    expect(contents).toContain('Nezahrnuté doklady');
+    expect(contents).toContain('Přihláška ke zkoušce 10.4.2026, Brno, Kounicova:');
     expect(contents).toContain('Období: 1.1.2026 – 30.6.2026');
     for (const n of names.filter((x) => x !== 'obsah.txt')) expect(contents).toContain(n);
     expect(pack.text('kontrola-konzistence.csv').startsWith('\uFEFF"Kontrola";"Datum"')).toBe(true);
@@ -208,6 +240,10 @@ describe('the consistency report on a fixture school', () => {
     expect(car.text).toContain('chybí');
     const book = await pdfText(pack.zip['evidencni-kniha.pdf'] as Uint8Array);
     expect(book.text).toContain('Evidenční kniha');
+    const classBook = Object.keys(pack.zip).find((n) => n.startsWith('tridni-knihy/')) as string;
+    expect((await pdfText(pack.zip[classBook] as Uint8Array)).text).toContain('Tachometr');
+    const report2 = Object.keys(pack.zip).find((n) => n.startsWith('hlasenky/')) as string;
+    expect((await pdfText(pack.zip[report2] as Uint8Array)).text).toContain('Tachometr');
     const certificate = Object.keys(pack.zip).find((n) => n.startsWith('potvrzeni-o-castecnem-absolvovani/')) as string;
     expect((await pdfText(pack.zip[certificate] as Uint8Array)).text).toContain('Přestupový');
   });

@@ -84,8 +84,8 @@ export function renderVehicleRides(vm: VehicleRidesVm): TDocumentDefinitions {
             { header: 'Tach. po', width: 50, align: 'right' },
             { header: 'km', width: 30, align: 'right' },
             { header: 'Učitel', width: 90 },
-            { header: 'Podpis žadatele', width: 80 },
-            { header: 'Podpis učitele', width: 80 },
+            { header: 'Podpis žadatele', width: 100 },
+            { header: 'Podpis učitele', width: 100 },
           ],
           vm.rides.map((r, i) => [
             String(i + 1),
