@@ -278,7 +278,12 @@ try {
   console.log(row('while the pack builds', during));
   console.log('');
   console.log(`  progress seen: ${steps.slice(0, 4).join(' · ')} … ${steps.slice(-2).join(' · ')}`);
-  if (serverLog) console.log(`  server: ${serverLog.slice(0, 300)}`);
+  const built = serverLog ? (JSON.parse(serverLog) as { ms: number; cpuMs: number }) : null;
+  if (built)
+    console.log(
+      `  the server process's CPU while building (every thread): ${(built.cpuMs / 1000).toFixed(1)} s over ${(built.ms / 1000).toFixed(1)} s of wall time` +
+        ` → on two otherwise idle cores about ${(built.cpuMs / 2000).toFixed(1)}–${(built.cpuMs / 1000).toFixed(1)} s`,
+    );
   if (packMs > 60_000) {
     console.log('BUDGET MISSED: the one-year pack took over 60 s');
     failed = true;

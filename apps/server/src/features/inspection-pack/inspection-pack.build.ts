@@ -422,6 +422,8 @@ export async function buildInspectionPack(opts: BuildOptions): Promise<BuildResu
   try {
     for (const item of items) {
       if (inFlight.length >= concurrency) await settle();
+      // The page names the part being built (a long one, the consistency report, shows while it runs).
+      await opts.progress((done / total) * 99, item.step);
       inFlight.push(start(item));
     }
     while (inFlight.length > 0) await settle();

@@ -67,6 +67,9 @@ export function createPackRunner(opts: PackRunnerOptions): PackRunner {
 
   async function buildOne(pack: NonNullable<Awaited<ReturnType<typeof claimPack>>>) {
     const started = performance.now();
+    // The process's CPU (every thread: the render threads, the reads, the ZIP) the pack costs, in the log: on a busy
+    // machine the wall time says more about the neighbours than about the pack.
+    const cpu = process.cpuUsage();
     const pool = opts.render ? null : threadPool();
     const render = opts.render ?? (pool as ReturnType<typeof threadPool>).render;
     const file = await createPackFile(opts.dataDir, pack.schoolId, pack.id);
