@@ -93,6 +93,7 @@ export function createPackRunner(opts: PackRunnerOptions): PackRunner {
       });
       const stored = await file.commit();
       await finishPack(opts.db, pack.id, stored, now());
+      const used = process.cpuUsage(cpu);
       opts.log.info(
         {
           inspectionPackId: pack.id,
@@ -100,6 +101,7 @@ export function createPackRunner(opts: PackRunnerOptions): PackRunner {
           omitted: result.omissions.length,
           bytes: stored.fileSize,
           ms: Math.round(performance.now() - started),
+          cpuMs: Math.round((used.user + used.system) / 1000),
         },
         'inspection pack built',
       );
