@@ -242,9 +242,11 @@ try {
   const created = await trpc<{ id: string }>('inspectionPack.createPack', token, { schoolId: seeded.schoolId, from: FROM, to: TO }, true);
   let pack: { status: string; progress: number; step: string | null; fileSize: number | null; fileUrl: string | null } | null = null;
   const steps: string[] = [];
+  let lastStep: string | null = null;
   for (;;) {
     pack = await trpc('inspectionPack.getPack', token, { schoolId: seeded.schoolId, id: created.id });
-    if (pack?.step && steps.at(-1) !== pack.step) steps.push(`${pack.progress}% ${pack.step}`);
+    if (pack?.step && lastStep !== pack.step) steps.push(`${pack.progress}% ${pack.step}`);
+    lastStep = pack?.step ?? lastStep;
     if (pack?.status === 'DONE' || pack?.status === 'ERROR') break;
     if (performance.now() - started > 600_000) throw new Error('the pack was not done within 10 minutes');
     await new Promise((r) => setTimeout(r, 500));
