@@ -33,7 +33,16 @@ import {
   listVehicleRides,
   type RideCursor,
 } from './inspection-pack.queries.ts';
-import { consistencyCsv, consistencyReport, consistencyText, type RideRow, type StudentDeadlineRow } from './inspection-pack.rules.ts';
+import {
+  CHECK_RUNNERS,
+  CHECKS,
+  type ConsistencySection,
+  consistencyCsv,
+  consistencyText,
+  type RideRow,
+  type StudentDeadlineRow,
+  sectionOf,
+} from './inspection-pack.rules.ts';
 import type { PackFile } from './inspection-pack.storage.ts';
 
 /** How a view-model becomes PDF bytes: a registry kind's or a pack document's (the server: the render threads). */
@@ -258,7 +267,7 @@ export async function loadConsistencyInput(ctx: PackContext) {
   let cursor: RideCursor | null = null;
   for (;;) {
     const page = await listRidesPage(ctx.db, ctx.schoolId, ctx.start, ctx.end, cursor, RIDES_PAGE);
-    for (const r of page) rides.push({ ...r, type: r.type as RideRow['type'], tachometerBefore: r.tachometerBefore, tachometerAfter: r.tachometerAfter });
+    for (const r of page) rides.push(r as RideRow);
     const last = page.at(-1);
     if (!last || page.length < RIDES_PAGE) break;
     cursor = { startTime: last.startTime, id: last.id };
@@ -298,7 +307,12 @@ const consistencyPart: PackPart = {
         weight: 20,
         build: async (ctx) => {
           const input = await loadConsistencyInput(ctx);
-          const sections = consistencyReport(input);
+          // One check at a time, yielding between them: the HTTP thread is never held for the whole year's rows.
+          const sections: ConsistencySection[] = [];
+          for (const key of CHECKS) {
+            sections.push(sectionOf(key, CHECK_RUNNERS[key](input)));
+            await yieldToLoop();
+          }
           const school = await loadSchoolVm(ctx.db, ctx.schoolId);
           const pdf = await packPdf(ctx, { kind: 'PACK_CONSISTENCY', generatedOn: ctx.today, school, from: ctx.from, to: ctx.to, sections });
           return [

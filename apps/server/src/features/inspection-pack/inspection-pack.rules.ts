@@ -345,21 +345,30 @@ export function changedAfterSigningFindings(rides: readonly RideRow[]): Finding[
   );
 }
 
+/** Each check over the loaded rows (a caller may run them one at a time, yielding between them). */
+export const CHECK_RUNNERS: Record<CheckKey, (input: ConsistencyInput) => Finding[]> = {
+  odometer: (i) => odometerFindings(i.rides, i.previousOdometer),
+  unsigned: (i) => unsignedFindings(i.rides),
+  unregistered: (i) => unregisteredFindings(i.rides, i.now),
+  dailyLimit: (i) => dailyLimitFindings(i.rides),
+  noTeacher: (i) => noTeacherFindings(i.rides, i.theory),
+  trainingDeadline: (i) => trainingDeadlineFindings(i.students, i.today),
+  examDeadlines: (i) => examDeadlineFindings(i.students, i.today),
+  teacherLicence: (i) => teacherLicenceFindings(i.rides),
+  carStk: (i) => carStkFindings(i.rides),
+  changedAfterSigning: (i) => changedAfterSigningFindings(i.rides),
+};
+
+export const sectionOf = (key: CheckKey, findings: Finding[]): ConsistencySection => ({
+  key,
+  title: SECTION_TITLES[key],
+  note: SECTION_NOTES[key] ?? null,
+  findings,
+});
+
 /** The whole report: one section per check, in CHECKS order. */
 export function consistencyReport(input: ConsistencyInput): ConsistencySection[] {
-  const findings: Record<CheckKey, Finding[]> = {
-    odometer: odometerFindings(input.rides, input.previousOdometer),
-    unsigned: unsignedFindings(input.rides),
-    unregistered: unregisteredFindings(input.rides, input.now),
-    dailyLimit: dailyLimitFindings(input.rides),
-    noTeacher: noTeacherFindings(input.rides, input.theory),
-    trainingDeadline: trainingDeadlineFindings(input.students, input.today),
-    examDeadlines: examDeadlineFindings(input.students, input.today),
-    teacherLicence: teacherLicenceFindings(input.rides),
-    carStk: carStkFindings(input.rides),
-    changedAfterSigning: changedAfterSigningFindings(input.rides),
-  };
-  return CHECKS.map((key) => ({ key, title: SECTION_TITLES[key], note: SECTION_NOTES[key] ?? null, findings: findings[key] }));
+  return CHECKS.map((key) => sectionOf(key, CHECK_RUNNERS[key](input)));
 }
 
 /** The findings as CSV for Czech Excel (semicolons, quoted, CRLF; the BOM is the writer's). */
