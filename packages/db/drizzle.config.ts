@@ -32,6 +32,7 @@ export default defineConfig({
     './packages/db/src/schema/instalment.ts',
     './packages/db/src/schema/deadline.ts',
     './packages/db/src/schema/record-chain.ts',
+    './packages/db/src/schema/inspection-pack.ts',
   ],
   out: './packages/db/migrations',
   casing: 'snake_case',

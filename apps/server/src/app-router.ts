@@ -24,6 +24,7 @@ import { examRouter } from './features/exam/exam.router.ts';
 import { examReadinessRouter } from './features/exam-readiness/exam-readiness.router.ts';
 import { invoiceRouter } from './features/invoice/invoice.router.ts';
 import { accountingExportRouter } from './features/accounting-export/accounting-export.router.ts';
+import { inspectionPackRouter } from './features/inspection-pack/inspection-pack.router.ts';
 import { pdfFileRouter, pdfFileStudentRouter } from './features/pdf-file/pdf-file.router.ts';
 import { printRouter } from './features/print/print.router.ts';
 import { ownPassRouter, studentPassRouter, studentPassSignatureRouter, studentPassStudentRouter } from './features/student-pass/student-pass.router.ts';
@@ -74,6 +75,7 @@ export const appRouter = router({
   invoice: invoiceRouter,
   // 'Export pro účetní' (issue 21 §3).
   accountingExport: accountingExportRouter,
+  inspectionPack: inspectionPackRouter,
   pdfFile: pdfFileRouter,
   print: printRouter,
   studentPassSignature: studentPassSignatureRouter,

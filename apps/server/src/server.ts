@@ -52,6 +52,8 @@ import { sessionCleanupJob } from './features/user/session-cleanup.job.ts';
 import { reminderJobs } from './features/reminders/reminders.jobs.ts';
 import { waitlistJob } from './features/booking/waitlist.jobs.ts';
 import { deadlineSweepJob } from './features/deadline/deadline.jobs.ts';
+import { createPackRunner, inspectionPackJob, type PackRunner } from './features/inspection-pack/inspection-pack.jobs.ts';
+import { registerInspectionPackDownload } from './features/inspection-pack/inspection-pack.download.ts';
 import {
   applyPageFormId,
   applyPageFrameAncestors,
@@ -326,6 +328,8 @@ export async function buildServer(
       retryAt: (at) => jobs.wake(PDF_JOB, at),
     });
   }
+  // 'Podklady pro kontrolu' (issue 22 §2): built by the worker role, in niced render threads of each pack's own.
+  const packRunner: PackRunner | null = roles.worker ? createPackRunner({ db: handle.db, dataDir: config.dataDir, log: app.log, now }) : null;
   // Every kind is defined on every instance, so its queue exists for sends; an API-only instance runs none of them.
   jobs.define(mailJob(deps.outbox));
   jobs.define(pdfJob(pdfWorker ?? { drain: async () => {} }));
@@ -334,11 +338,13 @@ export async function buildServer(
   jobs.define(waitlistJob(deps));
   jobs.define(paymentReminderJob(deps));
   jobs.define(deadlineSweepJob(deps));
+  jobs.define(inspectionPackJob(packRunner ?? { drain: async () => {} }));
   await jobs.start();
   // No new job once shutdown starts; the ones in progress finish (a PDF's lease would hand it to another worker anyway).
   app.addHook('preClose', async () => {
     await jobs.stop();
     await pdfWorker?.stop();
+    await packRunner?.stop();
     await deps.outbox.stop();
     await thread?.close();
   });
@@ -368,9 +374,10 @@ export async function buildServer(
     }
   });
 
-  if (!roles.api) return { app, deps, pdfWorker };
+  if (!roles.api) return { app, deps, pdfWorker, packRunner };
 
   registerFileDownload(app, deps, storage);
+  registerInspectionPackDownload(app, deps, storage);
   registerApplicationFormHttp(app, deps);
   registerCalendarFeedHttp(app, deps);
 
@@ -420,5 +427,5 @@ export async function buildServer(
     // Fastify's own 404 logs the URL, and with it the code of an e-mailed link.
     app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'Not found' }));
   }
-  return { app, deps, pdfWorker };
+  return { app, deps, pdfWorker, packRunner };
 }

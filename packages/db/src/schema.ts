@@ -28,6 +28,7 @@ import * as bankStatement from './schema/bank-statement.ts';
 import * as instalment from './schema/instalment.ts';
 import * as deadline from './schema/deadline.ts';
 import * as recordChain from './schema/record-chain.ts';
+import * as inspectionPack from './schema/inspection-pack.ts';
 
 export const schema = {
   ...identity,
@@ -59,6 +60,7 @@ export const schema = {
   ...instalment,
   ...deadline,
   ...recordChain,
+  ...inspectionPack,
 };
 export type Schema = typeof schema;
 export {

@@ -225,6 +225,10 @@ export const SCHOOL_PERMISSIONS = {
   'student.exportReportClassBook': ALL,
   'student.exportReportVehicleDrivingTraining': ALL,
   'print.createPrintToken': ALL,
+  // Issue 22 §2 'Podklady pro kontrolu': every student's records of a period in one ZIP — the school's owner only.
+  'inspectionPack.createPack': ADMIN,
+  'inspectionPack.getPacks': ADMIN,
+  'inspectionPack.getPack': ADMIN,
 
   // ——— the caller's own calendar feed ('Odkaz pro kalendář': their rides and lessons as the teacher) ———
   'calendarFeed.getMine': ALL,

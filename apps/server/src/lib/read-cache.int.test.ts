@@ -28,6 +28,8 @@ const NOT_WATCHED = [
   'day_action_keys',
   'notifications',
   'pdf_files',
+  // Issue 22 §2 (migration 0032): 'Podklady pro kontrolu' jobs, written by the job on every step; read by no cached answer.
+  'inspection_packs',
   'print_tokens',
   'student_pass_attempts',
   'student_sessions',

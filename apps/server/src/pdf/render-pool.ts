@@ -4,12 +4,13 @@
 // and a render that takes too long is stopped (the thread is replaced) — the job then fails like any other attempt.
 import { Worker } from 'node:worker_threads';
 import type { PdfKind } from '@volant/shared/enums';
+import type { PackDocumentKind } from '../features/inspection-pack/inspection-pack.pdf.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { RenderReply, RenderRequest } from './render-thread.ts';
 
 export interface ThreadRenderer {
   /** The document of `kind` rendered from `vm` (its view-model), as PDF bytes. */
-  render(kind: PdfKind, vm: unknown): Promise<Uint8Array>;
+  render(kind: PdfKind | PackDocumentKind, vm: unknown): Promise<Uint8Array>;
   /** Ends the thread (after the render in progress, if any, is answered or abandoned). */
   close(): Promise<void>;
 }
@@ -19,6 +20,11 @@ export interface ThreadRendererOptions {
   timeoutMs?: number;
   /** The thread's heap limit (default 1 GB). */
   maxHeapMb?: number;
+  /**
+   * Linux: the thread's nice value (default 0). A batch of many documents (the inspection pack, issue 22 §2) runs its
+   * threads niced, so that on a small machine the HTTP thread wins the CPU and health checks stay fast.
+   */
+  niceness?: number;
 }
 
 export function createThreadRenderer(opts: ThreadRendererOptions = {}): ThreadRenderer {
@@ -41,6 +47,7 @@ export function createThreadRenderer(opts: ThreadRendererOptions = {}): ThreadRe
     if (worker) return worker;
     const w = new Worker(new URL('./render-thread.ts', import.meta.url), {
       resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb ?? 1024 },
+      workerData: { niceness: opts.niceness ?? 0 },
     });
     w.unref();
     w.on('message', (reply: RenderReply) => {

@@ -22,6 +22,7 @@ import { examIsolation } from '../features/exam/exam.isolation.ts';
 import { deadlineIsolation } from '../features/deadline/deadline.isolation.ts';
 import { invoiceIsolation } from '../features/invoice/invoice.isolation.ts';
 import { accountingExportIsolation } from '../features/accounting-export/accounting-export.isolation.ts';
+import { inspectionPackIsolation } from '../features/inspection-pack/inspection-pack.isolation.ts';
 import { pdfFileIsolation } from '../features/pdf-file/pdf-file.isolation.ts';
 import { printIsolation } from '../features/print/print.isolation.ts';
 import { ownPassStudentIsolation, studentPassIsolation, studentPassStudentIsolation } from '../features/student-pass/student-pass.isolation.ts';
@@ -61,6 +62,7 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...deadlineIsolation,
   ...invoiceIsolation,
   ...accountingExportIsolation,
+  ...inspectionPackIsolation,
   ...pdfFileIsolation,
   ...printIsolation,
   ...studentPassIsolation,

@@ -72,6 +72,7 @@ const APP_PATTERNS = [
   '/app/payments/invoice/*',
   '/app/prehled-skoly',
   '/app/opravy',
+  '/app/podklady-pro-kontrolu',
   '/app/reporting',
   '/app/reporting/detail/*',
   '/app/courses',

@@ -38,6 +38,13 @@ describe('sidebar', () => {
     expect(navKeyOf('/app/prehled-skoly')).toBe('prehled-skoly');
   });
 
+  it("adds 'Podklady pro kontrolu' after 'Přehled školy' for the school's admin only (issue 22 §2)", () => {
+    const labels = (isAdmin: boolean) => sidebarItems({ isDebugAllowed: false, hasVersion21: false, isAdmin }).map((i) => i.label);
+    expect(labels(true).slice(7, 9)).toEqual(['Přehled školy', 'Podklady pro kontrolu']);
+    expect(labels(false)).not.toContain('Podklady pro kontrolu');
+    expect(navKeyOf('/app/podklady-pro-kontrolu')).toBe('podklady-pro-kontrolu');
+  });
+
   it('has the settings group of spec §2', () => {
     expect(SETTINGS_ITEMS.map((i) => i.label)).toEqual([
       'Informace',

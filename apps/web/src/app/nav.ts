@@ -76,6 +76,7 @@ export function sidebarItems(flags: NavFlags): NavItem[] {
     { key: 'payments', label: 'Platby', path: '/app/payments' },
     !!flags.isOffice && { key: 'opravy', label: 'Opravy a rozpory', path: '/app/opravy' },
     !!flags.isAdmin && { key: 'prehled-skoly', label: 'Přehled školy', path: '/app/prehled-skoly' },
+    !!flags.isAdmin && { key: 'podklady-pro-kontrolu', label: 'Podklady pro kontrolu', path: '/app/podklady-pro-kontrolu' },
     flags.isDebugAllowed && { key: 'debug', label: 'Debug', path: '/app/debug' },
     flags.hasVersion21 && { key: 'user-settings', label: 'Uživatelské Nastavení', path: '/app/user-settings' },
     flags.hasVersion21 && { key: 'application-form', label: 'Přihláškový formulář', path: '/app/application-form' },

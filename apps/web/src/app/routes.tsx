@@ -63,6 +63,7 @@ const TrainingsPage = lazy(() => import('../pages/trainings-page.tsx'));
 const MyDayPage = lazy(() => import('../pages/my-day-page.tsx'));
 const SchoolDashboardPage = lazy(() => import('../pages/school-dashboard-page.tsx'));
 const CorrectionsPage = lazy(() => import('../pages/corrections-page.tsx'));
+const InspectionPackPage = lazy(() => import('../pages/inspection-pack-page.tsx'));
 const courses = () => import('../pages/courses-page.tsx');
 const CoursesPage = named(courses, 'CoursesPage');
 const CourseDetailPage = named(courses, 'CourseDetailPage');
@@ -84,6 +85,7 @@ const appRoutes: RouteObject[] = [
   { path: 'payments', element: page(PaymentsPage) },
   { path: 'prehled-skoly', element: page(SchoolDashboardPage) },
   { path: 'opravy', element: page(CorrectionsPage) },
+  { path: 'podklady-pro-kontrolu', element: page(InspectionPackPage) },
   { path: 'payments/invoice/:id', element: page(InvoicePage) },
   { path: 'reporting', element: page(ReportingPage) },
   { path: 'reporting/detail/:id', element: page(ReportDetailPage) },

@@ -75,7 +75,9 @@ export function reportText(report: RecordChainReport, schoolName: string): strin
     if (report.lastHash) lines.push(`Otisk posledního záznamu: ${report.lastHash}`);
     lines.push(`Porovnáno záznamů v evidenci: ${report.recordsChecked}.`);
   }
-  if (report.ok) lines.push('Výsledek: v pořádku — žádný záznam nebyl změněn, vložen ani smazán.');
+  // Without a chain nothing was compared: saying 'v pořádku' would claim more than the check showed.
+  if (!report.startedAt) lines.push('Výsledek: nelze ověřit — záznamy zapsané před začátkem řetězce nemají otisk.');
+  else if (report.ok) lines.push('Výsledek: v pořádku — žádný záznam nebyl změněn, vložen ani smazán.');
   else {
     lines.push(`Výsledek: NALEZENO POŠKOZENÍ (${report.problems.length}):`);
     for (const p of report.problems) lines.push(`  - ${p.message}`);

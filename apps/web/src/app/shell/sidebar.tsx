@@ -1,6 +1,7 @@
 // Desktop sidebar (spec §2): 250 px open, 70 px collapsed; the 'Nastavení' group starts open on a settings path.
 import {
   AuditOutlined,
+  FileZipOutlined,
   BarChartOutlined,
   BugOutlined,
   CalendarOutlined,
@@ -44,6 +45,7 @@ const ICONS: Record<string, ReactNode> = {
   support: <CustomerServiceOutlined />,
   'prehled-skoly': <BarChartOutlined />,
   opravy: <AuditOutlined />,
+  'podklady-pro-kontrolu': <FileZipOutlined />,
 };
 
 export function Sidebar() {

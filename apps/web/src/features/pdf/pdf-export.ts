@@ -90,10 +90,10 @@ export function waitForPdf(opts: WaitOptions): Promise<PdfOutcome> {
  * Fetches the file with the token in the Authorization header (never in the URL) and saves it through a link. In the
  * mobile app the app downloads it natively with the same header (spec §7); if it cannot, the page does.
  */
-export async function downloadPdf(fileUrl: string, name: string, token: string | null) {
+export async function downloadPdf(fileUrl: string, name: string, token: string | null, mimeType = 'application/pdf') {
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   const url = new URL(fileUrl, window.location.href).toString();
-  if (await nativeDownload({ url, fileName: name, mimeType: 'application/pdf', headers })) return;
+  if (await nativeDownload({ url, fileName: name, mimeType, headers })) return;
   await browserDownload(fileUrl, name, token);
 }
 

@@ -1,0 +1,489 @@
+// Building one inspection pack (issue 22 §2): the parts of PACK_PARTS in order, each planning its documents with cheap
+// reads, then each document loaded (one read-only snapshot per document, as pdf/jobs.ts does) and rendered in the
+// render threads (pdf/render-pool.ts, niced: the HTTP thread wins the CPU), streamed into a ZIP on disk
+// (fflate, docs/decisions/0027-inspection-pack.md) and the job row's progress moved on. Between documents the loop
+// yields to the event loop; the consistency report reads the rides in pages.
+//
+// A document an existing template refuses for what the data shows (an exam application whose applicant misses the
+// legal minimum on the day: 'never a document that claims more than the data') is not in the ZIP; `obsah.txt` says
+// which and why. Any other failure fails the pack.
+import { once } from 'node:events';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import type { Db, DbOrTx } from '@volant/db/client';
+import type { PdfKind } from '@volant/shared/enums';
+import { formatDate } from '@volant/shared/format';
+import { addDays, schoolMidnight, schoolToday } from '@volant/shared/school-time';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { AppError } from '../../lib/app-error.ts';
+import { proveSchoolId, type SchoolId } from '../../lib/tenant.ts';
+import { documentOf } from '../../pdf/documents.ts';
+import { loadSchoolVm } from '../school/school.pdf.queries.ts';
+import { reportText, verifySchoolRecords } from '../record-chain/record-chain.service.ts';
+import type { PackDocumentKind, PackDocumentVm } from './inspection-pack.pdf.ts';
+import {
+  listDeadlineSignUps,
+  listDeadlineStudents,
+  listPackCourses,
+  listPackExams,
+  listPackReports,
+  listPackVehicleMonths,
+  listPartialCompletionStudents,
+  listPreviousOdometer,
+  listRidesPage,
+  listTheoryWithoutTeacher,
+  listVehicleRides,
+  type RideCursor,
+} from './inspection-pack.queries.ts';
+import {
+  CHECK_RUNNERS,
+  CHECKS,
+  type ConsistencySection,
+  consistencyCsv,
+  consistencyText,
+  type RideRow,
+  type StudentDeadlineRow,
+  sectionOf,
+} from './inspection-pack.rules.ts';
+import type { PackFile } from './inspection-pack.storage.ts';
+
+/** How a view-model becomes PDF bytes: a registry kind's or a pack document's (the server: the render threads). */
+export type PackRender = (kind: PdfKind | PackDocumentKind, vm: unknown) => Promise<Uint8Array>;
+
+export interface PackContext {
+  db: Db;
+  schoolId: SchoolId;
+  from: string;
+  to: string;
+  /** [start, end): the range's first midnight and the midnight after its last day, in the school's zone. */
+  start: Date;
+  end: Date;
+  now: Date;
+  today: string;
+  render: PackRender;
+}
+
+/** One file of the ZIP. PDFs are stored as they are (already compressed); text is deflated. */
+export interface PackEntry {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** A document the pack does not contain, with why (obsah.txt lists them). */
+export interface PackOmission {
+  what: string;
+  why: string;
+}
+
+/** One document to build: what the page shows meanwhile, its share of the work, and how it is made. */
+export interface PackItem {
+  step: string;
+  weight: number;
+  build(ctx: PackContext): Promise<PackEntry[]>;
+  /** What `obsah.txt` calls it when its template refuses it. */
+  what?: string;
+}
+
+/** A part of the pack: its heading in obsah.txt and its documents, planned with cheap reads. */
+export interface PackPart {
+  key: string;
+  title: string;
+  plan(ctx: PackContext): Promise<PackItem[]>;
+}
+
+/** A document of the registry (pdf/documents.ts) loaded in one read-only snapshot and rendered. */
+async function registryPdf(ctx: PackContext, kind: PdfKind, subject: { entityId: string | null; params: unknown }): Promise<Uint8Array> {
+  const document = documentOf(kind);
+  const vm = await ctx.db.transaction((tx: DbOrTx) => document.load(tx, ctx.schoolId, subject, ctx.now), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+  return ctx.render(kind, vm);
+}
+
+const packPdf = (ctx: PackContext, vm: PackDocumentVm) => ctx.render(vm.kind, vm);
+
+/** A file-name part from a name: ASCII letters and digits, dashes ('Kurz B – jaro' → 'kurz-b-jaro'). */
+export function slug(text: string): string {
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'bez-nazvu'
+  );
+}
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+// ——— the parts ———
+
+const registerBookPart: PackPart = {
+  key: 'register-book',
+  title: 'Evidenční kniha (§ 9 vyhlášky 167/2002 Sb.): žadatelé přijatí v období',
+  async plan() {
+    return [
+      {
+        step: 'Evidenční kniha',
+        weight: 3,
+        build: async (ctx) => [
+          { name: 'evidencni-kniha.pdf', bytes: await registryPdf(ctx, 'REGISTER_BOOK', { entityId: null, params: { from: ctx.from, to: ctx.to } }) },
+        ],
+      },
+    ];
+  },
+};
+
+const classBooksPart: PackPart = {
+  key: 'class-books',
+  title: 'Třídní knihy kurzů (§ 10): kurzy s výukou v období nebo zahájené v období',
+  async plan(ctx) {
+    const courses = await listPackCourses(ctx.db, ctx.schoolId, ctx.from, ctx.to, ctx.start, ctx.end);
+    return courses.map((c) => ({
+      step: `Třídní kniha kurzu ${c.name}`,
+      what: `Třídní kniha kurzu ${c.name}`,
+      weight: 2,
+      build: async (x: PackContext) => [
+        {
+          name: `tridni-knihy/${c.startDate}-${slug(c.name)}-${c.id.slice(0, 8)}.pdf`,
+          bytes: await registryPdf(x, 'COURSE_CLASS_BOOK', { entityId: c.id, params: {} }),
+        },
+      ],
+    }));
+  },
+};
+
+const monthRange = (month: string, ctx: PackContext) => {
+  const first = `${month}-01`;
+  const next = addDays(`${month}-28`, 4).slice(0, 7);
+  const from = first > ctx.from ? first : ctx.from;
+  const lastDay = addDays(`${next}-01`, -1);
+  const [to] = [lastDay, ctx.to].sort() as [string, string];
+  return { from, to, start: schoolMidnight(from), end: schoolMidnight(addDays(to, 1)) };
+};
+
+const vehicleRidesPart: PackPart = {
+  key: 'vehicle-rides',
+  title: 'Evidence o výcviku v řízení vozidla (§ 11), po vozidlech a měsících: zapsané jízdy',
+  async plan(ctx) {
+    const months = await listPackVehicleMonths(ctx.db, ctx.schoolId, ctx.start, ctx.end);
+    return months.map((m) => ({
+      step: `Jízdy vozidla ${m.plate} (${m.month})`,
+      weight: 1 + m.rides / 40,
+      build: async (x: PackContext) => {
+        const r = monthRange(m.month, x);
+        const [school, rows] = await x.db.transaction(
+          async (tx: DbOrTx) => [await loadSchoolVm(tx, x.schoolId), await listVehicleRides(tx, x.schoolId, m.carId, r.start, r.end)] as const,
+          { isolationLevel: 'repeatable read', accessMode: 'read only' },
+        );
+        const bytes = await packPdf(x, {
+          kind: 'PACK_VEHICLE_RIDES',
+          generatedOn: x.today,
+          school,
+          from: r.from,
+          to: r.to,
+          month: m.month,
+          vehicle: { brand: m.brand, plate: m.plate },
+          rides: rows.map((row) => ({
+            start: row.startTime.toISOString(),
+            end: row.endTime.toISOString(),
+            minutes: row.length,
+            student: row.student,
+            teacher: row.teacher ?? '',
+            tachometerBefore: row.tachometerBefore,
+            tachometerAfter: row.tachometerAfter,
+            signed: row.signed,
+            signedAt: row.signedAt?.toISOString() ?? null,
+            teacherSigned: row.teacherSigned,
+            teacherSignedAt: row.teacherSignedAt?.toISOString() ?? null,
+          })),
+        });
+        return [{ name: `jizdy-vozidel/${slug(m.plate)}-${m.carId.slice(0, 8)}/${m.month}.pdf`, bytes }];
+      },
+    }));
+  },
+};
+
+const reportsPart: PackPart = {
+  key: 'reports',
+  title: 'Hlášenky (§ 25 zákona 247/2000 Sb.) s datem v období',
+  async plan(ctx) {
+    const reports = await listPackReports(ctx.db, ctx.schoolId, ctx.from, ctx.to);
+    return reports.map((r) => ({
+      step: `Hlášenka ${formatDate(r.date)}`,
+      what: `Hlášenka ${formatDate(r.date)}`,
+      weight: 1,
+      build: async (x: PackContext) => [
+        { name: `hlasenky/hlasenka-${r.date}-${r.id.slice(0, 8)}.pdf`, bytes: await registryPdf(x, 'REPORT', { entityId: r.id, params: {} }) },
+      ],
+    }));
+  },
+};
+
+const examsPart: PackPart = {
+  key: 'exams',
+  title: 'Přihlášky ke zkoušce: termíny v období s přihlášenými žáky',
+  async plan(ctx) {
+    const exams = await listPackExams(ctx.db, ctx.schoolId, ctx.from, ctx.to);
+    return exams.map((e) => ({
+      step: `Přihláška ke zkoušce ${formatDate(e.date)}`,
+      what: `Přihláška ke zkoušce ${formatDate(e.date)}, ${e.place}`,
+      weight: 1,
+      build: async (x: PackContext) => [
+        {
+          name: `prihlasky-ke-zkousce/${e.date}-${slug(e.place)}-${e.id.slice(0, 8)}.pdf`,
+          bytes: await registryPdf(x, 'EXAM', { entityId: e.id, params: {} }),
+        },
+      ],
+    }));
+  },
+};
+
+const partialCompletionPart: PackPart = {
+  key: 'partial-completion',
+  title: 'Potvrzení o částečném absolvování výuky a výcviku (§ 13a): výcvik ukončený předčasně v období',
+  async plan(ctx) {
+    const list = await listPartialCompletionStudents(ctx.db, ctx.schoolId, ctx.from, ctx.to);
+    return list.map((s) => ({
+      step: `Potvrzení o částečném absolvování ${s.firstName} ${s.lastName}`,
+      what: `Potvrzení o částečném absolvování ${s.firstName} ${s.lastName} (${s.registrationNumber ?? ''})`,
+      weight: 1,
+      build: async (x: PackContext) => [
+        {
+          name: `potvrzeni-o-castecnem-absolvovani/${slug(s.registrationNumber ?? '')}-${slug(`${s.lastName} ${s.firstName}`)}-${s.id.slice(0, 8)}.pdf`,
+          bytes: await registryPdf(x, 'PARTIAL_COMPLETION', { entityId: s.id, params: {} }),
+        },
+      ],
+    }));
+  },
+};
+
+/** Rides are read this many at a time. */
+export const RIDES_PAGE = 5_000;
+
+/** Every row the consistency report needs, the rides in pages. */
+export async function loadConsistencyInput(ctx: PackContext) {
+  const rides: RideRow[] = [];
+  let cursor: RideCursor | null = null;
+  for (;;) {
+    const page = await listRidesPage(ctx.db, ctx.schoolId, ctx.start, ctx.end, cursor, RIDES_PAGE);
+    for (const r of page) rides.push(r as RideRow);
+    const last = page.at(-1);
+    if (!last || page.length < RIDES_PAGE) break;
+    cursor = { startTime: last.startTime, id: last.id };
+    await yieldToLoop();
+  }
+  const [previousOdometer, theory, studentRows, signUps] = [
+    await listPreviousOdometer(ctx.db, ctx.schoolId, ctx.start),
+    await listTheoryWithoutTeacher(ctx.db, ctx.schoolId, ctx.from, ctx.to),
+    await listDeadlineStudents(ctx.db, ctx.schoolId, ctx.from, ctx.to),
+    await listDeadlineSignUps(ctx.db, ctx.schoolId, ctx.from, ctx.to),
+  ];
+  const byStudent = new Map<string, typeof signUps>();
+  for (const s of signUps) {
+    const list = byStudent.get(s.studentId) ?? [];
+    list.push(s);
+    byStudent.set(s.studentId, list);
+  }
+  const students: StudentDeadlineRow[] = studentRows.map((s) => {
+    const mine = byStudent.get(s.id) ?? [];
+    const after = s.dateOfFinished ? mine.filter((m) => m.signedUpOn >= (s.dateOfFinished as string)).map((m) => m.signedUpOn) : [];
+    return {
+      ...s,
+      firstSignUpOn: after.sort()[0] ?? null,
+      exams: mine.map((m) => ({ date: m.date, type: m.type, group: m.group, result: m.result })),
+    };
+  });
+  return { from: ctx.from, to: ctx.to, today: ctx.today, now: ctx.now, rides, previousOdometer, theory, students };
+}
+
+const consistencyPart: PackPart = {
+  key: 'consistency',
+  title: 'Kontrola konzistence záznamů (PDF, CSV pro Excel, text)',
+  async plan() {
+    return [
+      {
+        step: 'Kontrola konzistence',
+        weight: 20,
+        build: async (ctx) => {
+          const input = await loadConsistencyInput(ctx);
+          // One check at a time, yielding between them: the HTTP thread is never held for the whole year's rows.
+          const sections: ConsistencySection[] = [];
+          for (const key of CHECKS) {
+            sections.push(sectionOf(key, CHECK_RUNNERS[key](input)));
+            await yieldToLoop();
+          }
+          const school = await loadSchoolVm(ctx.db, ctx.schoolId);
+          const pdf = await packPdf(ctx, { kind: 'PACK_CONSISTENCY', generatedOn: ctx.today, school, from: ctx.from, to: ctx.to, sections });
+          return [
+            { name: 'kontrola-konzistence.pdf', bytes: pdf },
+            { name: 'kontrola-konzistence.csv', bytes: utf8(`\uFEFF${consistencyCsv(sections)}`) },
+            { name: 'kontrola-konzistence.txt', bytes: utf8(consistencyText(sections, { school: school.name, from: ctx.from, to: ctx.to, made: ctx.today })) },
+          ];
+        },
+      },
+    ];
+  },
+};
+
+/**
+ * The verification of the school's record chain (issue 22 §1, docs/decisions/0026) as the pack is made: the whole
+ * chain link by link and every record against its latest entry — not only the range, since one altered older row
+ * breaks the trust in all that follow. The same check as `npm run verify-records`, in Czech text and as JSON.
+ */
+const chainVerificationPart: PackPart = {
+  key: 'chain',
+  title: 'Ověření neporušenosti záznamů (řetězec otisků)',
+  async plan() {
+    return [
+      {
+        step: 'Ověření záznamů',
+        weight: 5,
+        build: async (ctx) => {
+          const report = await verifySchoolRecords(ctx.db, ctx.schoolId, ctx.now);
+          const school = await loadSchoolVm(ctx.db, ctx.schoolId);
+          return [
+            { name: 'overeni-zaznamu.txt', bytes: utf8(`${reportText(report, school.name)}\n`) },
+            { name: 'overeni-zaznamu.json', bytes: utf8(`${JSON.stringify(report, null, 2)}\n`) },
+          ];
+        },
+      },
+    ];
+  },
+};
+
+/** The pack's parts, in the order of obsah.txt and of the build. */
+export const PACK_PARTS: readonly PackPart[] = [
+  registerBookPart,
+  classBooksPart,
+  vehicleRidesPart,
+  reportsPart,
+  examsPart,
+  partialCompletionPart,
+  chainVerificationPart,
+  consistencyPart,
+];
+
+// ——— the build ———
+
+export type PackProgress = (progress: number, step: string) => Promise<void>;
+
+export interface BuildOptions {
+  db: Db;
+  schoolId: string;
+  from: string;
+  to: string;
+  now: Date;
+  render: PackRender;
+  file: PackFile;
+  /** Called as documents finish (the job throttles its writes). */
+  progress: PackProgress;
+  /** Documents built at once (the render threads available). */
+  concurrency?: number;
+  parts?: readonly PackPart[];
+}
+
+export interface BuildResult {
+  entries: string[];
+  omissions: PackOmission[];
+}
+
+/** Builds the whole ZIP into `file` (not yet committed); resolves to what it holds. */
+export async function buildInspectionPack(opts: BuildOptions): Promise<BuildResult> {
+  const ctx: PackContext = {
+    db: opts.db,
+    schoolId: proveSchoolId(opts.schoolId),
+    from: opts.from,
+    to: opts.to,
+    start: schoolMidnight(opts.from),
+    end: schoolMidnight(addDays(opts.to, 1)),
+    now: opts.now,
+    today: schoolToday(opts.now),
+    render: opts.render,
+  };
+  const parts = opts.parts ?? PACK_PARTS;
+  const out = opts.file.stream;
+  let failure: Error | null = null;
+  const zip = new Zip((err, chunk, final) => {
+    if (err) {
+      failure = err;
+      return;
+    }
+    out.write(chunk);
+    if (final) out.end();
+  });
+  const mtime = opts.now;
+  const entries: string[] = [];
+  async function add(entry: PackEntry) {
+    const file = entry.name.endsWith('.pdf') ? new ZipPassThrough(entry.name) : new ZipDeflate(entry.name, { level: 6 });
+    file.mtime = mtime;
+    zip.add(file);
+    file.push(entry.bytes, true);
+    entries.push(entry.name);
+    if (failure) throw failure;
+    if (out.writableNeedDrain) await once(out, 'drain');
+  }
+
+  await opts.progress(0, 'Příprava');
+  const planned: { part: PackPart; items: PackItem[] }[] = [];
+  for (const part of parts) planned.push({ part, items: await part.plan(ctx) });
+  const items = planned.flatMap((p) => p.items.map((item) => ({ ...item, part: p.part.key })));
+  const byPart = new Map<string, string[]>();
+  const total = items.reduce((s, i) => s + i.weight, 0) || 1;
+  const omissions: PackOmission[] = [];
+  let done = 0;
+
+  // Up to `concurrency` documents in flight; written to the ZIP in plan order.
+  const concurrency = Math.max(1, opts.concurrency ?? 1);
+  const inFlight: { item: PackItem & { part: string }; result: Promise<PackEntry[] | PackOmission> }[] = [];
+  const start = (item: PackItem & { part: string }) => ({
+    item,
+    result: item.build(ctx).catch((err: unknown): PackOmission => {
+      // A template's refusal of what the data shows (a not-found subject, an unmet minimum): listed, not a failure.
+      if (err instanceof AppError && item.what) return { what: item.what, why: err.message };
+      throw err;
+    }),
+  });
+  const settle = async () => {
+    const next = inFlight.shift();
+    if (!next) return;
+    const result = await next.result;
+    if (Array.isArray(result)) {
+      for (const e of result) await add(e);
+      byPart.set(next.item.part, [...(byPart.get(next.item.part) ?? []), ...result.map((e) => e.name)]);
+    } else omissions.push(result);
+    done += next.item.weight;
+    await opts.progress((done / total) * 99, next.item.step);
+    await yieldToLoop();
+  };
+  try {
+    for (const item of items) {
+      if (inFlight.length >= concurrency) await settle();
+      // The page names the part being built (a long one, the consistency report, shows while it runs).
+      await opts.progress((done / total) * 99, item.step);
+      inFlight.push(start(item));
+    }
+    while (inFlight.length > 0) await settle();
+  } finally {
+    // Every started document is awaited, so none renders into a pack that failed.
+    await Promise.allSettled(inFlight.map((f) => f.result));
+  }
+
+  const contents = [
+    'Podklady pro kontrolu',
+    `Období: ${formatDate(opts.from)} – ${formatDate(opts.to)}; vytvořeno ${formatDate(ctx.today)} v aplikaci Volant.`,
+    '',
+    ...planned.flatMap(({ part }) => {
+      const names = byPart.get(part.key) ?? [];
+      return [`${part.title}`, ...(names.length > 0 ? names.map((n) => `  ${n}`) : ['  (v období žádný doklad)']), ''];
+    }),
+    ...(omissions.length > 0
+      ? ['Nezahrnuté doklady (šablona je odmítla, protože by tvrdily víc, než ukazují data):', ...omissions.map((o) => `  ${o.what}: ${o.why}`), '']
+      : []),
+  ].join('\n');
+  await add({ name: 'obsah.txt', bytes: utf8(contents) });
+  zip.end();
+  if (failure) throw failure;
+  return { entries, omissions };
+}
