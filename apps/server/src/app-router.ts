@@ -21,6 +21,7 @@ import { instalmentRouter } from './features/instalment/instalment.router.ts';
 import { examRouter } from './features/exam/exam.router.ts';
 import { invoiceRouter } from './features/invoice/invoice.router.ts';
 import { accountingExportRouter } from './features/accounting-export/accounting-export.router.ts';
+import { transferRouter } from './features/transfer/transfer.router.ts';
 import { pdfFileRouter, pdfFileStudentRouter } from './features/pdf-file/pdf-file.router.ts';
 import { printRouter } from './features/print/print.router.ts';
 import { ownPassRouter, studentPassRouter, studentPassSignatureRouter, studentPassStudentRouter } from './features/student-pass/student-pass.router.ts';
@@ -69,6 +70,7 @@ export const appRouter = router({
   invoice: invoiceRouter,
   // 'Export pro účetní' (issue 21 §3).
   accountingExport: accountingExportRouter,
+  transfer: transferRouter,
   pdfFile: pdfFileRouter,
   print: printRouter,
   studentPassSignature: studentPassSignatureRouter,

@@ -26,6 +26,7 @@ import * as myDay from './schema/my-day.ts';
 import * as course from './schema/course.ts';
 import * as bankStatement from './schema/bank-statement.ts';
 import * as instalment from './schema/instalment.ts';
+import * as transfer from './schema/transfer.ts';
 
 export const schema = {
   ...identity,
@@ -55,6 +56,7 @@ export const schema = {
   ...course,
   ...bankStatement,
   ...instalment,
+  ...transfer,
 };
 export type Schema = typeof schema;
 export {

@@ -11,7 +11,7 @@ import { addDays, type CalendarDate, schoolMidnight, schoolToday } from '@volant
 import { AppError } from '../../lib/app-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { findSchoolRaises } from './lesson-plan.queries.ts';
-import { countAttendedLessons, listMinimumStudents, sumCompletedMinutes } from './legal-minimum.queries.ts';
+import { countAttendedLessons, listMinimumStudents, listPriorSchools, sumCompletedMinutes, sumPriorHours } from './legal-minimum.queries.ts';
 
 const isGroup = (g: string): g is LicenceGroup => (LICENCE_GROUPS as readonly string[]).includes(g);
 
@@ -21,6 +21,8 @@ export interface StudentMinimum extends LegalMinimum {
   name: string;
   /** The office's reason when training was ended early, else null. */
   earlyEndReason: string | null;
+  /** The previous schools whose verified transfer records count here (issue 22 §4), in the order imported. */
+  priorSchools: string[];
 }
 
 /**
@@ -34,10 +36,12 @@ export async function studentsLegalMinimum(db: DbOrTx, schoolId: SchoolId, stude
   if (rows.length === 0) return [];
   const endOfDay = schoolMidnight(addDays(day, 1));
   const until = endOfDay < now ? endOfDay : now;
-  const [raises, attended, completed] = await Promise.all([
+  const [raises, attended, completed, prior, priorSchools] = await Promise.all([
     findSchoolRaises(db, schoolId),
     countAttendedLessons(db, schoolId, ids, day),
     sumCompletedMinutes(db, schoolId, ids, until),
+    sumPriorHours(db, schoolId, ids, until),
+    listPriorSchools(db, schoolId, ids, until),
   ]);
   // In the order they were asked for (a refusal naming several lists them as the office selected them), not the
   // database's, which differs between PGlite and PostgreSQL.
@@ -48,11 +52,19 @@ export async function studentsLegalMinimum(db: DbOrTx, schoolId: SchoolId, stude
     for (const l of attended) if (l.studentId === s.id) a[l.type] = Number(l.n);
     const m: Partial<Record<LessonKind, number>> = {};
     for (const r of completed) if (r.studentId === s.id) m[r.type] = Number(r.minutes);
+    const pa: Partial<Record<TeachingSection, number>> = {};
+    const pm: Partial<Record<LessonKind, number>> = {};
+    for (const p of prior) {
+      if (p.studentId !== s.id) continue;
+      if (p.item !== 'DRIVING' && Number(p.lessons) > 0) pa[p.item] = Number(p.lessons);
+      if ((p.item === 'DRIVING' || p.item === 'PV_UV' || p.item === 'PV_ZP') && Number(p.minutes) > 0) pm[p.item] = Number(p.minutes);
+    }
     return {
       studentId: s.id,
       name: `${fullName(s)}${s.registrationNumber ? ` (${s.registrationNumber})` : ''}`,
       earlyEndReason: s.earlyEndReason,
-      ...legalMinimum({ plan, attended: a, completedMinutes: m }),
+      priorSchools: [...new Set(priorSchools.filter((p) => p.studentId === s.id).map((p) => p.name))],
+      ...legalMinimum({ plan, attended: a, completedMinutes: m, prior: { attended: pa, completedMinutes: pm } }),
     };
   });
 }
