@@ -36,6 +36,7 @@ import { availabilityIsolation } from '../features/availability/availability.iso
 import { bookingSettingsIsolation } from '../features/booking-settings/booking-settings.isolation.ts';
 import { bookingIsolation, bookingStudentIsolation } from '../features/booking/booking.isolation.ts';
 import { myDayIsolation } from '../features/my-day/my-day.isolation.ts';
+import { transferIsolation } from '../features/transfer/transfer.isolation.ts';
 import type { IsolationTable, StudentIsolationTable } from './isolation.ts';
 
 export const ISOLATION_TABLE: IsolationTable = {
@@ -57,6 +58,7 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...examIsolation,
   ...invoiceIsolation,
   ...accountingExportIsolation,
+  ...transferIsolation,
   ...pdfFileIsolation,
   ...printIsolation,
   ...studentPassIsolation,
