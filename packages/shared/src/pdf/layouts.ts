@@ -340,9 +340,7 @@ export function partialCompletionLayout(vm: PartialCompletionVm): PartialComplet
       },
     })),
     note: 'Hodinou se rozumí vyučovací hodina v délce 45 minut. Potvrzení slouží k pokračování ve výuce a výcviku v jiné autoškole.',
-    keyLine: vm.keyFingerprint
-      ? `Elektronický záznam o převodu (volant.transfer/1) je podepsán klíčem autoškoly s otiskem ${vm.keyFingerprint}.`
-      : null,
+    keyLine: vm.keyFingerprint ? `Elektronický záznam o převodu (volant.transfer/1) je podepsán klíčem autoškoly s otiskem ${vm.keyFingerprint}.` : null,
   };
 }
 

@@ -7,7 +7,20 @@
 // no whitespace, strings escaped as JSON.stringify does, UTF-8. The format holds only strings, integers, booleans,
 // null, arrays and objects, so this equals RFC 8785 (JCS) for every valid document.
 import { z } from 'zod';
-import { EXAM_RESULTS, EXAM_TYPES, LESSON_KINDS, type LessonKind, LICENCE_GROUPS, TEACHING_SECTIONS, type TeachingSection, TRAINING_KINDS, TRAINING_TYPES } from '../enums.ts';
+import { pluralCs } from '../format.ts';
+import type { PlanItem } from '../lesson-plan/law.ts';
+import { LEGAL_MINIMUM_LABELS } from '../lesson-plan/legal-minimum.ts';
+import {
+  EXAM_RESULTS,
+  EXAM_TYPES,
+  LESSON_KINDS,
+  type LessonKind,
+  LICENCE_GROUPS,
+  TEACHING_SECTIONS,
+  type TeachingSection,
+  TRAINING_KINDS,
+  TRAINING_TYPES,
+} from '../enums.ts';
 
 export const TRANSFER_FORMAT = 'volant.transfer/1';
 export const TRANSFER_ALGORITHM = 'Ed25519';
@@ -29,7 +42,10 @@ export const TRANSFER_MESSAGES = {
 
 const str = (max: number) => z.string().max(max);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const instant = z.string().max(40).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/);
+const instant = z
+  .string()
+  .max(40)
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/);
 const count = (max: number) => z.number().int().min(0).max(max);
 
 export const transferTheoryLesson = z.strictObject({
@@ -139,7 +155,8 @@ export function transferTextProblem(text: string): string | null {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 123 || c === 91) {
@@ -165,4 +182,18 @@ export function transferTotals(record: Pick<TransferRecord, 'theory' | 'rides'>)
   const practicalMinutes: Partial<Record<LessonKind, number>> = {};
   for (const r of record.rides) practicalMinutes[r.kind] = (practicalMinutes[r.kind] ?? 0) + r.minutes;
   return { theory, practicalMinutes, rides: record.rides.length };
+}
+
+/**
+ * One imported item as the card and the preview say it: 'PPV: 18 lekcí', 'Jízdy: 6 hodin (270 min)', 'PV-ÚV: 2 lekce,
+ * 1 hodina (60 min)'. Hours are whole 45-minute hours, rounded down, as the legal minimum counts them.
+ */
+export function priorHoursText(h: { item: PlanItem; lessons: number; minutes: number }): string {
+  const parts: string[] = [];
+  if (h.lessons > 0) parts.push(`${h.lessons} ${pluralCs(h.lessons, ['lekce', 'lekce', 'lekcí'])}`);
+  if (h.minutes > 0) {
+    const hours = Math.floor(h.minutes / 45);
+    parts.push(`${hours} ${pluralCs(hours, ['hodina', 'hodiny', 'hodin'])} (${h.minutes} min)`);
+  }
+  return `${LEGAL_MINIMUM_LABELS[h.item]}: ${parts.join(', ')}`;
 }

@@ -4,7 +4,13 @@ import { schema } from '@volant/db/schema';
 import { and, asc, count, eq, inArray, lte, max, min, sql } from 'drizzle-orm';
 import type { SchoolId } from '../../lib/tenant.ts';
 
-const { teachingLessonRecords: lessons, drivingLessonRecords: rides, studentPriorTrainings: priors, studentPriorHours: priorHours, schoolSigningKeys: keys } = schema;
+const {
+  teachingLessonRecords: lessons,
+  drivingLessonRecords: rides,
+  studentPriorTrainings: priors,
+  studentPriorHours: priorHours,
+  schoolSigningKeys: keys,
+} = schema;
 
 /**
  * Per section: planned lessons (rows), taught ones (attended, dated on or before `day`), the first and last day
@@ -54,7 +60,15 @@ export async function listPriorSchoolHours(db: DbOrTx, schoolId: SchoolId, stude
   const hours = await db
     .select({ priorTrainingId: priorHours.priorTrainingId, item: priorHours.item, lessons: priorHours.lessons, minutes: priorHours.minutes })
     .from(priorHours)
-    .where(and(eq(priorHours.schoolId, schoolId), inArray(priorHours.priorTrainingId, rows.map((r) => r.id))));
+    .where(
+      and(
+        eq(priorHours.schoolId, schoolId),
+        inArray(
+          priorHours.priorTrainingId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
   return rows.map((r) => ({ ...r, hours: hours.filter((h) => h.priorTrainingId === r.id) }));
 }
 

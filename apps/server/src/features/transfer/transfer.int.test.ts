@@ -39,7 +39,10 @@ async function call<T>(at: Instance, path: string, token: string, input: unknown
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(superjson.serialize(input)),
   });
-  const body = (await res.json()) as { result?: { data: Parameters<typeof superjson.deserialize>[0] }; error?: { json?: { message: string }; message?: string } };
+  const body = (await res.json()) as {
+    result?: { data: Parameters<typeof superjson.deserialize>[0] };
+    error?: { json?: { message: string }; message?: string };
+  };
   return {
     status: res.status,
     data: body.result ? superjson.deserialize<T>(body.result.data) : null,
@@ -61,7 +64,16 @@ describe('Převod žáka: export in school A, import in school B', () => {
     await seedRides(db, A.schoolId, studentA, { count: 3, carIds: [car], teacherId, startDate: '2026-03-02' });
     const future = new Date(Date.now() + 7 * 86_400_000);
     await db.insert(schema.drivingLessonRecords).values([
-      { schoolId: A.schoolId, type: 'DRIVING', state: 'SCHEDULED', studentId: studentA, teacherId, startTime: future, endTime: new Date(future.getTime() + 90 * 60_000), length: 90 },
+      {
+        schoolId: A.schoolId,
+        type: 'DRIVING',
+        state: 'SCHEDULED',
+        studentId: studentA,
+        teacherId,
+        startTime: future,
+        endTime: new Date(future.getTime() + 90 * 60_000),
+        length: 90,
+      },
       {
         schoolId: A.schoolId,
         type: 'DRIVING',
@@ -106,14 +118,24 @@ describe('Převod žáka: export in school A, import in school B', () => {
     const before = await B.caller.student.getLegalMinimum({ schoolId: B.schoolId, studentId: studentB });
     expect(before.sections.every((s) => s.prior === 0)).toBe(true);
 
-    const preview = await call<{ keyFingerprint: string; issuingSchool: { name: string }; hours: { item: string; lessons: number; minutes: number }[]; rides: number; theoryLessons: number; alreadyImported: boolean; keyKnown: { imports: number } }>(
-      b,
-      'transfer.previewTransferImport',
-      tokenB,
-      { schoolId: B.schoolId, studentId: studentB, document: file.content },
-    );
+    const preview = await call<{
+      keyFingerprint: string;
+      issuingSchool: { name: string };
+      hours: { item: string; lessons: number; minutes: number }[];
+      rides: number;
+      theoryLessons: number;
+      alreadyImported: boolean;
+      keyKnown: { imports: number };
+    }>(b, 'transfer.previewTransferImport', tokenB, { schoolId: B.schoolId, studentId: studentB, document: file.content });
     expect(preview.status).toBe(200);
-    expect(preview.data).toMatchObject({ keyFingerprint: file.keyFingerprint, issuingSchool: { name: A.school.name }, rides: 3, theoryLessons: 21, alreadyImported: false, keyKnown: { imports: 0 } });
+    expect(preview.data).toMatchObject({
+      keyFingerprint: file.keyFingerprint,
+      issuingSchool: { name: A.school.name },
+      rides: 3,
+      theoryLessons: 21,
+      alreadyImported: false,
+      keyKnown: { imports: 0 },
+    });
     expect(preview.data?.hours).toEqual([
       { item: 'TZBJ', lessons: 1, minutes: 0 },
       { item: 'PPV', lessons: 18, minutes: 0 },
@@ -152,7 +174,10 @@ describe('Převod žáka: export in school A, import in school B', () => {
     });
     expect(twice.data?.imported).toBe(false);
     const other = await seedStudent(db, B.schoolId, { index: 2 });
-    expect((await B.caller.transfer.importTransfer({ schoolId: B.schoolId, studentId: other, document: file.content, keyFingerprint: file.keyFingerprint })).imported).toBe(false);
+    expect(
+      (await B.caller.transfer.importTransfer({ schoolId: B.schoolId, studentId: other, document: file.content, keyFingerprint: file.keyFingerprint }))
+        .imported,
+    ).toBe(false);
     const [{ n }] = await db.select({ n: count() }).from(schema.studentPriorHours).where(eq(schema.studentPriorHours.schoolId, B.schoolId));
     expect(n).toBe(4);
     expect(await B.caller.student.getLegalMinimum({ schoolId: B.schoolId, studentId: studentB })).toEqual(after);

@@ -33,7 +33,10 @@ export async function findSigningKey(db: DbOrTx, schoolId: SchoolId): Promise<Si
 
 /** Stores the key unless the school has one already (two first exports at once keep the first); returns the school's key. */
 export async function insertSigningKey(db: DbOrTx, schoolId: SchoolId, key: SigningKey): Promise<SigningKey> {
-  await db.insert(keys).values({ schoolId, ...key }).onConflictDoNothing({ target: keys.schoolId });
+  await db
+    .insert(keys)
+    .values({ schoolId, ...key })
+    .onConflictDoNothing({ target: keys.schoolId });
   const stored = await findSigningKey(db, schoolId);
   if (!stored) throw new Error('the signing key was not stored');
   return stored;
@@ -83,7 +86,9 @@ export function listAttendedLessons(db: DbOrTx, schoolId: SchoolId, studentId: s
     .from(lessons)
     .leftJoin(members, and(eq(members.schoolId, lessons.schoolId), eq(members.id, lessons.teacherId)))
     .where(and(eq(lessons.schoolId, schoolId), eq(lessons.studentId, studentId), isNotNull(lessons.attendedAt), lte(lessons.date, day)))
-    .orderBy(asc(lessons.date), asc(lessons.type), asc(lessons.position)) as Promise<{ section: (typeof lessons.$inferSelect)['type']; date: string; teacher: string | null }[]>;
+    .orderBy(asc(lessons.date), asc(lessons.type), asc(lessons.position)) as Promise<
+    { section: (typeof lessons.$inferSelect)['type']; date: string; teacher: string | null }[]
+  >;
 }
 
 /** The student's rides and PV lessons COMPLETED that ended at or before `until`, oldest first. */
@@ -182,8 +187,7 @@ export async function insertPriorTraining(
     .onConflictDoNothing({ target: [priors.schoolId, priors.documentHash] })
     .returning({ id: priors.id });
   if (!inserted) return null;
-  if (hours.length > 0)
-    await db.insert(priorHours).values(hours.map((h) => ({ schoolId, priorTrainingId: inserted.id, studentId: row.studentId, ...h })));
+  if (hours.length > 0) await db.insert(priorHours).values(hours.map((h) => ({ schoolId, priorTrainingId: inserted.id, studentId: row.studentId, ...h })));
   return inserted;
 }
 
@@ -205,6 +209,14 @@ export async function listPriorTrainings(db: DbOrTx, schoolId: SchoolId, student
   const hours = await db
     .select({ priorTrainingId: priorHours.priorTrainingId, item: priorHours.item, lessons: priorHours.lessons, minutes: priorHours.minutes })
     .from(priorHours)
-    .where(and(eq(priorHours.schoolId, schoolId), inArray(priorHours.priorTrainingId, rows.map((r) => r.id))));
+    .where(
+      and(
+        eq(priorHours.schoolId, schoolId),
+        inArray(
+          priorHours.priorTrainingId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
   return rows.map((r) => ({ ...r, hours: hours.filter((h) => h.priorTrainingId === r.id).map(({ item, lessons, minutes }) => ({ item, lessons, minutes })) }));
 }

@@ -36,7 +36,11 @@ export function newSigningKey(): SigningKey {
 
 /** The signed document: the record, the public key with its fingerprint, and the signature over the rest. */
 export function signRecord(record: TransferRecord, key: SigningKey): TransferDocument {
-  const unsigned = { format: TRANSFER_FORMAT, record, signature: { algorithm: TRANSFER_ALGORITHM, publicKey: key.publicKey, keyFingerprint: key.keyFingerprint } } as const;
+  const unsigned = {
+    format: TRANSFER_FORMAT,
+    record,
+    signature: { algorithm: TRANSFER_ALGORITHM, publicKey: key.publicKey, keyFingerprint: key.keyFingerprint },
+  } as const;
   const privateKey = createPrivateKey({ key: Buffer.from(key.privateKey, 'base64'), format: 'der', type: 'pkcs8' });
   const value = sign(null, Buffer.from(signedText(unsigned), 'utf8'), privateKey).toString('base64');
   return { ...unsigned, signature: { ...unsigned.signature, value } };
@@ -69,7 +73,8 @@ export function readTransferDocument(text: string): TransferDocument {
   const parsed = transferDocument.safeParse(raw);
   if (!parsed.success) throw AppError.field('TRANSFER_INVALID', 'document', TRANSFER_MESSAGES.format);
   const doc = parsed.data;
-  if (fingerprintOf(doc.signature.publicKey) !== doc.signature.keyFingerprint) throw AppError.field('TRANSFER_SIGNATURE_INVALID', 'document', TRANSFER_MESSAGES.fingerprint);
+  if (fingerprintOf(doc.signature.publicKey) !== doc.signature.keyFingerprint)
+    throw AppError.field('TRANSFER_SIGNATURE_INVALID', 'document', TRANSFER_MESSAGES.fingerprint);
   if (!signatureHolds(doc)) throw AppError.field('TRANSFER_SIGNATURE_INVALID', 'document');
   return doc;
 }
