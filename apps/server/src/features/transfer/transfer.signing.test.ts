@@ -166,3 +166,16 @@ describe('bounds before parsing', () => {
     expect(refusal(text({ ...signed, record: { ...signed.record, theory: [{ ...record.theory[0], hours: 5 }] } }))?.code).toBe('TRANSFER_INVALID');
   });
 });
+
+describe('docs/transfer-format.md', () => {
+  it('has a worked example that verifies, counting PPV 1 lesson and 90 minutes of driving', async () => {
+    const { readFileSync } = await import('node:fs');
+    const md = readFileSync(new URL('../../../../../docs/transfer-format.md', import.meta.url), 'utf8');
+    const block = /```json\n([\s\S]*?)\n```/.exec(md)?.[1];
+    expect(block).toBeTruthy();
+    const doc = readTransferDocument(block as string);
+    expect(doc.record.theory).toHaveLength(1);
+    expect(doc.record.rides[0].minutes).toBe(90);
+    expect(refusal((block as string).replace('"minutes": 90', '"minutes": 900'))?.code).toBe('TRANSFER_SIGNATURE_INVALID');
+  });
+});
