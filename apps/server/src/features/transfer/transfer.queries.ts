@@ -3,7 +3,7 @@
 // lessons COMPLETED that ended by the moment), and the imported records with their hours.
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
-import type { PlanItem } from '@volant/shared/lesson-plan/law';
+import { PLAN_ITEMS, type PlanItem } from '@volant/shared/lesson-plan/law';
 import type { CalendarDate } from '@volant/shared/school-time';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { SchoolId } from '../../lib/tenant.ts';
@@ -218,5 +218,12 @@ export async function listPriorTrainings(db: DbOrTx, schoolId: SchoolId, student
         ),
       ),
     );
-  return rows.map((r) => ({ ...r, hours: hours.filter((h) => h.priorTrainingId === r.id).map(({ item, lessons, minutes }) => ({ item, lessons, minutes })) }));
+  const order = (item: PlanItem) => PLAN_ITEMS.indexOf(item);
+  return rows.map((r) => ({
+    ...r,
+    hours: hours
+      .filter((h) => h.priorTrainingId === r.id)
+      .sort((x, y) => order(x.item) - order(y.item))
+      .map(({ item, lessons, minutes }) => ({ item, lessons, minutes })),
+  }));
 }

@@ -40,24 +40,24 @@ export function StudentTransfer({ studentId }: { studentId: string }) {
         )}
       </Flex>
       {prior.data && prior.data.length > 0 && (
-        <List
-          style={{ marginTop: 12 }}
-          size="small"
-          bordered
-          aria-label="Hodiny z předchozích autoškol"
-          dataSource={prior.data}
-          renderItem={(p) => (
-            <List.Item>
-              <Flex vertical gap={2}>
-                <Typography.Text strong>Z předchozí autoškoly: {p.issuingSchoolName}</Typography.Text>
-                <Typography.Text>{p.hours.map(priorHoursText).join(' · ') || 'Bez hodin'}</Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
-                  Vystaveno {formatDateTime(p.issuedAt)}, importováno {formatDateTime(p.createdAt)} · klíč {p.keyFingerprint}
-                </Typography.Text>
-              </Flex>
-            </List.Item>
-          )}
-        />
+        <section aria-label="Hodiny z předchozích autoškol" style={{ marginTop: 12 }}>
+          <List
+            size="small"
+            bordered
+            dataSource={prior.data}
+            renderItem={(p) => (
+              <List.Item>
+                <Flex vertical gap={2}>
+                  <Typography.Text strong>Z předchozí autoškoly: {p.issuingSchoolName}</Typography.Text>
+                  <Typography.Text>{p.hours.map(priorHoursText).join(' · ') || 'Bez hodin'}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
+                    Vystaveno {formatDateTime(p.issuedAt)}, importováno {formatDateTime(p.createdAt)} · klíč {p.keyFingerprint}
+                  </Typography.Text>
+                </Flex>
+              </List.Item>
+            )}
+          />
+        </section>
       )}
       {importing && <ImportModal studentId={studentId} onClose={() => setImporting(false)} />}
     </section>
