@@ -56,6 +56,8 @@ test('exports the signed record in one school, imports it in the other, the hour
   await page.goto(`/app/student/${studentA}`);
   await page.getByRole('tab', { name: 'Evidence' }).click();
   const transfer = page.getByRole('region', { name: 'Převod žáka' });
+  // The partial-completion certificate goes with the record (a PDF job, downloaded when ready).
+  const certificate = page.waitForEvent('download', { predicate: (d) => d.suggestedFilename().endsWith('.pdf'), timeout: 90_000 });
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 45_000 }), transfer.getByRole('button', { name: 'Převod žáka' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^prevod-zaka-PR-.*\.json$/);
   const content = readFileSync((await download.path()) as string, 'utf8');
@@ -67,8 +69,10 @@ test('exports the signed record in one school, imports it in the other, the hour
   await expect(done.getByTestId('key-fingerprint')).toContainText(doc.signature.keyFingerprint);
   if (SHOTS) {
     mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/transfer-export-1440.png` });
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: `${SHOTS}/transfer-export-1440.png`, animations: 'disabled' });
   }
+  expect((await certificate).suggestedFilename()).toMatch(/\.pdf$/);
   await done.getByRole('button').last().click();
   await expect(done).toBeHidden();
 
@@ -91,7 +95,7 @@ test('exports the signed record in one school, imports it in the other, the hour
   writeFileSync(tampered, content.replace('"minutes": 90', '"minutes": 900'));
   await dialog.locator('input[type=file]').setInputFiles(tampered);
   await expect(dialog.getByRole('alert')).toContainText('Podpis záznamu nesouhlasí', { timeout: 30_000 });
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/transfer-import-tampered-1440.png` });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/transfer-import-tampered-1440.png`, animations: 'disabled' });
 
   // The real file: verified, previewed, confirmed, imported.
   const real = join(dir, download.suggestedFilename());
@@ -103,10 +107,11 @@ test('exports the signed record in one school, imports it in the other, the hour
   const hours = dialog.getByRole('list', { name: 'Hodiny k importu' });
   await expect(hours).toContainText('PPV: 5 lekcí');
   await expect(hours).toContainText('Jízdy: 4 hodiny (180 min)');
+  await expect(dialog).toContainText('5 lekcí výuky, 2 jízdy nebo lekce výcviku, 0 pokusů o zkoušku');
   const importButton = dialog.getByRole('button', { name: 'Importovat hodiny' });
   await expect(importButton).toBeDisabled();
   await dialog.getByRole('checkbox', { name: /Ověřil\(a\) jsem/ }).check();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/transfer-import-preview-1440.png` });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/transfer-import-preview-1440.png`, animations: 'disabled' });
   await importButton.click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
 

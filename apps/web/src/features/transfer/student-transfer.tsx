@@ -6,7 +6,7 @@
 import { ExportOutlined, ImportOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PDF_KIND_LABELS } from '@volant/shared/enums';
-import { formatDate, formatDateTime } from '@volant/shared/format';
+import { formatDate, formatDateTime, pluralCs } from '@volant/shared/format';
 import { priorHoursText, TRANSFER_MAX_BYTES, TRANSFER_MESSAGES } from '@volant/shared/transfer/format';
 import { Alert, App, Button, Checkbox, Descriptions, Flex, List, Modal, Typography, Upload } from 'antd';
 import { useState } from 'react';
@@ -205,7 +205,9 @@ function ImportModal({ studentId, onClose }: { studentId: string; onClose: () =>
                 </ul>
               </Descriptions.Item>
               <Descriptions.Item label="Výuka a jízdy">
-                {data.theoryLessons} lekcí výuky, {data.rides} jízd a lekcí výcviku, {data.exams.length} pokusů o zkoušku
+                {data.theoryLessons} {pluralCs(data.theoryLessons, ['lekce', 'lekce', 'lekcí'])} výuky, {data.rides}{' '}
+                {pluralCs(data.rides, ['jízda nebo lekce výcviku', 'jízdy nebo lekce výcviku', 'jízd nebo lekcí výcviku'])}, {data.exams.length}{' '}
+                {pluralCs(data.exams.length, ['pokus o zkoušku', 'pokusy o zkoušku', 'pokusů o zkoušku'])}
               </Descriptions.Item>
             </Descriptions>
             {!data.sameStudent && (
