@@ -29,6 +29,8 @@ test('imports another school’s record on a phone, the preview and the card wit
 
   const page = await openApp(B.token, `/app/student/${studentB}`);
   await page.getByRole('tab', { name: 'Evidence' }).click();
+  await expect(page.getByRole('button', { name: 'Import z jiné autoškoly' })).toBeVisible({ timeout: 45_000 });
+  await expectNoSidewaysScroll(page);
   await page.getByRole('button', { name: 'Import z jiné autoškoly' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import z jiné autoškoly' });
   const dir = join(tmpdir(), `volant-transfer-m-${sfx}`);

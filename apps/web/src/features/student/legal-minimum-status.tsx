@@ -58,7 +58,11 @@ export function LegalMinimumStatus({ studentId, earlyEndReason }: { studentId: s
           {prior}
           <span>Absolvovanou část potvrzuje potvrzení o částečném absolvování výuky a výcviku.</span>
           <div>
-            <PrintLinkButton label="Tisk potvrzení o částečném absolvování" input={{ kind: 'PARTIAL_COMPLETION', entityId: studentId }} />
+            <PrintLinkButton
+              label="Tisk potvrzení o částečném absolvování"
+              input={{ kind: 'PARTIAL_COMPLETION', entityId: studentId }}
+              style={{ maxWidth: '100%', height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+            />
           </div>
         </Flex>
       }
