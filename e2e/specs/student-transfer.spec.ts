@@ -125,6 +125,17 @@ test('exports the signed record in one school, imports it in the other, the hour
   await expect(status.getByRole('list', { name: 'Co chybí' })).toContainText('Jízdy: chybí 24 z 28 hodin');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/transfer-card-1440.png`, fullPage: true });
 
+  // The certificate of school B (its print view) prints them apart, as from the previous school.
+  const [print] = await Promise.all([
+    page.waitForEvent('popup', { timeout: 30_000 }),
+    status.getByRole('button', { name: 'Tisk potvrzení o částečném absolvování' }).click(),
+  ]);
+  await expect(print.getByRole('heading', { name: `Z předchozí autoškoly: ${DEMO_SCHOOLS.main}` })).toBeVisible({ timeout: 45_000 });
+  await expect(print.getByText('Žadatel neabsolvoval žádnou výuku.')).toBeVisible();
+  await expect(print.getByRole('row').filter({ hasText: 'PPV – Předpisy o provozu vozidel' })).toContainText('5');
+  if (SHOTS) await print.screenshot({ path: `${SHOTS}/transfer-certificate-print-1440.png`, fullPage: true });
+  await print.close();
+
   // The same file again adds nothing.
   await page.getByRole('button', { name: 'Import z jiné autoškoly' }).click();
   await page.getByRole('dialog', { name: 'Import z jiné autoškoly' }).locator('input[type=file]').setInputFiles(real);

@@ -108,7 +108,7 @@ describe('Převod žáka: export in school A, import in school B', () => {
     // A's certificate shows the key's fingerprint.
     const aVm = await partialCompletionDocument.load(db, testSchoolId(A.schoolId), { entityId: studentA, params: {} }, new Date());
     expect(aVm.keyFingerprint).toBe(file.keyFingerprint);
-    const aPdf = await renderText(partialCompletionDocument, aVm);
+    const aPdf = await renderText(partialCompletionDocument, aVm, 'partial-completion-export');
     expect(aPdf.text.replace(/\s+/g, '')).toContain(file.keyFingerprint);
 
     // School B (another instance): a started student of its own, no lessons yet.
