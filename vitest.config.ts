@@ -42,6 +42,7 @@ const TIMED = [
   // share one queue, and each one's workers, at their own clock, worked the other's jobs.
   'apps/server/src/features/reminders/reminders.int.test.ts',
   'apps/server/src/features/instalment/payment-reminders.int.test.ts',
+  'apps/server/src/features/deadline/deadline-sweep.int.test.ts',
 ];
 
 export default defineConfig({

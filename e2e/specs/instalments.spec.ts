@@ -2,11 +2,12 @@
 // card's Platba tab and in Platby → Nedoplatky; the student's own 'Platby' in Můj výcvik shows it too (375 px shot).
 // The plan is built through the API; the reminder e-mail is covered by the API test with the clock.
 import { addDays } from '../../packages/shared/src/school-time.ts';
-import { today } from '../support/calendar.ts';
+import { firstTeacher, registerRide, today } from '../support/calendar.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { openStudentTab } from '../support/student-place.ts';
 import { signInStudent, studentWithEmail } from '../support/student-portal.ts';
 import { freshSchool } from '../support/students.ts';
+import { startedStudentWithCar } from '../support/training.ts';
 
 const kc = (text: string) => new RegExp(text.replaceAll(' ', '\\s'));
 
@@ -64,4 +65,35 @@ test('an instalment plan with one overdue instalment: overdue on the card, in th
   await expect(mine).toContainText(kc('Po splatnosti: 7 500,00 Kč'), { timeout: 45_000 });
   await expect(mine.getByRole('listitem').filter({ hasText: 'Po 1 měsíci' })).toContainText('Po splatnosti');
   await page.screenshot({ path: '/work/shots/instal/money-375.png', fullPage: true });
+});
+
+test('a ride beyond the course charges a Kondiční jízda by itself, and takes it back when the ride is deleted', async ({ api, openApp }) => {
+  test.setTimeout(90_000);
+  const t = await startedStudentWithCar(api);
+  const { schoolId, token } = t.school;
+  await api.mutation('paymentItem.setPriceExtra', { schoolId, item: 'EXTRA_RIDE', price: 700 }, token);
+
+  // Nastavení → Ceník → 'Automatické poplatky': the admin turns the rule on.
+  const office = await openApp(token, '/app/settings/price-list');
+  const rule = office.getByRole('switch', { name: 'Jízdy nad rámec kurzu' });
+  await expect(rule).not.toBeChecked({ timeout: 45_000 });
+  await rule.click();
+  await expect(rule).toBeChecked();
+
+  // The student's 28 hours of the plan, then 90 minutes more: 2 units beyond the course.
+  const teacherId = (await firstTeacher(api, t.school)).id;
+  const day = (n: number) => new Date(Date.now() - n * 86_400_000);
+  await registerRide(api, t.school, { studentId: t.studentId, userId: teacherId, schoolCarId: t.car.id, start: day(9), length: 28 * 45 });
+  const extra = await registerRide(api, t.school, { studentId: t.studentId, userId: teacherId, schoolCarId: t.car.id, start: day(3), length: 90 });
+
+  await office.goto(`/app/student/${t.studentId}?activeTab=4`);
+  const row = office.getByRole('row').filter({ hasText: 'Kondiční jízda (45 min)' });
+  await expect(row).toContainText(/Automaticky: jízda .* \(90 min\) nad rámec kurzu \(28 h v osnově\)/, { timeout: 45_000 });
+  await expect(row).toContainText(kc('1 400,00 Kč'));
+  await office.setViewportSize({ width: 1440, height: 1000 });
+  await office.screenshot({ path: '/work/shots/instal/extra-ride-1440.png', fullPage: true });
+
+  // The ride deleted in the calendar (here through the API, as another office computer would): the charge goes, live.
+  await api.mutation('drivingLessonsRecord.deleteDrivingLessonsRecord', { schoolId, id: extra }, token);
+  await expect(office.getByRole('row').filter({ hasText: 'Kondiční jízda (45 min)' })).toHaveCount(0, { timeout: 45_000 });
 });

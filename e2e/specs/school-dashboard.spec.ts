@@ -57,6 +57,8 @@ test('at 375 px the page is readable: charts fit, tables are cards (the demo sch
   const page = await openApp(token, '/app/prehled-skoly', { viewport: { width: 375, height: 812 }, hasTouch: true });
   await expect(page.getByRole('heading', { name: 'Přehled školy' })).toBeVisible({ timeout: 45_000 });
   await expect(page.getByRole('img', { name: 'Tržby a platby po měsících' })).toBeVisible();
+  // The demo's money (seed/demo-money.ts): Lukáš Procházka's second instalment fell due 4 days ago, unpaid.
+  await expect(page.getByLabel('Po splatnosti', { exact: true })).toContainText(/6\s600/);
   await expect(page.getByRole('list', { name: 'Vytížení vozidel' }).or(page.getByText('Žádná data').first())).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);

@@ -30,6 +30,7 @@ export default defineConfig({
     './packages/db/src/schema/course.ts',
     './packages/db/src/schema/bank-statement.ts',
     './packages/db/src/schema/instalment.ts',
+    './packages/db/src/schema/deadline.ts',
     './packages/db/src/schema/transfer.ts',
   ],
   out: './packages/db/migrations',

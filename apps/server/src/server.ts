@@ -51,6 +51,7 @@ import { notifyPdfReady } from './features/notification/notify.ts';
 import { sessionCleanupJob } from './features/user/session-cleanup.job.ts';
 import { reminderJobs } from './features/reminders/reminders.jobs.ts';
 import { waitlistJob } from './features/booking/waitlist.jobs.ts';
+import { deadlineSweepJob } from './features/deadline/deadline.jobs.ts';
 import {
   applyPageFormId,
   applyPageFrameAncestors,
@@ -332,6 +333,7 @@ export async function buildServer(
   for (const definition of reminderJobs(deps)) jobs.define(definition);
   jobs.define(waitlistJob(deps));
   jobs.define(paymentReminderJob(deps));
+  jobs.define(deadlineSweepJob(deps));
   await jobs.start();
   // No new job once shutdown starts; the ones in progress finish (a PDF's lease would hand it to another worker anyway).
   app.addHook('preClose', async () => {

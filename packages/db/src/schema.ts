@@ -26,6 +26,7 @@ import * as myDay from './schema/my-day.ts';
 import * as course from './schema/course.ts';
 import * as bankStatement from './schema/bank-statement.ts';
 import * as instalment from './schema/instalment.ts';
+import * as deadline from './schema/deadline.ts';
 import * as transfer from './schema/transfer.ts';
 
 export const schema = {
@@ -56,6 +57,7 @@ export const schema = {
   ...course,
   ...bankStatement,
   ...instalment,
+  ...deadline,
   ...transfer,
 };
 export type Schema = typeof schema;

@@ -87,6 +87,7 @@ export const NOTIFICATION_EVENTS = [
   'INVITE_ACCEPTED',
   'TIER_UPGRADE_REQUEST',
   'RECORD_DISPUTED',
+  'DEADLINE',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
@@ -97,6 +98,7 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
   INVITE_ACCEPTED: 'Přijatá pozvánka do autoškoly',
   TIER_UPGRADE_REQUEST: 'Žádost o změnu tarifu',
   RECORD_DISPUTED: 'Žák nesouhlasí se záznamem',
+  DEADLINE: 'Blížící se lhůta žáka',
 };
 
 /** What a student disputes ('Nesouhlasím se záznamem', issue 19 §2): a ride (or PV lesson) or a theory lesson. */

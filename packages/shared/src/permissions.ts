@@ -164,6 +164,16 @@ export const SCHOOL_PERMISSIONS = {
   'exam.setExamResult': ALL,
   'exam.recordRetraining': ALL,
   'exam.removeRetraining': OFFICE,
+  'exam.getWaitlist': OFFICE,
+  'exam.addToWaitlist': OFFICE,
+  'exam.removeFromWaitlist': OFFICE,
+  'exam.signUpProposed': OFFICE,
+  'exam.skipProposed': OFFICE,
+  'deadline.getSettings': OFFICE,
+  'deadline.setSettings': ADMIN,
+  // 'Cesta ke zkoušce' (issue 22 §3): the forecast on the card and the list for planning exam terms.
+  'examReadiness.getStudentForecast': ALL,
+  'examReadiness.listReadiness': ALL,
 
   // ——— money ———
   'paymentItem.getPaymentItems': ALL,
@@ -181,6 +191,8 @@ export const SCHOOL_PERMISSIONS = {
   // Issue 21 §1 'Import výpisu': the office's work with the school's account (teachers take payments, not statements).
   'bankStatement.previewBankStatement': OFFICE,
   'bankStatement.confirmBankStatement': OFFICE,
+  'bankStatement.getCsvMapping': OFFICE,
+  'bankStatement.saveCsvMapping': OFFICE,
   'instalment.getStudentInstalments': ALL,
   'instalment.setStudentInstalments': OFFICE,
   'instalment.applyTemplate': OFFICE,
@@ -284,6 +296,7 @@ export const STUDENT_PROCEDURES = {
   'booking.getMyWaitlist': 'SESSION',
   'booking.joinWaitlist': 'SESSION',
   'booking.leaveWaitlist': 'SESSION',
+  'examReadiness.getMyForecast': 'SESSION',
 } as const satisfies Record<string, 'PASS' | 'SESSION'>;
 
 const STUDENT_PROOF_LABELS = { PASS: 'the pass’s codes (no login)', SESSION: 'the student’s own session' } as const;

@@ -3,6 +3,7 @@
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import QRCode from 'qrcode';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
@@ -10,6 +11,22 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** A QR Platba (SPAYD text): sent as an inline PNG the html shows as `<img src="cid:qr-platba@volant">`. */
+  qrPayment?: string | null;
+}
+
+/** The content id the html refers to for the QR Platba image. */
+export const QR_PAYMENT_CID = 'qr-platba@volant';
+
+/**
+ * What nodemailer sends: the message, and its QR Platba drawn as an inline PNG (qrcode, error correction M as the QR
+ * Platba standard recommends; drawn when sent, so the outbox keeps only the text it was made from).
+ */
+async function envelope(from: string, m: MailMessage) {
+  const { qrPayment, ...rest } = m;
+  if (!qrPayment) return { from, ...rest };
+  const png = await QRCode.toBuffer(qrPayment, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 240 });
+  return { from, ...rest, attachments: [{ filename: 'qr-platba.png', content: png, contentType: 'image/png', cid: QR_PAYMENT_CID }] };
 }
 
 export interface Mailer {
@@ -23,7 +40,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
     return {
       outboxDir: null,
       async send(m) {
-        await transport.sendMail({ from: opts.from, ...m });
+        await transport.sendMail(await envelope(opts.from, m));
         opts.log.info({ to: m.to, subject: m.subject }, 'mail sent');
       },
     };
@@ -34,7 +51,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
   return {
     outboxDir,
     async send(m) {
-      const info = await transport.sendMail({ from: opts.from, ...m });
+      const info = await transport.sendMail(await envelope(opts.from, m));
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       await chmod(outboxDir, 0o700);
       const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, '_');

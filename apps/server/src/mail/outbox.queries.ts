@@ -62,8 +62,8 @@ export async function hasMailQuota(tx: DbOrTx, kind: MailKind, recipient: string
 export async function enqueueMail(tx: DbOrTx, kind: MailKind, message: MailMessage, now: Date, when: SQL = sql`true`) {
   const recipient = message.to.trim().toLowerCase();
   const rows = await tx.execute(sql`
-    insert into ${mailOutbox} (kind, recipient, subject, text, html, created_at, next_attempt_at)
-    select ${kind}, ${recipient}, ${message.subject}, ${message.text}, ${message.html}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    insert into ${mailOutbox} (kind, recipient, subject, text, html, qr_payment, created_at, next_attempt_at)
+    select ${kind}, ${recipient}, ${message.subject}, ${message.text}, ${message.html}, ${message.qrPayment ?? null}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
     where ${isUnderMailLimit(kind, recipient, now)} and ${when}
     returning id`);
   return (rows as unknown as { rows: unknown[] }).rows.length > 0;

@@ -55,7 +55,7 @@ export function createMailOutbox(opts: MailOutboxOptions): MailOutbox {
       if (batch.length === 0) return;
       for (const row of batch) {
         try {
-          await opts.mailer.send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html });
+          await opts.mailer.send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html, qrPayment: row.qrPayment });
           await markMailSent(opts.db, row.id, now());
         } catch (err) {
           opts.log.warn({ err, mailId: row.id, attempts: row.attempts }, 'mail not sent; will retry');

@@ -1,12 +1,19 @@
 // Czech e-mail templates. Links point at the web app's public routes.
 import { schoolWithWord } from '@volant/shared/school/name';
-import type { MailMessage } from './mailer.ts';
+import { type MailMessage, QR_PAYMENT_CID } from './mailer.ts';
 
 function escapeHtml(s: string) {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
-function layout(to: string, subject: string, paragraphs: string[], link: { url: string; label: string } | null): MailMessage {
+function layout(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link: { url: string; label: string } | null,
+  /** Markup of our own (never user text) shown after the paragraphs, e.g. the QR Platba image. */
+  figure = '',
+): MailMessage {
   const text = `${paragraphs.join('\n\n')}\n\n${link ? `${link.label}: ${link.url}\n\n` : ''}Tým Volant`;
   const button = link
     ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 16px;background:#1677ff;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>
@@ -15,7 +22,7 @@ function layout(to: string, subject: string, paragraphs: string[], link: { url: 
     : '';
   const html = `<!doctype html><html lang="cs"><body style="font-family:Arial,sans-serif;color:#1f1f1f">
 ${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
-${button}<p>Tým Volant</p></body></html>`;
+${figure}${button}<p>Tým Volant</p></body></html>`;
   return { to, subject, text, html };
 }
 
@@ -268,7 +275,7 @@ export function paymentReminderMail(
   },
 ) {
   const subject = p.overdue ? `Splátka po splatnosti: ${p.label} (${p.amount})` : `Připomínka splátky: ${p.label} do ${p.dueOn}`;
-  return layout(
+  const message = layout(
     to,
     subject,
     [
@@ -290,5 +297,9 @@ export function paymentReminderMail(
       `Pokud jste již zaplatili, považujte prosím tuto zprávu za bezpředmětnou. ${p.schoolName}`,
     ],
     { url: p.url, label: 'Otevřít Můj výcvik' },
+    p.payment
+      ? `<p><img src="cid:${QR_PAYMENT_CID}" alt="QR Platba" width="200" height="200" style="display:block"><span style="color:#666;font-size:12px">Naskenujte v mobilním bankovnictví (QR Platba).</span></p>\n`
+      : '',
   );
+  return { ...message, qrPayment: p.payment?.spayd ?? null };
 }

@@ -19,6 +19,7 @@ import { paymentItemIsolation } from '../features/payment-item/payment-item.isol
 import { bankStatementIsolation } from '../features/bank-statement/bank-statement.isolation.ts';
 import { instalmentIsolation } from '../features/instalment/instalment.isolation.ts';
 import { examIsolation } from '../features/exam/exam.isolation.ts';
+import { deadlineIsolation } from '../features/deadline/deadline.isolation.ts';
 import { invoiceIsolation } from '../features/invoice/invoice.isolation.ts';
 import { accountingExportIsolation } from '../features/accounting-export/accounting-export.isolation.ts';
 import { pdfFileIsolation } from '../features/pdf-file/pdf-file.isolation.ts';
@@ -36,6 +37,7 @@ import { availabilityIsolation } from '../features/availability/availability.iso
 import { bookingSettingsIsolation } from '../features/booking-settings/booking-settings.isolation.ts';
 import { bookingIsolation, bookingStudentIsolation } from '../features/booking/booking.isolation.ts';
 import { myDayIsolation } from '../features/my-day/my-day.isolation.ts';
+import { examReadinessIsolation, examReadinessStudentIsolation } from '../features/exam-readiness/exam-readiness.isolation.ts';
 import { transferIsolation } from '../features/transfer/transfer.isolation.ts';
 import type { IsolationTable, StudentIsolationTable } from './isolation.ts';
 
@@ -56,6 +58,7 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...bankStatementIsolation,
   ...instalmentIsolation,
   ...examIsolation,
+  ...deadlineIsolation,
   ...invoiceIsolation,
   ...accountingExportIsolation,
   ...transferIsolation,
@@ -76,6 +79,7 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...myDayIsolation,
   ...courseIsolation,
   ...dashboardIsolation,
+  ...examReadinessIsolation,
 };
 
 /** The student half: every procedure a student reaches, tried student against student (trpc/isolation.int.test.ts). */
@@ -86,4 +90,5 @@ export const STUDENT_ISOLATION_TABLE: StudentIsolationTable = {
   ...recordDisputeStudentIsolation,
   ...ownPassStudentIsolation,
   ...bookingStudentIsolation,
+  ...examReadinessStudentIsolation,
 };

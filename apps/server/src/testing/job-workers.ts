@@ -69,7 +69,7 @@ export async function workDueJobs(db: Db, clock: TestClock, kind: string) {
 /** The REMINDER mails written for `recipient` (the mail_outbox: the proof of what was sent, and how often). */
 export function reminderMailsTo(db: Db, recipient: string) {
   return db
-    .select({ subject: schema.mailOutbox.subject, text: schema.mailOutbox.text })
+    .select({ subject: schema.mailOutbox.subject, text: schema.mailOutbox.text, html: schema.mailOutbox.html, qrPayment: schema.mailOutbox.qrPayment })
     .from(schema.mailOutbox)
     .where(and(eq(schema.mailOutbox.recipient, recipient.toLowerCase()), eq(schema.mailOutbox.kind, 'REMINDER')));
 }

@@ -158,6 +158,7 @@ describe('resolveRedirect', () => {
   it('knows the routes of spec §2', () => {
     expect(isKnownPath('/app/exams/detail/1')).toBe(true);
     expect(isKnownPath('/app/exams/results/1')).toBe(true);
+    expect(isKnownPath('/app/exams/readiness')).toBe(true);
     expect(isKnownPath('/app/payments?tab=doklady')).toBe(true);
     expect(isKnownPath('/app/payments/invoice/1')).toBe(true);
     expect(isKnownPath('/app/reporting/detail/1')).toBe(true);

@@ -67,6 +67,7 @@ const APP_PATTERNS = [
   '/app/exams',
   '/app/exams/detail/*',
   '/app/exams/results/*',
+  '/app/exams/readiness',
   '/app/payments',
   '/app/payments/invoice/*',
   '/app/prehled-skoly',

@@ -74,6 +74,7 @@ describe('navKeyOf', () => {
     expect(navKeyOf('/app')).toBe('home');
     expect(navKeyOf('/app/home')).toBe('home');
     expect(navKeyOf('/app/exams/detail/1')).toBe('exams');
+    expect(navKeyOf('/app/exams/readiness')).toBe('exams');
     expect(navKeyOf('/app/payments/invoice/1')).toBe('payments');
     expect(navKeyOf('/app/settings/tags')).toBe('settings/tags');
     expect(navKeyOf('/app/tier')).toBe('settings/tier');

@@ -49,6 +49,7 @@ const TierPage = lazy(() => import('../pages/tier-page.tsx'));
 const TeachersPage = lazy(() => import('../pages/teachers-page.tsx'));
 const DebugPage = lazy(() => import('../pages/debug-page.tsx'));
 const ExamsPage = lazy(() => import('../pages/exams-page.tsx'));
+const ExamReadinessPage = lazy(() => import('../pages/exam-readiness-page.tsx'));
 const PaymentsPage = lazy(() => import('../pages/payments-page.tsx'));
 const InvoicePage = lazy(() => import('../pages/invoice-page.tsx'));
 const examTerm = () => import('../pages/exam-term-page.tsx');
@@ -76,6 +77,7 @@ const appRoutes: RouteObject[] = [
   { path: 'trainings', element: page(TrainingsPage) },
   { path: 'muj-den', element: page(MyDayPage) },
   { path: 'exams', element: page(ExamsPage) },
+  { path: 'exams/readiness', element: page(ExamReadinessPage) },
   { path: 'exams/detail/:id', element: page(ExamDetailPage) },
   { path: 'exams/results/:id', element: page(ExamResultsPage) },
   { path: 'payments', element: page(PaymentsPage) },

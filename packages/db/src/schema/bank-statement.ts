@@ -1,4 +1,4 @@
-import { bigint, boolean, date, foreignKey, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, foreignKey, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { Halere } from '@volant/shared/money';
 import { schools } from './school.ts';
 import { students } from './student.ts';
@@ -55,3 +55,16 @@ export const bankTransactions = pgTable(
     foreignKey({ columns: [t.schoolId, t.paymentItemId], foreignColumns: [paymentItems.schoolId, paymentItems.id] }).onDelete('set null'),
   ],
 );
+
+/**
+ * The school's own CSV columns ('Vlastní sloupce' in 'Import výpisu'): one mapping per school, offered the next time.
+ * Validated by the shared zod schema on write and again on read (a stored value that no longer fits is not offered).
+ */
+export const bankCsvMappings = pgTable('bank_csv_mappings', {
+  schoolId: uuid()
+    .primaryKey()
+    .references(() => schools.id, { onDelete: 'cascade' }),
+  columns: jsonb().notNull(),
+  updatedBy: uuid(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

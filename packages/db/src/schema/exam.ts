@@ -89,3 +89,56 @@ export const examRetrainings = pgTable(
     oneOf('exam_retrainings_group_check', t.group, LICENCE_GROUPS),
   ],
 );
+
+/**
+ * 'Čekatelé' (issue 22 §3): a student the office put on a term's waiting list by hand. The proposal after a withdrawal
+ * takes them first, then the other ready students; nothing signs a student up by itself.
+ */
+export const examWaitlist = pgTable(
+  'exam_waitlist',
+  {
+    id: id(),
+    schoolId: uuid()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    examId: uuid().notNull(),
+    studentId: uuid().notNull(),
+    createdBy: uuid(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('exam_waitlist_school_id_id_key').on(t.schoolId, t.id),
+    unique('exam_waitlist_key').on(t.schoolId, t.examId, t.studentId),
+    foreignKey({ columns: [t.schoolId, t.examId], foreignColumns: [exams.schoolId, exams.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.schoolId, t.studentId], foreignColumns: [students.schoolId, students.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A place freed on a term by a withdrawal (one type × group): while open, the term proposes the next ready student for
+ * it ('Navrženo'); 'Přeskočit' adds the proposed one to `skipped`, 'Přihlásit' signs them up and closes it.
+ */
+export const examVacancies = pgTable(
+  'exam_vacancies',
+  {
+    id: id(),
+    schoolId: uuid()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    examId: uuid().notNull(),
+    type: text({ enum: EXAM_TYPES }).notNull(),
+    group: text({ enum: LICENCE_GROUPS }).notNull(),
+    /** The student who withdrew (never proposed for their own place). */
+    withdrawnStudentId: uuid(),
+    skipped: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    createdAt: createdAt(),
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    unique('exam_vacancies_school_id_id_key').on(t.schoolId, t.id),
+    index('exam_vacancies_open_idx').on(t.schoolId, t.examId).where(sql`${t.closedAt} is null`),
+    foreignKey({ columns: [t.schoolId, t.examId], foreignColumns: [exams.schoolId, exams.id] }).onDelete('cascade'),
+    oneOf('exam_vacancies_type_check', t.type, EXAM_TYPES),
+    oneOf('exam_vacancies_group_check', t.group, LICENCE_GROUPS),
+  ],
+);

@@ -190,6 +190,8 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text().notNull(),
+    /** A QR Platba (SPAYD text) drawn as the mail's inline image `cid:qr-platba@volant` when it is sent. */
+    qrPayment: text(),
     createdAt: createdAt(),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     attempts: integer().notNull().default(0),

@@ -107,5 +107,7 @@ export const autoChargeSettings = pgTable('auto_charge_settings', {
     .references(() => schools.id, { onDelete: 'cascade' }),
   /** A repeated exam (attempt 2 and later) charges the price list's 'EXAM_REPEAT' when the student signs up. */
   examRepeat: boolean().notNull().default(false),
+  /** Each completed ride beyond the student's plan ('Osnova') charges the price list's 'EXTRA_RIDE' per 45 minutes. */
+  extraRides: boolean().notNull().default(false),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

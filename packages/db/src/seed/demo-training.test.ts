@@ -289,6 +289,15 @@ describe('the demo seed on an empty embedded database', () => {
       sql`select first_name || ' ' || last_name as name, teacher_licence_valid_until - date '2026-11-25' as days, user_id from school_members where last_name = 'Malá'`,
     );
     expect(soon).toEqual({ name: 'Jana Malá', days: 9, user_id: null });
+    // Money (seed/demo-money.ts): months of payments, one instalment plan with an instalment fallen due and unpaid.
+    const [money] = await one<Record<string, number>>(sql`select
+      (select count(*)::int from payment_items) as payments,
+      (select count(distinct to_char(paid_on, 'YYYY-MM'))::int from payment_items) as months,
+      (select coalesce(sum(amount), 0)::int from student_instalments where due_on < date '2026-11-25') as fell_due,
+      (select coalesce(sum(p.price), 0)::int from payment_items p join students s on s.id = p.student_id where s.registration_number = '2026/004') as paid_by_plan_student,
+      (select count(*)::int from payment_items p join students s on s.id = p.student_id where s.registration_number = '2026/003') as adela`);
+    expect(money).toMatchObject({ payments: 10, adela: 0, fell_due: 1_330_000, paid_by_plan_student: 670_000 });
+    expect(money.months).toBeGreaterThanOrEqual(5);
     // No per-row round trips: the whole demo stays well inside the warm start budget of `npm start`.
     expect(ms).toBeLessThan(3000);
   });

@@ -5,6 +5,7 @@ import { studentSearchText } from '@volant/shared/search';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { schema } from '../schema.ts';
+import { insertDemoMoney } from './demo-money.ts';
 import { insertDemoPrices } from './demo-prices.ts';
 import { type DemoTrainingStudent, insertDemoTraining, WINDOW_AHEAD_DAYS } from './demo-training.ts';
 
@@ -205,6 +206,7 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()) {
     });
     const created = await tx.insert(students).values(rows).returning({
       id: students.id,
+      registrationNumber: students.registrationNumber,
       state: students.state,
       groups: students.groups,
       trainingKind: students.trainingKind,
@@ -233,6 +235,13 @@ export async function seedDemo(db: Db, passwordHash: string, now = new Date()) {
         .returning();
       await tx.insert(reportStudents).values(ids.map((studentId) => ({ schoolId: main.id, reportId: report.id, studentId })));
     }
+    await insertDemoMoney(
+      tx,
+      main.id,
+      created.map((s) => ({ id: s.id, registrationNumber: s.registrationNumber as string })),
+      isoDay(0, now),
+      demo.id,
+    );
     await tx.insert(tagLinks).values([
       { schoolId: main.id, tagId: vip.id, entityType: 'STUDENT', entityId: created[2].id },
       { schoolId: main.id, tagId: evening.id, entityType: 'STUDENT', entityId: created[4].id },

@@ -20,6 +20,67 @@ export const BANK_FORMAT_LABELS: Record<BankFormat, string> = {
 export const CSV_PRESETS = ['FIO', 'CSOB'] as const;
 export type CsvPreset = (typeof CSV_PRESETS)[number];
 
+export const CSV_DELIMITERS = [';', ',', '\t'] as const;
+export const CSV_DELIMITER_LABELS: Record<(typeof CSV_DELIMITERS)[number], string> = { ';': 'Středník (;)', ',': 'Čárka (,)', '\t': 'Tabulátor' };
+export const CSV_ENCODINGS = ['AUTO', 'UTF8', 'CP1250'] as const;
+export type CsvEncoding = (typeof CSV_ENCODINGS)[number];
+export const CSV_ENCODING_LABELS: Record<CsvEncoding, string> = { AUTO: 'Rozpoznat (UTF-8, jinak Windows-1250)', UTF8: 'UTF-8', CP1250: 'Windows-1250' };
+export const CSV_DATE_FORMATS = ['D.M.YYYY', 'DD.MM.YYYY', 'YYYY-MM-DD'] as const;
+export type CsvDateFormat = (typeof CSV_DATE_FORMATS)[number];
+export const CSV_DATE_FORMAT_LABELS: Record<CsvDateFormat, string> = { 'D.M.YYYY': 'd.m.rrrr', 'DD.MM.YYYY': 'dd.mm.rrrr', 'YYYY-MM-DD': 'rrrr-mm-dd' };
+/** A column name as the bank writes it in the header row. */
+export const CSV_COLUMN_MAX = 80;
+
+export const CSV_MESSAGES = {
+  column: 'Vyberte sloupec.',
+  columnLong: `Název sloupce má nejvýše ${CSV_COLUMN_MAX} znaků.`,
+  amount: 'Vyberte sloupec částky, nebo sloupec příjmů.',
+  amountBoth: 'Vyberte buď sloupec částky, nebo sloupce příjmů a výdajů, ne obojí.',
+  accountBoth: 'Vlastní účet je buď ve sloupci, nebo na řádku nad záhlavím, ne obojí.',
+} as const;
+
+const column = z.string({ error: CSV_MESSAGES.column }).trim().min(1, CSV_MESSAGES.column).max(CSV_COLUMN_MAX, CSV_MESSAGES.columnLong);
+const maybeColumn = column.nullish();
+
+/**
+ * Which column of the bank's CSV holds what (issue 21 §1 'Vlastní sloupce'; the Fio and ČSOB presets are values of
+ * this type too). Columns are named as in the header row, which the parser finds by these names. The amount is one
+ * signed column, or a credit column (and a debit column). The counter-account is one column ('číslo/kód' or just the
+ * number) plus, optionally, its bank code's column. Without a transaction id column, the id is derived from the line's
+ * content and its ordinal among identical lines (docs/decisions/0021). The own account: a column of every line, or a
+ * line above the header ('accountId;…'), optionally with its bank code on another such line.
+ */
+export const csvColumnsSchema = z
+  .object({
+    delimiter: z.enum(CSV_DELIMITERS),
+    encoding: z.enum(CSV_ENCODINGS).default('AUTO'),
+    date: column,
+    dateFormat: z.enum(CSV_DATE_FORMATS),
+    amount: maybeColumn,
+    credit: maybeColumn,
+    debit: maybeColumn,
+    currency: maybeColumn,
+    variableSymbol: maybeColumn,
+    counterAccount: maybeColumn,
+    counterBankCode: maybeColumn,
+    payerName: maybeColumn,
+    message: maybeColumn,
+    transactionId: maybeColumn,
+    ownAccountColumn: maybeColumn,
+    ownAccountLine: maybeColumn,
+    ownBankCodeLine: maybeColumn,
+  })
+  .superRefine((m, ctx) => {
+    if (!m.amount && !m.credit) ctx.addIssue({ code: 'custom', path: ['amount'], message: CSV_MESSAGES.amount });
+    if (m.amount && (m.credit || m.debit)) ctx.addIssue({ code: 'custom', path: ['amount'], message: CSV_MESSAGES.amountBoth });
+    if (m.ownAccountColumn && m.ownAccountLine) ctx.addIssue({ code: 'custom', path: ['ownAccountLine'], message: CSV_MESSAGES.accountBoth });
+  });
+export type CsvColumns = z.output<typeof csvColumnsSchema>;
+export type CsvColumnsInput = z.input<typeof csvColumnsSchema>;
+
+/** 'Uložit nastavení sloupců': the school's own mapping, offered the next time. */
+export const saveCsvMappingInput = z.object({ columns: csvColumnsSchema });
+
 export const BANK_MESSAGES = {
   file: 'Prosím vyberte soubor s výpisem!',
   fileTooLarge: 'Soubor je příliš velký (nejvýše 1 MB).',
@@ -33,9 +94,11 @@ const fileContent = z
   .max(BANK_FILE_MAX_BASE64, BANK_MESSAGES.fileTooLarge)
   .regex(/^[A-Za-z0-9+/]*={0,2}$/, BANK_MESSAGES.fileBase64);
 
+/** A preset (Fio, ČSOB) or the office's own columns ('Vlastní'); own columns win when both are sent. */
 const csvMapping = z
   .object({
     preset: z.enum(CSV_PRESETS).nullish(),
+    columns: csvColumnsSchema.nullish(),
   })
   .nullish();
 

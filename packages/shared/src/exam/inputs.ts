@@ -57,3 +57,9 @@ export const recordRetrainingInput = examTypeGroup.extend({
 export type RecordRetrainingInput = z.input<typeof recordRetrainingInput>;
 
 export const removeRetrainingInput = z.object({ id: uuidInput, studentId: uuidInput });
+
+/** 'Čekatelé' (issue 22 §3): the office puts a student on a term's waiting list, or takes them off. */
+export const examWaitlistInput = z.object({ examId: uuidInput, studentId: uuidInput });
+
+/** 'Přihlásit' / 'Přeskočit' on a proposal: the vacancy and the student it proposed (a stale proposal is refused). */
+export const examProposalInput = z.object({ vacancyId: uuidInput, studentId: uuidInput });

@@ -78,6 +78,12 @@ export const paymentReminderSettingsInput = z.object({
 });
 export type PaymentReminderSettingsInput = z.input<typeof paymentReminderSettingsInput>;
 
-/** The school's automatic charges: a repeated exam charges the price list's 'Opravná zkouška'. */
-export const autoChargeSettingsInput = z.object({ examRepeat: z.boolean({ error: 'Neplatná volba' }) });
+/**
+ * The school's automatic charges, each switch on its own (a switch left out keeps its value): a repeated exam charges
+ * the price list's 'Opravná zkouška'; a completed ride beyond the student's plan charges 'Kondiční jízda (45 min)'.
+ */
+export const autoChargeSettingsInput = z.object({
+  examRepeat: z.boolean({ error: 'Neplatná volba' }).optional(),
+  extraRides: z.boolean({ error: 'Neplatná volba' }).optional(),
+});
 export type AutoChargeSettingsInput = z.input<typeof autoChargeSettingsInput>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocatePayments, INSTALMENTS_MAX, instalmentTotals, planFromTemplate, splitPrice } from './instalments.ts';
+import { allocatePayments, INSTALMENTS_MAX, instalmentTotals, overdueOfBalance, planFellDue, planFromTemplate, splitPrice } from './instalments.ts';
 
 const price = fc.integer({ min: 0, max: 100_000_000 });
 const count = fc.integer({ min: 1, max: INSTALMENTS_MAX });
@@ -86,5 +86,28 @@ describe('allocatePayments', () => {
         for (const x of a) for (const y of a) if (x.remaining > 0 && y.paid > 0) expect(y.dueOn <= x.dueOn).toBe(true);
       }),
     );
+  });
+});
+
+describe('overdueOfBalance', () => {
+  const day = fc.integer({ min: 0, max: 60 }).map((d) => `2027-01-${String((d % 28) + 1).padStart(2, '0')}`);
+  it('with a plan equals the allocation’s overdue, capped by what is owed', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ dueOn: day, amount: fc.integer({ min: 0, max: 5_000_000 }) }), { maxLength: 12 }),
+        fc.integer({ min: 0, max: 20_000_000 }),
+        fc.integer({ min: 0, max: 20_000_000 }),
+        day,
+        (plan, paid, due, today) => {
+          const byAllocation = instalmentTotals(allocatePayments(plan, paid, today)).overdue;
+          expect(overdueOfBalance({ fellDue: planFellDue(plan, today), paid, due })).toBe(Math.min(due, byAllocation));
+        },
+      ),
+    );
+  });
+  it('claims nothing without a due date, and never a negative amount', () => {
+    expect(overdueOfBalance({ fellDue: null, paid: 0, due: 1000 })).toBeNull();
+    expect(overdueOfBalance({ fellDue: 500, paid: 800, due: 1000 })).toBe(0);
+    expect(overdueOfBalance({ fellDue: 2000, paid: 500, due: 1000 })).toBe(1000);
   });
 });

@@ -120,3 +120,18 @@ export function reminderDue(
   if (settings.daysAfter !== null && addDays(inst.dueOn, settings.daysAfter) === today) return 'OVERDUE';
   return null;
 }
+
+/**
+ * 'Po splatnosti' of one student — ONE rule for the owing list, 'Přehled školy' and the student's place: what fell
+ * due before today (the instalments of their Splátkový kalendář; without a plan, their issued invoices' due dates),
+ * less everything they paid (payments cover the oldest due first, as `allocatePayments`), never more than they owe.
+ * Null: nothing of theirs has a due date (no plan, no invoice), so nothing is claimed overdue, not even 0.
+ */
+export function overdueOfBalance(o: { fellDue: number | null; paid: number; due: number }): number | null {
+  if (o.fellDue === null) return null;
+  return Math.max(0, Math.min(o.due, o.fellDue - o.paid));
+}
+
+/** The sum of a plan's instalments due before `today` (what fell due by the plan). */
+export const planFellDue = (instalments: readonly InstalmentLike[], today: CalendarDate) =>
+  instalments.reduce((sum, i) => (i.dueOn < today ? sum + Math.max(0, i.amount) : sum), 0);

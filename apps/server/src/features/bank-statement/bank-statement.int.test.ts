@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createUser, getTestApp, setupSchool, type TestApp } from '../../testing/harness.ts';
 import { setOperator } from '../invoice/invoice.testing.ts';
 import { createTestStudent } from '../student/student.testing.ts';
-import { freshRegistration, gpcBase64, SCHOOL_IBAN } from './bank-statement.testing.ts';
+import { csvColumns, freshRegistration, gpcBase64, SCHOOL_IBAN } from './bank-statement.testing.ts';
+import { windows1250 } from '@volant/shared/bank-statement/sample-files';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -172,5 +173,78 @@ describe('Import výpisu', () => {
     await expect(
       s.caller.bankStatement.confirmBankStatement({ schoolId: s.schoolId, content: file, decisions: [{ transactionId: 'not-there', studentId: null }] }),
     ).rejects.toMatchObject({ message: 'Položka není ve výpisu.' });
+  });
+
+  it('Vlastní sloupce: saved per school, preview + confirm with them (no id column), re-import adds nothing, another school sees none', async () => {
+    const { caller, schoolId, a, b, regA } = await aSchoolWithStudents();
+    expect(await caller.bankStatement.getCsvMapping({ schoolId })).toEqual({ columns: null });
+    const columns = csvColumns();
+    const saved = await caller.bankStatement.saveCsvMapping({ schoolId, columns });
+    expect(saved.columns).toMatchObject({ date: 'Datum splatnosti', amount: 'Částka', ownAccountColumn: 'Vlastní účet' });
+    expect((await caller.bankStatement.getCsvMapping({ schoolId })).columns).toEqual(saved.columns);
+    // Another school never gets this school's columns.
+    const other = await setupSchool(app);
+    expect(await other.caller.bankStatement.getCsvMapping({ schoolId: other.schoolId })).toEqual({ columns: null });
+
+    const header = 'Vlastní účet;Datum splatnosti;Protiúčet a kód banky;Název protiúčtu;Částka;Měna;VS;Popis příkazce';
+    const line = (amount: string, vs: string, name: string) => `19-2000145399/0800;27.11.2026;123-4567890217/0100;${name};${amount};CZK;${vs};"Kurz; záloha"`;
+    const csv = [
+      header,
+      line('1 500,00', regA, 'Novák Jan'),
+      line('1 500,00', regA, 'Novák Jan'),
+      line('-300,00', '', 'Poplatek'),
+      line('8 990,00', '', 'Dvořáková Šárka'),
+    ].join('\r\n');
+    const content = toBase64(windows1250(csv));
+    const file = { schoolId, content, format: 'CSV' as const, csv: { columns: saved.columns } };
+    const preview = await caller.bankStatement.previewBankStatement(file);
+    expect(preview).toMatchObject({ format: 'CSV', debits: 1 });
+    expect(preview.transactions.map((t) => [t.amount, t.state, t.studentId, t.message])).toEqual([
+      [150_000, 'MATCHED', a, 'Kurz; záloha'],
+      [150_000, 'MATCHED', a, 'Kurz; záloha'],
+      [899_000, 'SUGGESTED', b, 'Kurz; záloha'],
+    ]);
+    const [t1, t2, t3] = preview.transactions.map((t) => t.transactionId);
+    expect(t1).not.toBe(t2);
+    const done = await caller.bankStatement.confirmBankStatement({
+      ...file,
+      decisions: [
+        { transactionId: t1, studentId: a },
+        { transactionId: t2, studentId: a },
+        { transactionId: t3, studentId: b },
+      ],
+    });
+    expect(done).toMatchObject({ transactions: 3, payments: 3 });
+    expect((await caller.paymentItem.getPaymentItems({ schoolId, studentId: a })).summary.paid).toBe(300_000);
+
+    // The same export again, with one more line: the known lines are 'Již importováno', only the new one is paid.
+    const more = toBase64(windows1250(`${csv}\r\n${line('500,00', regA, 'Novák Jan')}`));
+    const again = await caller.bankStatement.previewBankStatement({ ...file, content: more });
+    expect(again.transactions.map((t) => t.imported)).toEqual([true, true, true, false]);
+    const fresh = again.transactions[3].transactionId;
+    expect(
+      await caller.bankStatement.confirmBankStatement({
+        ...file,
+        content: more,
+        decisions: [
+          { transactionId: t1, studentId: a },
+          { transactionId: fresh, studentId: a },
+        ],
+      }),
+    ).toMatchObject({ transactions: 1, payments: 1 });
+    expect((await caller.paymentItem.getPaymentItems({ schoolId, studentId: a })).summary.paid).toBe(350_000);
+
+    // Another account in the own-account column is refused; a bad amount names its line and nothing is written.
+    await expect(
+      caller.bankStatement.previewBankStatement({ ...file, content: toBase64(windows1250(csv.replaceAll('19-2000145399/0800', '1234567890/0100'))) }),
+    ).rejects.toMatchObject({ message: 'Výpis je z jiného účtu, než je účet autoškoly.' });
+    const broken = toBase64(windows1250(`${csv}\r\n${line('12x', regA, 'Novák Jan')}`));
+    await expect(caller.bankStatement.confirmBankStatement({ ...file, content: broken, decisions: [] })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Řádek 6: částka „12x“ není číslo.',
+    });
+    expect(await app.handle.db.select().from(schema.bankTransactions).where(eq(schema.bankTransactions.schoolId, schoolId))).toHaveLength(4);
+    // A mapping without the amount column is refused by the shared schema with its field message.
+    await expect(caller.bankStatement.saveCsvMapping({ schoolId, columns: { ...columns, amount: null } })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });

@@ -1,7 +1,13 @@
 import type { IsolationTable } from '../../testing/isolation.ts';
-import { entity, school } from '../../testing/isolation.ts';
+import { entity, school, theSchool, type Victim } from '../../testing/isolation.ts';
 import { setOperator } from '../invoice/invoice.testing.ts';
-import { aStatement } from './bank-statement.testing.ts';
+import { aStatement, csvColumns } from './bank-statement.testing.ts';
+
+/** The victim's own CSV columns, with a column name only it uses. */
+async function aCsvMapping(_app: unknown, v: Victim) {
+  await v.caller.bankStatement.saveCsvMapping({ schoolId: v.schoolId, columns: csvColumns({ payerName: 'Tajny-sloupec-platce' }) });
+  return { column: 'Tajny-sloupec-platce' };
+}
 
 export const bankStatementIsolation: IsolationTable = {
   // The caller's own school gets the same (test) account first, so its own preview of the victim's file answers, and
@@ -19,4 +25,7 @@ export const bankStatementIsolation: IsolationTable = {
   'bankStatement.confirmBankStatement': entity(aStatement, (c, schoolId, { content, studentId, transactionId }) =>
     c.bankStatement.confirmBankStatement({ schoolId, content, decisions: [{ transactionId, studentId }] }),
   ),
+  // Another school's answer (its own, none saved) must not show the victim's columns.
+  'bankStatement.getCsvMapping': school(aCsvMapping, (c, schoolId) => c.bankStatement.getCsvMapping({ schoolId })),
+  'bankStatement.saveCsvMapping': school(theSchool, (c, schoolId) => c.bankStatement.saveCsvMapping({ schoolId, columns: csvColumns() })),
 };

@@ -4,7 +4,7 @@ import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { asHalere, type Halere } from '@volant/shared/money';
 import type { SchoolId } from '../../lib/tenant.ts';
 
-const { bankStatements, bankTransactions, invoices, paymentItems, schools, studentBalances, students } = schema;
+const { bankCsvMappings, bankStatements, bankTransactions, invoices, paymentItems, schools, studentBalances, students } = schema;
 
 export async function findSchoolAccount(db: DbOrTx, schoolId: SchoolId) {
   const [row] = await db.select({ account: schools.operatorBankAccount, iban: schools.operatorBankIban }).from(schools).where(eq(schools.id, schoolId));
@@ -121,4 +121,17 @@ export async function linkPayments(tx: DbOrTx, schoolId: SchoolId, links: { rowI
       from (values ${values}) as v(id, student_id, payment_id)
       where t.school_id = ${schoolId} and t.id = v.id`);
   }
+}
+
+/** The school's own CSV columns, as stored (the service validates them). */
+export async function findCsvMapping(db: DbOrTx, schoolId: SchoolId) {
+  const [row] = await db.select({ columns: bankCsvMappings.columns }).from(bankCsvMappings).where(eq(bankCsvMappings.schoolId, schoolId)).limit(1);
+  return row?.columns ?? null;
+}
+
+export async function upsertCsvMapping(tx: DbOrTx, schoolId: SchoolId, columns: unknown, userId: string, now: Date) {
+  await tx
+    .insert(bankCsvMappings)
+    .values({ schoolId, columns, updatedBy: userId, updatedAt: now })
+    .onConflictDoUpdate({ target: bankCsvMappings.schoolId, set: { columns, updatedBy: userId, updatedAt: now } });
 }

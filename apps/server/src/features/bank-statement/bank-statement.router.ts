@@ -1,7 +1,7 @@
-import { confirmBankStatementInput, previewBankStatementInput } from '@volant/shared/bank-statement/inputs';
+import { confirmBankStatementInput, previewBankStatementInput, saveCsvMappingInput } from '@volant/shared/bank-statement/inputs';
 import { router } from '../../trpc/init.ts';
 import { schoolProcedure } from '../../trpc/procedures.ts';
-import { confirmBankStatement, previewBankStatement } from './bank-statement.service.ts';
+import { confirmBankStatement, getCsvMapping, previewBankStatement, saveCsvMapping } from './bank-statement.service.ts';
 
 export const bankStatementRouter = router({
   /** Parses a statement file and proposes a student for each incoming transaction; writes nothing. */
@@ -10,4 +10,8 @@ export const bankStatementRouter = router({
   confirmBankStatement: schoolProcedure
     .input(confirmBankStatementInput)
     .mutation(({ ctx, input }) => confirmBankStatement(ctx, ctx.school.id, ctx.user.id, input)),
+  /** 'Vlastní sloupce': the school's saved CSV column mapping (null when none). */
+  getCsvMapping: schoolProcedure.query(({ ctx }) => getCsvMapping(ctx, ctx.school.id)),
+  /** 'Uložit nastavení sloupců': saves the school's CSV column mapping for the next import. */
+  saveCsvMapping: schoolProcedure.input(saveCsvMappingInput).mutation(({ ctx, input }) => saveCsvMapping(ctx, ctx.school.id, ctx.user.id, input)),
 });

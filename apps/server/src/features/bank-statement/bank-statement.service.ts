@@ -5,7 +5,12 @@
 // transfer linked to their transaction, in one unit of work with one event (the owing list refreshes live).
 import { bankAccountIban, parseBankAccount } from '@volant/shared/school/bank-account';
 import { createMatcher, type MatchCandidate, type StatementTransaction } from '@volant/shared/bank-statement/match';
-import type { confirmBankStatementInput, previewBankStatementInput } from '@volant/shared/bank-statement/inputs';
+import {
+  type confirmBankStatementInput,
+  csvColumnsSchema,
+  type previewBankStatementInput,
+  type saveCsvMappingInput,
+} from '@volant/shared/bank-statement/inputs';
 import { asHalere, type Halere } from '@volant/shared/money';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,6 +20,7 @@ import { recordEvent } from '../../events/record.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { balanceVariableSymbol } from '../student-portal/student-portal.views.ts';
 import {
+  findCsvMapping,
   findImportedIds,
   findSchoolAccount,
   findSchoolStudentIds,
@@ -24,8 +30,9 @@ import {
   linkPayments,
   listMatchInvoices,
   listMatchStudents,
+  upsertCsvMapping,
 } from './bank-statement.queries.ts';
-import { type ParsedStatement, parseStatement, StatementFormatError } from './parse.ts';
+import { csvMappingOf, type ParsedStatement, parseStatement, StatementFormatError } from './parse.ts';
 import type { DbOrTx } from '@volant/db/client';
 
 type FileInput = z.output<typeof previewBankStatementInput>;
@@ -34,7 +41,7 @@ type FileInput = z.output<typeof previewBankStatementInput>;
 export function readStatement(input: FileInput): ParsedStatement {
   const bytes = Buffer.from(input.content, 'base64');
   try {
-    return parseStatement(bytes, input.format, input.csv?.preset);
+    return parseStatement(bytes, input.format, csvMappingOf(input.csv));
   } catch (e) {
     if (e instanceof StatementFormatError) throw new AppError('BANK_STATEMENT_MALFORMED', e.message, { cause: e });
     throw new AppError('BANK_STATEMENT_MALFORMED', undefined, { cause: e });
@@ -206,4 +213,27 @@ export async function confirmBankStatement(deps: AppDeps, schoolId: SchoolId, us
     });
     return { statementId, transactions: inserted.size, payments: paymentIds.length };
   });
+}
+
+/** 'Vlastní sloupce': the school's saved CSV columns, or null (none saved, or a stored value the schema no longer accepts). */
+export async function getCsvMapping(deps: AppDeps, schoolId: SchoolId) {
+  const stored = await findCsvMapping(deps.db, schoolId);
+  const parsed = stored == null ? null : csvColumnsSchema.safeParse(stored);
+  return { columns: parsed?.success ? parsed.data : null };
+}
+
+/** 'Uložit nastavení sloupců': the school's CSV columns for the next import (the import itself sends them again). */
+export async function saveCsvMapping(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<typeof saveCsvMappingInput>) {
+  await inTransaction(deps, async (tx, after) => {
+    await upsertCsvMapping(tx, schoolId, input.columns, userId, deps.now());
+    await recordEvent(deps, tx, after, {
+      name: 'bankStatement.saveCsvMapping',
+      schoolId,
+      userId,
+      entityType: 'school',
+      entityId: schoolId,
+      data: input.columns,
+    });
+  });
+  return getCsvMapping(deps, schoolId);
 }

@@ -1,4 +1,5 @@
 // Test factories for 'Import výpisu' (API tests and isolation rows).
+import type { CsvColumnsInput } from '@volant/shared/bank-statement/inputs';
 import { gpcText, type SampleItem, toBase64, windows1250 } from '@volant/shared/bank-statement/sample-files';
 import type { Caller } from '../../testing/harness.ts';
 import { setOperator } from '../invoice/invoice.testing.ts';
@@ -23,3 +24,19 @@ export async function aStatement(_app: unknown, v: { caller: Caller; schoolId: s
   const content = gpcBase64([{ id, amount: 150000, vs: registrationNumber, name: 'Dvořák Jan' }]);
   return { studentId, content, transactionId: id };
 }
+
+/** A Komerční-banka-like mapping ('Vlastní sloupce'): no transaction id column, own account as a column. */
+export const csvColumns = (over: Partial<CsvColumnsInput> = {}): CsvColumnsInput => ({
+  delimiter: ';',
+  encoding: 'AUTO',
+  date: 'Datum splatnosti',
+  dateFormat: 'DD.MM.YYYY',
+  amount: 'Částka',
+  currency: 'Měna',
+  variableSymbol: 'VS',
+  counterAccount: 'Protiúčet a kód banky',
+  payerName: 'Název protiúčtu',
+  message: 'Popis příkazce',
+  ownAccountColumn: 'Vlastní účet',
+  ...over,
+});

@@ -1,9 +1,18 @@
 // Parsers of bank statements (issue 21 §1, docs/decisions/0021-bank-statements.md): Czech ABO/GPC (fixed columns,
-// Windows-1250), ISO 20022 camt.053 (XML, fast-xml-parser) and CSV of Czech banks (presets). Each gives the statement's
+// Windows-1250), ISO 20022 camt.053 (XML, fast-xml-parser) and CSV of Czech banks (a column mapping: presets or the office's own). Each gives the statement's
 // account and its transactions, or throws StatementFormatError naming the line; nothing here touches the database.
 import { asHalere, type Halere } from '@volant/shared/money';
 import type { StatementTransaction } from '@volant/shared/bank-statement/match';
-import type { BankFormat, CsvPreset } from '@volant/shared/bank-statement/inputs';
+import { CSV_PRESET_MAPPINGS, csvRecords, headerKey } from '@volant/shared/bank-statement/csv-presets';
+import {
+  type BankFormat,
+  CSV_DATE_FORMAT_LABELS,
+  type CsvColumns,
+  type CsvDateFormat,
+  type CsvEncoding,
+  type CsvPreset,
+} from '@volant/shared/bank-statement/inputs';
+import { createHash } from 'node:crypto';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 export interface ParsedStatement {
@@ -217,136 +226,186 @@ export function parseCamt053(text: string): ParsedStatement {
 
 // ——— CSV ———
 
-export interface CsvMapping {
-  delimiter: ';' | ',';
-  /** Lines before the header row. */
-  skip: number;
-  date: string;
-  amount: string;
-  vs: string;
-  name: string;
-  message: string;
-  id: string;
-  /** The account, from a line before the header ('key;value'), or null: then the statement's account is not checked. */
-  accountLine: string | null;
+/**
+ * Amounts as Czech banks write them: '1 500,00', '-2500,00', '1.500,00', '1,500.00', '+15000', '1500,00 Kč',
+ * '1500,00-'. Thousands spaces (also no-break ones) are dropped; of ',' and '.' the last one is the decimal point
+ * when followed by 1–2 digits. Returns the haléře with the sign; never a float.
+ */
+export function czechAmount(raw: string, line: number): { amount: Halere; negative: boolean } {
+  const bad = () => new StatementFormatError(line, `částka „${raw}“ není číslo.`);
+  let s = raw.replace(/[\s\u00a0\u202f']/g, '').replace(/(Kč|CZK)$/i, '');
+  let negative = false;
+  if (/^[+-]/.test(s)) {
+    negative = s[0] === '-';
+    s = s.slice(1);
+  } else if (/-$/.test(s)) {
+    negative = true;
+    s = s.slice(0, -1);
+  }
+  const m = /^(\d{1,3}(?:([.,])\d{3})*|\d+)(?:([.,])(\d{1,2}))?$/.exec(s);
+  if (!m || (m[2] && m[3] && m[2] === m[3])) throw bad();
+  const whole = m[1].replace(/[.,]/g, '');
+  if (whole.length > 12) throw new StatementFormatError(line, 'částka je mimo rozsah.');
+  return { amount: halere(`${whole}${(m[4] ?? '').padEnd(2, '0')}`, line), negative };
 }
 
-/** Presets: Fio's 'Pohyby na účtu' export and a ČSOB-like export (see the decision record for what was verified). */
-export const CSV_MAPPINGS: Record<CsvPreset, CsvMapping> = {
-  FIO: {
-    delimiter: ';',
-    skip: 0,
-    date: 'Datum',
-    amount: 'Objem',
-    vs: 'VS',
-    name: 'Název protiúčtu',
-    message: 'Zpráva pro příjemce',
-    id: 'ID pohybu',
-    accountLine: 'accountId',
-  },
-  CSOB: {
-    delimiter: ';',
-    skip: 0,
-    date: 'datum zaúčtování',
-    amount: 'částka',
-    vs: 'variabilní symbol',
-    name: 'název protiúčtu',
-    message: 'zpráva',
-    id: 'identifikace transakce',
-    accountLine: null,
-  },
+const DATE_PATTERNS: Record<CsvDateFormat, RegExp> = {
+  'D.M.YYYY': /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?$/,
+  'DD.MM.YYYY': /^(\d{2})\.(\d{2})\.(\d{4})(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?$/,
+  'YYYY-MM-DD': /^(\d{4})-(\d{2})-(\d{2})(?:[T\s]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/,
 };
 
-function splitCsvLine(line: string, delimiter: string, lineNo: number): string[] {
-  const out: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cur += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === delimiter) {
-      out.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  if (quoted) throw new StatementFormatError(lineNo, 'neuzavřené uvozovky.');
-  out.push(cur);
-  return out.map((s) => s.trim());
+export function csvDate(s: string, format: CsvDateFormat, line: number): string {
+  const m = DATE_PATTERNS[format].exec(s);
+  if (!m) throw new StatementFormatError(line, `datum „${s}“ není ve formátu ${CSV_DATE_FORMAT_LABELS[format]}.`);
+  const iso = format === 'YYYY-MM-DD' ? `${m[1]}-${m[2]}-${m[3]}` : `${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}`;
+  return validDate(iso, line);
 }
 
-/** '1 500,00' / '-1500.5' → haléře with the sign. */
-function czechAmount(s: string, line: number): { amount: Halere; credit: boolean } {
-  const clean = s.replace(/[\s\u00a0]/g, '').replace(/Kč|CZK/gi, '');
-  const m = /^([+-]?)(\d{1,12})(?:[,.](\d{1,2}))?$/.exec(clean);
-  if (!m) throw new StatementFormatError(line, `neplatná částka „${s}“.`);
-  return { amount: halere(`${m[2]}${(m[3] ?? '').padEnd(2, '0')}`, line), credit: m[1] !== '-' };
+/** The stable id of a line without the bank's id: its content and its ordinal among identical lines of the file. */
+function derivedId(t: Omit<StatementTransaction, 'transactionId'>, currency: string, seen: Map<string, number>): string {
+  const key = [t.bookedOn, t.credit ? '+' : '-', t.amount, currency, t.variableSymbol ?? '', t.counterAccount ?? '', t.counterName ?? '', t.message ?? ''].join(
+    '\u001f',
+  );
+  const ordinal = (seen.get(key) ?? 0) + 1;
+  seen.set(key, ordinal);
+  return `csv-${createHash('sha256').update(key).digest('hex').slice(0, 40)}-${ordinal}`;
 }
 
-function czechDate(s: string, line: number): string {
-  const dmy = /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})$/.exec(s);
-  if (dmy) return validDate(`${dmy[3]}-${dmy[2].padStart(2, '0')}-${dmy[1].padStart(2, '0')}`, line);
-  return validDate(s, line);
-}
+const DELIMITER_NAMES: Record<string, string> = { ';': 'středník', ',': 'čárka', '\t': 'tabulátor' };
 
-export function parseCsv(text: string, mapping: CsvMapping): ParsedStatement {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+/** A CSV statement read with a mapping (a preset's or the office's own); incoming and outgoing lines both returned. */
+export function parseCsv(text: string, m: CsvColumns): ParsedStatement {
+  const records = csvRecords(text.replace(/^\uFEFF/, ''), m.delimiter, (line) => {
+    throw new StatementFormatError(line, 'neuzavřené uvozovky.');
+  });
+  const mapped = {
+    date: m.date,
+    amount: m.amount,
+    credit: m.credit,
+    debit: m.debit,
+    currency: m.currency,
+    variableSymbol: m.variableSymbol,
+    counterAccount: m.counterAccount,
+    counterBankCode: m.counterBankCode,
+    payerName: m.payerName,
+    message: m.message,
+    transactionId: m.transactionId,
+    ownAccountColumn: m.ownAccountColumn,
+  };
+  const required = [m.date, m.amount ?? m.credit].filter((c): c is string => !!c);
+  const lineKey = (cells: string[]) => headerKey(cells[0] ?? '').replace(/:$/, '');
+  const lineValue = (cells: string[]) => cells.slice(1).find((c) => c !== '') ?? null;
   let account: string | null = null;
   let bankCode: string | null = null;
   let headerAt = -1;
-  for (let i = mapping.skip; i < lines.length; i++) {
-    const cells = splitCsvLine(lines[i], mapping.delimiter, i + 1);
-    if (mapping.accountLine && cells[0] === mapping.accountLine) account = cells[1] ?? null;
-    // Fio writes the bank code on a line of its own ('bankId').
-    if (mapping.accountLine && cells[0] === 'bankId' && /^\d{4}$/.test(cells[1] ?? '')) bankCode = cells[1];
-    if (cells.includes(mapping.date) && cells.includes(mapping.amount)) {
-      headerAt = i;
+  // The header is near the top (banks put a title, the account or the period above it): the first 100 records.
+  for (let r = 0; r < Math.min(records.length, 100); r++) {
+    const cells = records[r].cells;
+    const keys = cells.map(headerKey);
+    if (required.every((c) => keys.includes(headerKey(c)))) {
+      headerAt = r;
       break;
     }
+    if (m.ownAccountLine && lineKey(cells) === headerKey(m.ownAccountLine)) account = lineValue(cells);
+    if (m.ownBankCodeLine && lineKey(cells) === headerKey(m.ownBankCodeLine)) bankCode = lineValue(cells);
   }
-  if (headerAt < 0) throw new StatementFormatError(null, `Soubor CSV nemá řádek se záhlavím (sloupce „${mapping.date}“ a „${mapping.amount}“).`);
-  const header = splitCsvLine(lines[headerAt], mapping.delimiter, headerAt + 1);
-  const col = (name: string) => header.indexOf(name);
-  const c = {
-    date: col(mapping.date),
-    amount: col(mapping.amount),
-    vs: col(mapping.vs),
-    name: col(mapping.name),
-    message: col(mapping.message),
-    id: col(mapping.id),
-  };
-  if (c.id < 0) throw new StatementFormatError(headerAt + 1, `chybí sloupec „${mapping.id}“.`);
+  if (headerAt < 0)
+    throw new StatementFormatError(
+      null,
+      `Soubor CSV nemá řádek se záhlavím se sloupci ${required.map((c) => `„${c}“`).join(' a ')} (oddělovač: ${DELIMITER_NAMES[m.delimiter]}).`,
+    );
+  if (m.ownAccountLine && !account) throw new StatementFormatError(null, `Soubor CSV nemá nad záhlavím řádek „${m.ownAccountLine}“ s číslem účtu.`);
+  const header = records[headerAt].cells.map(headerKey);
+  const headerLine = records[headerAt].line;
+  const col = {} as Record<keyof typeof mapped, number>;
+  for (const [field, name] of Object.entries(mapped) as [keyof typeof mapped, string | null | undefined][]) {
+    if (!name) {
+      col[field] = -1;
+      continue;
+    }
+    const k = header.indexOf(headerKey(name));
+    if (k < 0) throw new StatementFormatError(headerLine, `záhlaví nemá sloupec „${name}“.`);
+    col[field] = k;
+  }
+  const width = Math.max(...Object.values(col)) + 1;
   const transactions: StatementTransaction[] = [];
-  for (let i = headerAt + 1; i < lines.length; i++) {
-    const line = i + 1;
-    if (lines[i].trim() === '') continue;
-    const cells = splitCsvLine(lines[i], mapping.delimiter, line);
-    if (cells.length < header.length) throw new StatementFormatError(line, `má ${cells.length} sloupců, záhlaví ${header.length}.`);
-    const id = cells[c.id];
-    if (!id) throw new StatementFormatError(line, 'chybí identifikátor transakce.');
-    if (id.length > 64) throw new StatementFormatError(line, 'identifikátor transakce je delší než 64 znaků.');
-    const { amount, credit } = czechAmount(cells[c.amount], line);
+  const seen = new Map<string, number>();
+  let rowAccount: string | null = null;
+  for (let r = headerAt + 1; r < records.length; r++) {
+    const { line, cells } = records[r];
+    if (cells.every((c) => c === '')) continue;
+    if (cells.length < width) throw new StatementFormatError(line, `má ${cells.length} sloupců, čekáme alespoň ${width}.`);
     const at = (k: number) => (k >= 0 ? blank(cells[k]) : null);
-    transactions.push({
-      transactionId: id,
-      bookedOn: czechDate(cells[c.date], line),
+    const dateRaw = at(col.date);
+    if (!dateRaw) throw new StatementFormatError(line, `chybí datum (sloupec „${m.date}“).`);
+    const bookedOn = csvDate(dateRaw, m.dateFormat, line);
+    let amount: Halere;
+    let credit: boolean;
+    if (col.amount >= 0) {
+      const raw = at(col.amount);
+      if (!raw) throw new StatementFormatError(line, `chybí částka (sloupec „${m.amount}“).`);
+      const a = czechAmount(raw, line);
+      amount = a.amount;
+      credit = !a.negative && a.amount > 0;
+    } else {
+      const inRaw = at(col.credit);
+      const outRaw = at(col.debit);
+      const inA = inRaw ? czechAmount(inRaw, line) : null;
+      const outA = outRaw ? czechAmount(outRaw, line) : null;
+      const hasIn = !!inA && inA.amount > 0;
+      const hasOut = !!outA && outA.amount > 0;
+      if (hasIn && hasOut) throw new StatementFormatError(line, 'má částku v příjmech i ve výdajích.');
+      if (!inA && !outA) throw new StatementFormatError(line, `chybí částka (sloupec „${m.credit}“${m.debit ? ` ani „${m.debit}“` : ''}).`);
+      amount = hasIn ? (inA?.amount as Halere) : (outA?.amount ?? inA?.amount ?? asHalere(0));
+      credit = hasIn && !inA?.negative;
+    }
+    const currency = (at(col.currency) ?? 'CZK').toUpperCase();
+    if (currency !== 'CZK' && currency !== 'KČ') throw new StatementFormatError(line, `měna ${currency} není CZK.`);
+    if (col.ownAccountColumn >= 0) {
+      const own = at(col.ownAccountColumn);
+      if (!own) throw new StatementFormatError(line, `chybí vlastní účet (sloupec „${m.ownAccountColumn}“).`);
+      if (rowAccount !== null && rowAccount !== own) throw new StatementFormatError(line, 'výpis obsahuje více účtů.');
+      rowAccount = own;
+    }
+    const number = at(col.counterAccount);
+    const code = at(col.counterBankCode);
+    const message = at(col.message);
+    const vs = at(col.variableSymbol)?.replace(/^0+/, '') || (col.variableSymbol < 0 && message ? (VS_IN_TEXT.exec(message)?.[1] ?? null) : null);
+    const t = {
+      bookedOn,
       amount,
       credit,
-      variableSymbol: at(c.vs)?.replace(/^0+/, '') || null,
-      counterAccount: null,
-      counterName: at(c.name),
-      message: at(c.message),
-    });
+      variableSymbol: vs || null,
+      counterAccount: number ? (code && !number.includes('/') ? `${number}/${code}` : number) : null,
+      counterName: at(col.payerName),
+      message,
+    };
+    let id = at(col.transactionId);
+    if (col.transactionId >= 0 && !id) throw new StatementFormatError(line, `chybí identifikátor transakce (sloupec „${m.transactionId}“).`);
+    if (id && id.length > 64) throw new StatementFormatError(line, 'identifikátor transakce je delší než 64 znaků.');
+    if (!id) id = derivedId(t, currency, seen);
+    transactions.push({ transactionId: id, ...t });
   }
+  if (rowAccount) account = rowAccount;
   const bare = account?.replace(/\s+/g, '') ?? null;
-  const parsed = bare && bankCode && !bare.includes('/') && !/^[A-Z]{2}\d{2}/i.test(bare) ? `${bare}/${bankCode}` : bare;
-  const iban = parsed && /^[A-Z]{2}\d{2}/i.test(parsed) ? parsed.toUpperCase() : null;
+  const isIban = (v: string) => /^[A-Z]{2}\d{2}[A-Z0-9]+$/i.test(v);
+  const parsed = bare && bankCode && !bare.includes('/') && !isIban(bare) ? `${bare}/${bankCode.trim()}` : bare;
+  const iban = parsed && isIban(parsed) ? parsed.toUpperCase() : null;
   return { format: 'CSV', account: { iban, czechDigits: iban ? null : parsed }, transactions };
+}
+
+/** The text of the file in the mapping's encoding (AUTO: UTF-8 when it is valid UTF-8, else Windows-1250). */
+export function decodeCsv(bytes: Uint8Array, encoding: CsvEncoding): string {
+  if (encoding === 'CP1250') return new TextDecoder('windows-1250').decode(bytes);
+  if (encoding === 'UTF8') {
+    try {
+      return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      throw new StatementFormatError(null, 'Soubor není v kódování UTF-8; zvolte Windows-1250.');
+    }
+  }
+  return decodeBankFile(bytes);
 }
 
 /** Decodes the file: UTF-8 when it is valid UTF-8 (camt, most CSV), else Windows-1250 (GPC, older CSV). */
@@ -365,10 +424,16 @@ export function detectFormat(text: string): Exclude<BankFormat, 'AUTO'> {
   return 'CSV';
 }
 
-export function parseStatement(bytes: Uint8Array, format: BankFormat, csvPreset: CsvPreset | null | undefined): ParsedStatement {
-  const text = decodeBankFile(bytes);
+/** The CSV mapping of an import: the office's own columns, else the preset (Fio when none is named). */
+export function csvMappingOf(csv: { preset?: CsvPreset | null; columns?: CsvColumns | null } | null | undefined): CsvColumns {
+  return csv?.columns ?? CSV_PRESET_MAPPINGS[csv?.preset ?? 'FIO'];
+}
+
+export function parseStatement(bytes: Uint8Array, format: BankFormat, csv: CsvColumns | null | undefined): ParsedStatement {
+  const mapping = csv ?? CSV_PRESET_MAPPINGS.FIO;
+  const text = format === 'CSV' ? decodeCsv(bytes, mapping.encoding) : decodeBankFile(bytes);
   const kind = format === 'AUTO' ? detectFormat(text) : format;
   if (kind === 'GPC') return parseGpc(text);
   if (kind === 'CAMT053') return parseCamt053(text);
-  return parseCsv(text, CSV_MAPPINGS[csvPreset ?? 'FIO']);
+  return parseCsv(format === 'AUTO' && mapping.encoding !== 'AUTO' ? decodeCsv(bytes, mapping.encoding) : text, mapping);
 }

@@ -226,3 +226,77 @@ describe('Přehled školy', () => {
     await expect(caller.dashboard.getOverview({ schoolId, from: '2026-02-01', to: '2026-01-01' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });
+
+describe('Po splatnosti on the dashboard and the owing list', () => {
+  it('is the same figure by the same rule: by the plan, else by the invoices fallen due, less what was paid', async () => {
+    const s = await setupSchool(app);
+    const { caller, schoolId } = s;
+    const db = app.handle.db;
+    const today = new Date().toISOString().slice(0, 10);
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    const later = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const [withPlan, invoiced, paidUp, neither] = [
+      await createTestStudent(caller, schoolId, { lastName: 'Splátková' }),
+      await createTestStudent(caller, schoolId, { lastName: 'Fakturovaná' }),
+      await createTestStudent(caller, schoolId, { lastName: 'Zaplacená' }),
+      await createTestStudent(caller, schoolId, { lastName: 'Bezterminová' }),
+    ];
+    for (const id of [withPlan, invoiced, paidUp, neither]) await caller.paymentItem.setStudentPrice({ schoolId, studentId: id, price: 20_000 });
+    // A plan: 8 000 fell due 10 days ago, 12 000 later; 5 000 paid → 3 000 overdue.
+    await caller.instalment.setStudentInstalments({
+      schoolId,
+      studentId: withPlan,
+      items: [
+        { label: 'Při zápisu', dueOn: daysAgo(10), amount: 8000 },
+        { label: 'Před zkouškou', dueOn: later(20), amount: 12_000 },
+      ],
+    });
+    await caller.paymentItem.createPayment({ schoolId, studentId: withPlan, price: 5000, method: 'TRANSFER' });
+    // No plan: an invoice of 20 000 fell due, 6 000 paid → 14 000 overdue; a cancelled one and a future one do not count.
+    const invoice = (studentId: string, seq: number, total: number, dueOn: string, isCancelled = false) => ({
+      schoolId,
+      kind: 'INVOICE' as const,
+      year: 2026,
+      seq,
+      number: `2026${String(seq).padStart(4, '0')}`,
+      studentId,
+      supplierName: 'Autoškola',
+      supplierCompanyNumber: '12345678',
+      supplierAddress: 'Brno',
+      customerName: 'Žák',
+      vatMode: 'NON_PAYER' as const,
+      issuedOn: daysAgo(30),
+      dueOn,
+      variableSymbol: String(seq),
+      paymentMethod: 'TRANSFER' as const,
+      total: asHalere(total),
+      isCancelled,
+      cancelledAt: isCancelled ? new Date() : null,
+    });
+    await db
+      .insert(schema.invoices)
+      .values([
+        invoice(invoiced, 1, 2_000_000, daysAgo(3)),
+        invoice(invoiced, 2, 900_000, daysAgo(3), true),
+        invoice(invoiced, 3, 500_000, later(5)),
+        invoice(paidUp, 4, 2_000_000, daysAgo(3)),
+      ]);
+    await caller.paymentItem.createPayment({ schoolId, studentId: invoiced, price: 6000, method: 'TRANSFER' });
+    // Paid the invoice in full, then a charge raised what they owe: owing, nothing overdue.
+    await caller.paymentItem.createPayment({ schoolId, studentId: paidUp, price: 20_000, method: 'CASH' });
+    await caller.paymentItem.addCharge({ schoolId, studentId: paidUp, item: 'EXTRA_RIDE', label: 'Kondiční jízda', unitPrice: 700 });
+
+    const owing = await caller.paymentItem.getOwingStudents({ schoolId });
+    const overdueOf = (id: string) => owing.items.find((r) => r.id === id)?.overdue;
+    expect(overdueOf(withPlan)).toBe(300_000);
+    expect(overdueOf(invoiced)).toBe(1_400_000);
+    expect(overdueOf(paidUp)).toBe(0);
+    expect(overdueOf(neither)).toBeNull(); // nothing of theirs has a due date: not claimed overdue
+    expect(owing.total.overdue).toBe(1_700_000);
+
+    const d = await caller.dashboard.getOverview({ schoolId, from: daysAgo(60), to: today });
+    expect(d.money.overdue).toBe(owing.total.overdue);
+    expect(d.money.overdueStudents).toBe(2);
+    expect(d.money.outstanding).toBe(owing.total.due);
+  });
+});

@@ -13,7 +13,7 @@ export interface DashboardParams extends DashboardPeriod {
   /** Instants bounding the period (the midnights in Europe/Prague). */
   start: Date;
   end: Date;
-  /** The school's today: an invoice due before it is overdue. */
+  /** The school's today: an instalment or invoice due before it is overdue. */
   today: string;
 }
 
@@ -29,12 +29,19 @@ export function dashboardStatements(p: DashboardParams) {
       from invoices where school_id = ${s}::uuid and issued_on between ${from}::date and ${to}::date and ${REVENUE_KINDS} group by 1`,
     payments: sql`select to_char(paid_on, 'YYYY-MM') as month, sum(price)::bigint as total, count(*)::int as n
       from payment_items where school_id = ${s}::uuid and paid_on between ${from}::date and ${to}::date group by 1`,
-    balance: sql`select coalesce(sum(b.due), 0)::bigint as outstanding, count(*)::int as owing,
-        coalesce(sum(least(b.due, coalesce(o.invoiced, 0))), 0)::bigint as overdue, count(o.invoiced)::int as overdue_students
-      from student_balances b
-      left join (select student_id, sum(total) as invoiced from invoices
-        where school_id = ${s}::uuid and ${REVENUE_KINDS} and due_on < ${today}::date group by student_id) o on o.student_id = b.student_id
-      where b.school_id = ${s}::uuid and b.due > 0`,
+    // 'Po splatnosti' by the one rule of the owing list (@volant/shared/instalment/instalments overdueOfBalance): what
+    // fell due before today — the plan's instalments, or without a plan the issued invoices — less all paid, at most
+    // what is owed; a student with neither has nothing overdue.
+    balance: sql`select coalesce(sum(x.due), 0)::bigint as outstanding, count(*)::int as owing,
+        coalesce(sum(x.overdue), 0)::bigint as overdue, count(*) filter (where x.overdue > 0)::int as overdue_students
+      from (select y.due, case when y.fell_due is null then 0 else greatest(0, least(y.due, y.fell_due - y.paid)) end as overdue
+        from (select b.due, b.paid, case when p.student_id is not null then coalesce(p.fell_due, 0) else i.fell_due end as fell_due
+        from student_balances b
+        left join (select student_id, sum(amount) filter (where due_on < ${today}::date) as fell_due from student_instalments
+          where school_id = ${s}::uuid group by student_id) p on p.student_id = b.student_id
+        left join (select student_id, sum(total) as fell_due from invoices
+          where school_id = ${s}::uuid and kind = 'INVOICE' and not is_cancelled and due_on < ${today}::date group by student_id) i on i.student_id = b.student_id
+        where b.school_id = ${s}::uuid and b.due > 0) y) x`,
     states: sql`select state, count(*)::int as n from students where school_id = ${s}::uuid and removed_at is null group by state`,
     newStudents: sql`select to_char(${prague(sql`admitted_at`)}, 'YYYY-MM') as month, count(*)::int as n from students
       where school_id = ${s}::uuid and removed_at is null and state <> 'WAITING_FOR_ADMISSION' and admitted_at >= ${start.toISOString()}::timestamptz and admitted_at < ${end.toISOString()}::timestamptz group by 1`,

@@ -41,6 +41,7 @@ import type { AppDeps } from '../../trpc/context.ts';
 import type { DbOrTx } from '@volant/db/client';
 import { toListedRecord, toRecord } from './driving-lessons-record.dto.ts';
 import { recordTimes } from './driving-lessons-record.times.ts';
+import { rideChanged, rideFacts } from './driving-lessons-record.hooks.ts';
 import {
   type CollisionQuery,
   deleteRecordRow,
@@ -225,6 +226,7 @@ export function createTraining(deps: AppDeps, schoolId: SchoolId, userId: string
     await check(tx, schoolId, values, undefined, now);
     // The server's times (recorded, signed) go with the row; the audit keeps the content as before.
     const row = await guarded(tx, schoolId, values, null, (sp) => insertRecord(sp, schoolId, userId, { ...values, ...recordTimes(undefined, values, now) }));
+    await rideChanged(deps, tx, after, { schoolId, userId, rideId: row.id, before: null, after: rideFacts(values) });
     const data = auditable(values);
     await recordEvent(deps, tx, after, { name: 'drivingLessonsRecord.create', schoolId, userId, entityType: 'drivingLessonsRecord', entityId: row.id, data });
     return toRecord((await findRecord(tx, schoolId, row.id)) as NonNullable<Awaited<ReturnType<typeof findRecord>>>);
@@ -285,6 +287,7 @@ export function updateTraining(deps: AppDeps, schoolId: SchoolId, userId: string
     // Recorded, signed and 'Upraveno po podpisu' times by the server's clock (driving-lessons-record.times.ts).
     const times = recordTimes(existing, values, now);
     await guarded(tx, schoolId, values, existing.id, (sp) => updateRecordRow(sp, schoolId, existing.id, { ...values, ...times }));
+    await rideChanged(deps, tx, after, { schoolId, userId, rideId: existing.id, before: existing, after: rideFacts(values) });
     // A ride the student booked themselves: moved or cancelled by the office, the student is told (issue 19 §3).
     await tellStudentOfStaffChange(deps, tx, after, schoolId, existing, values);
     await recordEvent(deps, tx, after, {
@@ -303,6 +306,7 @@ export async function deleteTraining(deps: AppDeps, schoolId: SchoolId, userId: 
   await inTransaction(deps, async (tx, after) => {
     const row = await deleteRecordRow(tx, schoolId, id);
     if (!row) throw notFound();
+    await rideChanged(deps, tx, after, { schoolId, userId, rideId: row.id, before: row, after: null });
     await tellStudentOfStaffChange(deps, tx, after, schoolId, row, null);
     // The whole row (pictures aside) stays in the audit log: a deleted ride is never silently lost.
     const data = auditable(row);

@@ -33,6 +33,9 @@ export const examEvents: EventDefinitions<{
   'exam.setResult': Result;
   'exam.recordRetraining': unknown;
   'exam.removeRetraining': unknown;
+  'exam.waitlistAdd': { examId: string };
+  'exam.waitlistRemove': { examId: string };
+  'exam.proposalSkip': { examId: string };
 }> = {
   'exam.create': {
     live(live, { schoolId, entityId }) {
@@ -75,4 +78,8 @@ export const examEvents: EventDefinitions<{
   },
   'exam.recordRetraining': refreshStudent,
   'exam.removeRetraining': refreshStudent,
+  // Issue 22 §3: the term's waiting list and its proposals changed.
+  'exam.waitlistAdd': refreshTermAndStudent,
+  'exam.waitlistRemove': refreshTermAndStudent,
+  'exam.proposalSkip': refreshTermAndStudent,
 };

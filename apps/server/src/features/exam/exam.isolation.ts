@@ -52,6 +52,24 @@ async function aRetraining(app: unknown, v: Victim) {
   return { studentId, retrainingId: id };
 }
 
+/** A term with a FINISHED student put on its waiting list ('Čekatelé'). */
+async function aListed(app: unknown, v: Victim) {
+  const ids = await aTermAndStudent(app, v);
+  await v.caller.exam.addToWaitlist({ schoolId: v.schoolId, examId: ids.examId, studentId: ids.studentId });
+  return ids;
+}
+
+/** A withdrawal from the term: its vacancy proposes a second FINISHED student. */
+async function aVacancy(app: unknown, v: Victim) {
+  const { examId, studentId: withdrawn } = await aSignUp(app, v);
+  const { studentId } = await aFinishedStudent(app, v);
+  await v.caller.exam.addStudentToExam({ schoolId: v.schoolId, examId, studentId: withdrawn, toRemoveType: { type: 'PPV', group: 'B' } });
+  const list = await v.caller.exam.getWaitlist({ schoolId: v.schoolId, id: examId });
+  const vacancy = list.vacancies[0];
+  if (vacancy?.proposal?.studentId !== studentId) throw new Error('the seed expected the second student proposed');
+  return { examId, studentId, vacancyId: vacancy.id };
+}
+
 export const examIsolation: IsolationTable = {
   'exam.exams': school(anExam, (c, schoolId) => c.exam.exams({ schoolId, dateGte: '2000-01-01' })),
   'exam.getExam': entity(anExam, (c, schoolId, { examId }) => c.exam.getExam({ schoolId, id: examId })),
@@ -75,4 +93,9 @@ export const examIsolation: IsolationTable = {
   ),
   // A FINISHED student with no sign-up: their application deadline is listed.
   'exam.getApplicationDeadlines': school(aFinishedStudent, (c, schoolId) => c.exam.getApplicationDeadlines({ schoolId })),
+  'exam.getWaitlist': entity(aListed, (c, schoolId, { examId }) => c.exam.getWaitlist({ schoolId, id: examId })),
+  'exam.addToWaitlist': entity(aTermAndStudent, (c, schoolId, { examId, studentId }) => c.exam.addToWaitlist({ schoolId, examId, studentId })),
+  'exam.removeFromWaitlist': entity(aListed, (c, schoolId, { examId, studentId }) => c.exam.removeFromWaitlist({ schoolId, examId, studentId })),
+  'exam.signUpProposed': entity(aVacancy, (c, schoolId, { vacancyId, studentId }) => c.exam.signUpProposed({ schoolId, vacancyId, studentId })),
+  'exam.skipProposed': entity(aVacancy, (c, schoolId, { vacancyId, studentId }) => c.exam.skipProposed({ schoolId, vacancyId, studentId })),
 };

@@ -297,6 +297,15 @@ export async function hasSignUpAfter(db: DbOrTx, schoolId: SchoolId, k: { studen
 // ——— the exam application deadline (legal-cz §7.2) ———
 
 /** States in which training has ended and no exam is passed for good: the application is still to be filed. */
+/**
+ * The end of a student's training, or of their last new teaching/training of a failed part (legal-cz §7.2): what the
+ * exam application's 15 days and the waiting list's 'waits longest' count from. Outer columns named in full.
+ */
+export const trainingEndDate = () => sql<string>`greatest(
+    coalesce(students.date_of_finished, (select max(l.date) from ${studentLogs} l
+      where l.school_id = students.school_id and l.student_id = students.id and l.state in ('FINISHED', 'TO_EXAM'))),
+    (select max(r.completed_on) from ${examRetrainings} r where r.school_id = students.school_id and r.student_id = students.id))`;
+
 const APPLICATION_STATES = ['FINISHED', 'TO_EXAM', 'EXAM_CORRECTION'] as const;
 
 /**
@@ -306,10 +315,7 @@ const APPLICATION_STATES = ['FINISHED', 'TO_EXAM', 'EXAM_CORRECTION'] as const;
  */
 export function listApplicationDeadlineRows(db: DbOrTx, schoolId: SchoolId, studentId?: string) {
   // Outer columns named in full: drizzle leaves a single table's columns unqualified inside a select.
-  const endDate = sql<string>`greatest(
-    coalesce(students.date_of_finished, (select max(l.date) from ${studentLogs} l
-      where l.school_id = students.school_id and l.student_id = students.id and l.state in ('FINISHED', 'TO_EXAM'))),
-    (select max(r.completed_on) from ${examRetrainings} r where r.school_id = students.school_id and r.student_id = students.id))`;
+  const endDate = trainingEndDate();
   const ended = db
     .select({
       id: students.id,

@@ -3,6 +3,8 @@ import {
   addStudentToExamInput,
   createExamInput,
   examIdInput,
+  examProposalInput,
+  examWaitlistInput,
   examsInput,
   recordRetrainingInput,
   removeRetrainingInput,
@@ -25,6 +27,7 @@ import {
   setExamResult,
   updateExam,
 } from './exam.service.ts';
+import { addToWaitlist, getWaitlist, removeFromWaitlist, signUpProposed, skipProposed } from './exam-waitlist.service.ts';
 
 export const examRouter = router({
   /** spec §7: the school's terms from dateGte on, ascending by date. */
@@ -45,4 +48,12 @@ export const examRouter = router({
   removeRetraining: schoolProcedure.input(removeRetrainingInput).mutation(({ ctx, input }) => removeRetraining(ctx, ctx.school.id, ctx.user.id, input)),
   /** legal-cz §7.2: students whose exam application is due (15 days after training ends), by deadline. */
   getApplicationDeadlines: schoolProcedure.query(({ ctx }) => getApplicationDeadlines(ctx, ctx.school.id)),
+  /** Issue 22 §3 'Čekatelé': the term's listed and ready students and, after a withdrawal, who is proposed. */
+  getWaitlist: schoolProcedure.input(examIdInput).query(({ ctx, input }) => getWaitlist(ctx, ctx.school.id, input.id)),
+  addToWaitlist: schoolProcedure.input(examWaitlistInput).mutation(({ ctx, input }) => addToWaitlist(ctx, ctx.school.id, ctx.user.id, input)),
+  removeFromWaitlist: schoolProcedure.input(examWaitlistInput).mutation(({ ctx, input }) => removeFromWaitlist(ctx, ctx.school.id, ctx.user.id, input)),
+  /** 'Přihlásit': signs the proposed student up through addStudentToExam's own path. */
+  signUpProposed: schoolProcedure.input(examProposalInput).mutation(({ ctx, input }) => signUpProposed(ctx, ctx.school.id, ctx.user.id, input)),
+  /** 'Přeskočit': proposes the next ready student. */
+  skipProposed: schoolProcedure.input(examProposalInput).mutation(({ ctx, input }) => skipProposed(ctx, ctx.school.id, ctx.user.id, input)),
 });

@@ -24,14 +24,17 @@ import {
 } from '@volant/shared/exam/rules';
 import { schoolToday } from '@volant/shared/school-time';
 import type { z } from 'zod';
+import type { DbOrTx } from '@volant/db/client';
+import type { AppErrorCode } from '@volant/shared/errors';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
-import { inTransaction } from '../../lib/unit-of-work.ts';
+import { type After, inTransaction } from '../../lib/unit-of-work.ts';
 import { recordEvent } from '../../events/record.ts';
 import type { Live } from '../../live/live.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { insertStudentLogs, lockStudents, updateStudentRows } from '../student/student.queries.ts';
+import { insertVacancy } from './exam-waitlist.queries.ts';
 import {
   countSignedStudents,
   deleteExam,
@@ -114,7 +117,7 @@ function windowOf(history: History, today: string) {
   return examDeadline(first, today);
 }
 
-async function loadHistory(db: AppDeps['db'], schoolId: SchoolId, studentId: string, trainingStartedAt: Date | null) {
+async function loadHistory(db: DbOrTx, schoolId: SchoolId, studentId: string, trainingStartedAt: Date | null) {
   const signUps = await listStudentSignUps(db, schoolId, studentId);
   const retrainings = await listStudentRetrainings(db, schoolId, studentId);
   return { all: { signUps, retrainings }, current: currentHistory(signUps, retrainings, trainingStartedAt) };
@@ -192,6 +195,10 @@ export async function addStudentToExam(deps: AppDeps, schoolId: SchoolId, userId
       const row = await deleteSignUp(tx, schoolId, k);
       if (!row) throw new AppError('EXAM_SIGN_UP_NOT_FOUND');
       if (row.result) throw new AppError('EXAM_HAS_RESULTS');
+      // Issue 22 §3: a place freed on a term still ahead opens a vacancy; the term proposes the next ready student.
+      if (exam.date >= schoolToday(deps.now())) {
+        await insertVacancy(tx, schoolId, { examId: exam.id, ...input.toRemoveType, withdrawnStudentId: student.id });
+      }
       await recordEvent(deps, tx, after, {
         name: 'exam.signOff',
         schoolId,
@@ -201,42 +208,91 @@ export async function addStudentToExam(deps: AppDeps, schoolId: SchoolId, userId
         data: { examId: exam.id, ...input.toRemoveType },
       });
     } else if (input.newType) {
-      const { type, group } = input.newType;
-      if (!(EXAM_SIGN_UP_STATES as readonly StudentState[]).includes(student.state)) throw new AppError('EXAM_NOT_FINISHED');
-      if (!exam.types.includes(type)) throw new AppError('EXAM_TYPE_NOT_ON_TERM');
-      if (!student.groups.includes(group)) throw new AppError('EXAM_GROUP_NOT_STUDENTS');
-      const { all, current } = await loadHistory(tx, schoolId, student.id, await findTrainingStartedAt(tx, schoolId, student.id));
-      const everything = all.signUps.filter(samePart({ type, group }));
-      if (everything.some((s) => s.examId === exam.id)) throw new AppError('ALREADY_EXISTS');
-      if (everything.some((s) => s.result === null)) throw signedElsewhere();
-      const part = partOf(current, { type, group });
-      if (part.state.passed) throw new AppError('EXAM_ALREADY_PASSED');
-      if (part.state.newTrainingNeeded) throw new AppError('EXAM_NEW_TRAINING_NEEDED');
-      if (part.state.retrainingNeeded) throw new AppError('EXAM_RETRAINING_NEEDED');
-      const window = windowOf(current, schoolToday(deps.now()));
-      if (window?.passed) throw new AppError('EXAM_WINDOW_PASSED');
-      if (window && exam.date > window.deadline) throw new AppError('EXAM_TERM_AFTER_WINDOW');
-      const lastRetraining = part.retrainings.at(-1);
-      if (lastRetraining && exam.date < lastRetraining.completedOn) throw new AppError('EXAM_TERM_BEFORE_RETRAINING');
-      if (exam.capacity !== null && (await countSignedStudents(tx, schoolId, exam.id, student.id)) >= exam.capacity) {
-        throw new AppError('EXAM_FULL');
-      }
-      const attempt = part.state.nextAttempt;
-      await insertSignUp(tx, schoolId, { ...key, type, group }, attempt);
-      // Issue 21 §2: a repeated exam charges the price list's 'Opravná zkouška' where the school's rules say so.
-      await chargeExamRepeat(deps, tx, after, schoolId, userId, { studentId: student.id, examId: exam.id, type, group, attempt });
-      await recordEvent(deps, tx, after, {
-        name: 'exam.signUp',
-        schoolId,
-        userId,
-        entityType: 'student',
-        entityId: student.id,
-        data: { examId: exam.id, type, group, attempt },
-      });
+      await signUpLocked(deps, tx, after, schoolId, userId, exam, student, input.newType);
     }
   }).catch(signUpRace);
   return getStudentExams(deps, schoolId, input.studentId);
 }
+
+type LockedStudent = Awaited<ReturnType<typeof lockStudents>>[number];
+type SignUpStudent = Pick<LockedStudent, 'id' | 'state' | 'groups'>;
+
+/**
+ * Why the student cannot be signed up for one part of the term today (the error the sign-up would answer), or the
+ * attempt number the sign-up would get. The one set of sign-up rules: the sign-up itself and the waiting list's
+ * readiness (issue 22 §3) both ask it.
+ */
+export async function signUpCheck(
+  db: DbOrTx,
+  schoolId: SchoolId,
+  today: string,
+  exam: ExamRow,
+  student: SignUpStudent,
+  part: Part,
+): Promise<{ refusal: AppError; attempt?: undefined } | { refusal: null; attempt: number }> {
+  const refuse = (code: AppErrorCode) => ({ refusal: new AppError(code) });
+  const { type, group } = part;
+  if (!(EXAM_SIGN_UP_STATES as readonly StudentState[]).includes(student.state)) return refuse('EXAM_NOT_FINISHED');
+  if (!exam.types.includes(type)) return refuse('EXAM_TYPE_NOT_ON_TERM');
+  if (!student.groups.includes(group)) return refuse('EXAM_GROUP_NOT_STUDENTS');
+  const { all, current } = await loadHistory(db, schoolId, student.id, await findTrainingStartedAt(db, schoolId, student.id));
+  const everything = all.signUps.filter(samePart({ type, group }));
+  if (everything.some((s) => s.examId === exam.id)) return refuse('ALREADY_EXISTS');
+  if (everything.some((s) => s.result === null)) return { refusal: signedElsewhere() };
+  const p = partOf(current, { type, group });
+  if (p.state.passed) return refuse('EXAM_ALREADY_PASSED');
+  if (p.state.newTrainingNeeded) return refuse('EXAM_NEW_TRAINING_NEEDED');
+  if (p.state.retrainingNeeded) return refuse('EXAM_RETRAINING_NEEDED');
+  const window = windowOf(current, today);
+  if (window?.passed) return refuse('EXAM_WINDOW_PASSED');
+  if (window && exam.date > window.deadline) return refuse('EXAM_TERM_AFTER_WINDOW');
+  const lastRetraining = p.retrainings.at(-1);
+  if (lastRetraining && exam.date < lastRetraining.completedOn) return refuse('EXAM_TERM_BEFORE_RETRAINING');
+  if (exam.capacity !== null && (await countSignedStudents(db, schoolId, exam.id, student.id)) >= exam.capacity) return refuse('EXAM_FULL');
+  return { refusal: null, attempt: p.state.nextAttempt };
+}
+
+/** Signs a locked student up for one part of the term (the one sign-up path: rules, the repeat's charge, the event). */
+export async function signUpLocked(
+  deps: AppDeps,
+  tx: DbOrTx,
+  after: After,
+  schoolId: SchoolId,
+  userId: string,
+  exam: ExamRow,
+  student: SignUpStudent,
+  part: Part,
+) {
+  const { type, group } = part;
+  const check = await signUpCheck(tx, schoolId, schoolToday(deps.now()), exam, student, part);
+  if (check.refusal) throw check.refusal;
+  const attempt = check.attempt;
+  await insertSignUp(tx, schoolId, { examId: exam.id, studentId: student.id, type, group }, attempt);
+  // Issue 21 §2: a repeated exam charges the price list's 'Opravná zkouška' where the school's rules say so.
+  await chargeExamRepeat(deps, tx, after, schoolId, userId, { studentId: student.id, examId: exam.id, type, group, attempt });
+  await recordEvent(deps, tx, after, {
+    name: 'exam.signUp',
+    schoolId,
+    userId,
+    entityType: 'student',
+    entityId: student.id,
+    data: { examId: exam.id, type, group, attempt },
+  });
+}
+
+/**
+ * Issue 22 §3 (the deadline sweep): the 12-month window of the student's current training, and whether every required
+ * part is passed already (then the window no longer matters). Null for a student not found.
+ */
+export async function examWindowStanding(db: DbOrTx, schoolId: SchoolId, studentId: string, today: string) {
+  const student = await findExamStudent(db, schoolId, studentId);
+  if (!student) return null;
+  const { current } = await loadHistory(db, schoolId, studentId, student.trainingStartedAt);
+  const passed = current.signUps.filter((s) => s.result === 'SUCCESS').map((s) => ({ type: s.type as ExamType, group: s.group as LicenceGroup }));
+  return { state: student.state, window: windowOf(current, today), allPassed: allRequiredPassed(student.groups as LicenceGroup[], passed) };
+}
+
+export { signUpRace };
 
 /** Records a result; a FAIL moves the student to EXAM_CORRECTION, and `canFinish` says every required part is passed. */
 export async function setExamResult(deps: AppDeps, schoolId: SchoolId, userId: string, input: z.output<typeof setExamResultInput>) {

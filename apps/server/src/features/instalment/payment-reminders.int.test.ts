@@ -73,6 +73,9 @@ describe(`payment reminders${url ? ' on two instances' : ''}`, () => {
     expect(before[0].text).toContain('Děkujeme, Autoškola.');
     expect(before[0].text).toMatch(/QR Platba: SPD\*1\.0\*ACC:CZ\d+\*AM:10000\.50\*CC:CZK/);
     expect(before[0].text).toContain('X-VS:2032077');
+    // The QR Platba goes as an inline image drawn from the same SPAYD text (mail/mailer.ts, mailer.test.ts).
+    expect(before[0].qrPayment).toMatch(/^SPD\*1\.0\*ACC:CZ\d+\*AM:10000\.50\*CC:CZK.*X-VS:2032077/);
+    expect(before[0].html).toContain('<img src="cid:qr-platba@volant" alt="QR Platba"');
 
     // The first instalment paid in full: its overdue day passes without a mail.
     await admin.caller.paymentItem.createPayment({ schoolId, studentId, price: 10000.5, method: 'TRANSFER' });

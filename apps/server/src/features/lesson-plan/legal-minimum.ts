@@ -45,20 +45,27 @@ export async function studentsLegalMinimum(db: DbOrTx, schoolId: SchoolId, stude
   ]);
   // In the order they were asked for (a refusal naming several lists them as the office selected them), not the
   // database's, which differs between PGlite and PostgreSQL.
-  const ordered = [...rows].sort((x, y) => ids.indexOf(x.id) - ids.indexOf(y.id));
+  const position = new Map(ids.map((id, i) => [id, i]));
+  const ordered = [...rows].sort((x, y) => (position.get(x.id) ?? 0) - (position.get(y.id) ?? 0));
+  // Each student's counts by id (a whole school's list asks for hundreds of students at once).
+  const attendedBy = new Map<string, Partial<Record<TeachingSection, number>>>();
+  for (const l of attended) attendedBy.set(l.studentId, { ...attendedBy.get(l.studentId), [l.type]: Number(l.n) });
+  const completedBy = new Map<string, Partial<Record<LessonKind, number>>>();
+  for (const r of completed) if (r.studentId) completedBy.set(r.studentId, { ...completedBy.get(r.studentId), [r.type]: Number(r.minutes) });
+  // Prior hours from previous schools' transfer records (issue 22 §4), by id the same way.
+  const priorLessonsBy = new Map<string, Partial<Record<TeachingSection, number>>>();
+  const priorMinutesBy = new Map<string, Partial<Record<LessonKind, number>>>();
+  for (const p of prior) {
+    if (p.item !== 'DRIVING' && Number(p.lessons) > 0) priorLessonsBy.set(p.studentId, { ...priorLessonsBy.get(p.studentId), [p.item]: Number(p.lessons) });
+    if ((p.item === 'DRIVING' || p.item === 'PV_UV' || p.item === 'PV_ZP') && Number(p.minutes) > 0)
+      priorMinutesBy.set(p.studentId, { ...priorMinutesBy.get(p.studentId), [p.item]: Number(p.minutes) });
+  }
   return ordered.map((s) => {
     const plan = studentPlan({ groups: s.groups.filter(isGroup), kind: s.trainingKind, type: s.trainingType }, raises, s.dateOfInProgress ?? day).items;
-    const a: Partial<Record<TeachingSection, number>> = {};
-    for (const l of attended) if (l.studentId === s.id) a[l.type] = Number(l.n);
-    const m: Partial<Record<LessonKind, number>> = {};
-    for (const r of completed) if (r.studentId === s.id) m[r.type] = Number(r.minutes);
-    const pa: Partial<Record<TeachingSection, number>> = {};
-    const pm: Partial<Record<LessonKind, number>> = {};
-    for (const p of prior) {
-      if (p.studentId !== s.id) continue;
-      if (p.item !== 'DRIVING' && Number(p.lessons) > 0) pa[p.item] = Number(p.lessons);
-      if ((p.item === 'DRIVING' || p.item === 'PV_UV' || p.item === 'PV_ZP') && Number(p.minutes) > 0) pm[p.item] = Number(p.minutes);
-    }
+    const a = attendedBy.get(s.id) ?? {};
+    const m = completedBy.get(s.id) ?? {};
+    const pa = priorLessonsBy.get(s.id) ?? {};
+    const pm = priorMinutesBy.get(s.id) ?? {};
     return {
       studentId: s.id,
       name: `${fullName(s)}${s.registrationNumber ? ` (${s.registrationNumber})` : ''}`,
@@ -67,6 +74,18 @@ export async function studentsLegalMinimum(db: DbOrTx, schoolId: SchoolId, stude
       ...legalMinimum({ plan, attended: a, completedMinutes: m, prior: { attended: pa, completedMinutes: pm } }),
     };
   });
+}
+
+/**
+ * The minutes of driving the student's plan requires (the law's for their groups with the school's raises, in force
+ * at their start of training, else on `day`): what their course includes. Undefined when not the school's student.
+ */
+export async function plannedDrivingMinutes(db: DbOrTx, schoolId: SchoolId, studentId: string, day: CalendarDate): Promise<number | undefined> {
+  const [s] = await listMinimumStudents(db, schoolId, [studentId]);
+  if (!s) return undefined;
+  const raises = await findSchoolRaises(db, schoolId);
+  const plan = studentPlan({ groups: s.groups.filter(isGroup), kind: s.trainingKind, type: s.trainingType }, raises, s.dateOfInProgress ?? day).items;
+  return plan.DRIVING.hours * 45;
 }
 
 /** One student's standing (NOT_FOUND when not the school's visible student). */

@@ -27,6 +27,7 @@ import { canTouch, markAttendanceIn } from '../course/course.service.ts';
 import { getBookingSettings } from '../booking-settings/booking-settings.queries.ts';
 import { overdueStudents } from '../booking/booking.queries.ts';
 import { changes, check, guarded } from '../driving-lessons-record/driving-lessons-record.service.ts';
+import { rideChanged, rideFacts } from '../driving-lessons-record/driving-lessons-record.hooks.ts';
 import { findRecordRow, previousTachometerAfter, type RecordValues, updateRecordRow } from '../driving-lessons-record/driving-lessons-record.queries.ts';
 import { recordTimes } from '../driving-lessons-record/driving-lessons-record.times.ts';
 import {
@@ -298,6 +299,7 @@ export async function applyDayAction(
       await check(tx, schoolId, registered, existing, now);
       const times = recordTimes(existing, registered, now);
       await guarded(tx, schoolId, registered, existing.id, (sp) => updateRecordRow(sp, schoolId, existing.id, { ...registered, ...times }));
+      await rideChanged(deps, tx, after, { schoolId, userId, rideId: existing.id, before: existing, after: rideFacts(registered) });
       await recordEvent(deps, tx, after, {
         name: 'drivingLessonsRecord.update',
         schoolId,

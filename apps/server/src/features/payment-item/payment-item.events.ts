@@ -21,6 +21,8 @@ export const paymentItemEvents: EventDefinitions = {
   'paymentItem.remove': refreshStudentOf,
   'paymentItem.addCharge': refreshStudentOf,
   'paymentItem.removeCharge': refreshStudentOf,
+  // An automatic charge trimmed to fewer units (features/instalment/auto-charges.ts).
+  'paymentItem.changeCharge': refreshStudentOf,
   'paymentItem.setStudentPrice': {
     live(live, { schoolId, entityId }) {
       if (schoolId && entityId) paymentItemMessage(live, schoolId, entityId);

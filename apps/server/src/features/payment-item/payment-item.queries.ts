@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { LicenceGroup, PriceExtra, StudentState, TrainingKind, TrainingType } from '@volant/shared/enums';
 import { asHalere, type Halere } from '@volant/shared/money';
 import type { CalendarDate } from '@volant/shared/school-time';
@@ -360,4 +360,26 @@ export async function hasActivePaymentDocument(db: DbOrTx, schoolId: SchoolId, p
     .where(and(eq(invoices.schoolId, schoolId), eq(invoices.paymentItemId, paymentItemId), eq(invoices.isCancelled, false), ne(invoices.kind, 'CREDIT_NOTE')))
     .limit(1);
   return !!row;
+}
+
+/**
+ * Per student, the total of their issued invoices (not cancelled, not receipts or credit notes) whose due date is
+ * before `today`: what fell due for a student without a Splátkový kalendář ('Po splatnosti', overdueOfBalance).
+ */
+export async function listInvoicedFallenDue(db: DbOrTx, schoolId: SchoolId, studentIds: readonly string[], today: string) {
+  if (studentIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ studentId: invoices.studentId, total: sql<string>`coalesce(sum(${invoices.total}), 0)` })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.schoolId, schoolId),
+        inArray(invoices.studentId, [...studentIds]),
+        eq(invoices.kind, 'INVOICE'),
+        eq(invoices.isCancelled, false),
+        lt(invoices.dueOn, today),
+      ),
+    )
+    .groupBy(invoices.studentId);
+  return new Map(rows.map((r) => [r.studentId as string, Number(r.total)]));
 }

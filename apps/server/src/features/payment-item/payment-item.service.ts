@@ -26,6 +26,7 @@ import type { AppDeps } from '../../trpc/context.ts';
 import { lockStudents } from '../student/student.queries.ts';
 import { searchWords } from '../student/student.rules.ts';
 import { studentPlans } from '../instalment/instalment.plan.ts';
+import { overdueOfBalance, planFellDue } from '@volant/shared/instalment/instalments';
 import {
   deleteCharge,
   deleteListPrice,
@@ -34,6 +35,7 @@ import {
   findListPrice,
   findPriceStudent,
   hasActivePaymentDocument,
+  listInvoicedFallenDue,
   findStudentPrice,
   insertCharge,
   insertPayment,
@@ -283,16 +285,25 @@ export async function getOwingStudents(deps: AppDeps, schoolId: SchoolId, input:
     listStudentsWithoutPrice(deps.db, schoolId, words),
   ]);
   const today = schoolToday(deps.now());
-  // Splátkový kalendář (issue 21 §2): with a plan, what of it is overdue and the next due date.
+  // Splátkový kalendář (issue 21 §2): with a plan, the next due date.
   const plans = await studentPlans(
     deps.db,
     schoolId,
     rows.map((r) => r.id),
     deps.now(),
   );
+  // 'Po splatnosti' by the one rule (overdueOfBalance): by the plan, else by the invoices fallen due.
+  const invoiced = await listInvoicedFallenDue(
+    deps.db,
+    schoolId,
+    rows.filter((r) => !plans.has(r.id)).map((r) => r.id),
+    today,
+  );
   const items = rows.map((r) => {
     const plan = plans.get(r.id);
-    return { ...r, days: daysSince(r.since, today), overdue: plan ? asHalere(plan.overdue) : null, nextDueOn: plan?.nextDueOn ?? null };
+    const fellDue = plan ? planFellDue(plan.items, today) : (invoiced.get(r.id) ?? null);
+    const overdue = overdueOfBalance({ fellDue, paid: r.paid, due: r.due });
+    return { ...r, days: daysSince(r.since, today), overdue: overdue === null ? null : asHalere(overdue), nextDueOn: plan?.nextDueOn ?? null };
   });
   const total = {
     owed: sumHalere(items.map((r) => r.owed)),

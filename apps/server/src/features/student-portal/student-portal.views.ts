@@ -229,7 +229,8 @@ export async function getMoney(deps: AppDeps, student: ProvenStudent) {
     instalments: plan.items.length
       ? {
           items: plan.items.map((i) => ({ id: i.id, label: i.label, dueOn: i.dueOn, amount: i.amount, paid: i.paid, remaining: i.remaining, state: i.state })),
-          overdue: plan.overdue,
+          // The one rule of 'Po splatnosti' (the owing list's): never more than the student owes.
+          overdue: Math.min(plan.overdue, Math.max(0, due)),
           upcoming: plan.upcoming,
           nextDueOn: plan.nextDueOn,
         }

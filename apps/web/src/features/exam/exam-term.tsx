@@ -18,6 +18,7 @@ import { ExamPdfExport } from '../pdf/document-exports.tsx';
 import { PrintLinkButton } from '../print/print-link-button.tsx';
 import { ExamDrawer } from './exam-drawer.tsx';
 import { attemptText, CycleTag, ResultTag } from './exam-labels.tsx';
+import { ExamWaitlist } from './exam-waitlist.tsx';
 
 type Exam = RouterOutputs['exam']['getExam'];
 type SignUp = Exam['signUps'][number];
@@ -235,6 +236,7 @@ export function ExamTermView({ id, mode }: { id: string | undefined; mode: 'deta
       <Card size="small" title={mode === 'detail' ? 'Přihlášení žáci' : 'Výsledky'}>
         <TermStudents exam={exam.data} mode={mode} />
       </Card>
+      {mode === 'detail' && <ExamWaitlist examId={exam.data.id} />}
     </Flex>
   );
 }

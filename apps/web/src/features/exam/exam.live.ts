@@ -16,7 +16,7 @@ export const studentExams = (schoolId: string, studentId: string): QueryFilters[
  */
 export const examQueries = (schoolId: string, examId?: string): QueryFilters[] => [
   t.exam.exams.queryFilter({ schoolId }),
-  ...(examId ? [t.exam.getExam.queryFilter({ schoolId, id: examId })] : []),
+  ...(examId ? [t.exam.getExam.queryFilter({ schoolId, id: examId }), t.exam.getWaitlist.queryFilter({ schoolId, id: examId })] : []),
   t.exam.getApplicationDeadlines.queryFilter({ schoolId }),
 ];
 

@@ -15,6 +15,7 @@ import { CardList } from '../../components/card-list.tsx';
 import { browserNow } from '../../lib/clock.ts';
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, useTRPC } from '../../lib/trpc.ts';
+import { DeadlineSettings } from '../deadline/deadline-settings.tsx';
 import { ApplicationDeadlines } from './application-deadlines.tsx';
 import { ExamDrawer, type ExamTerm } from './exam-drawer.tsx';
 
@@ -52,9 +53,12 @@ export function ExamsList() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           Zkoušky
         </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer((d) => ({ open: true, opened: d.opened + 1 }))}>
-          Nový termín
-        </Button>
+        <Flex gap={12} wrap align="center">
+          <Link to="/app/exams/readiness">Připraveni ke zkoušce</Link>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer((d) => ({ open: true, opened: d.opened + 1 }))}>
+            Nový termín
+          </Button>
+        </Flex>
       </Flex>
       <ApplicationDeadlines />
       {list.isError && <Alert type="error" showIcon title={describeError(list.error).message} />}
@@ -81,6 +85,7 @@ export function ExamsList() {
           locale={{ emptyText: <Empty description="Žádné termíny zkoušek" /> }}
         />
       )}
+      <DeadlineSettings />
       <ExamDrawer key={drawer.opened} open={drawer.open} exam={null} onClose={() => setDrawer((d) => ({ ...d, open: false }))} />
     </Flex>
   );

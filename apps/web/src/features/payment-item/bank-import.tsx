@@ -3,8 +3,9 @@
 // 'Jak párujeme'); the office confirms, picks another student or leaves a transaction aside ('Nechat stranou'), and
 // 'Potvrdit párování' turns the chosen ones into payments by transfer. Nothing is written before that.
 import { ImportOutlined, UploadOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
-import { BANK_FILE_MAX_BYTES, BANK_FORMAT_LABELS, BANK_FORMATS, type BankFormat, type CsvPreset } from '@volant/shared/bank-statement/inputs';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { CSV_PRESET_LABELS } from '@volant/shared/bank-statement/csv-presets';
+import { BANK_FILE_MAX_BYTES, BANK_FORMAT_LABELS, BANK_FORMATS, type BankFormat, type CsvColumns, type CsvPreset } from '@volant/shared/bank-statement/inputs';
 import { MATCH_RULE_TEXT, MATCH_STATE_LABELS, type MatchState } from '@volant/shared/bank-statement/match';
 import { toBase64 } from '@volant/shared/bank-statement/sample-files';
 import { ERROR_TITLES } from '@volant/shared/errors';
@@ -14,7 +15,8 @@ import { useState } from 'react';
 import { schoolOf, useMembership, useSchoolInput } from '../../app/use-school.ts';
 import { CardList } from '../../components/card-list.tsx';
 import { useIsPhone } from '../../lib/media.ts';
-import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
+import { describeError, type RouterOutputs, trpcOptions, useTRPC } from '../../lib/trpc.ts';
+import { CsvColumnsForm, fitsHeader, readHeader } from './bank-csv-columns.tsx';
 import { useApplyWrite } from '../../lib/use-form-mutation.ts';
 import { paymentItemLive } from './payment-item.live.ts';
 
@@ -24,7 +26,12 @@ type Row = Preview['transactions'][number];
 const STATE_COLORS: Record<MatchState, string> = { MATCHED: 'green', SUGGESTED: 'gold', UNMATCHED: 'default' };
 const ASIDE = '';
 
-const CSV_PRESET_LABELS: Record<CsvPreset, string> = { FIO: 'Fio banka', CSOB: 'ČSOB (rozložení jako ČSOB)' };
+/** A bank's preset, or the school's own columns ('Vlastní sloupce'). */
+type CsvChoice = CsvPreset | 'CUSTOM';
+const CSV_CHOICES: { value: CsvChoice; label: string }[] = [
+  ...Object.entries(CSV_PRESET_LABELS).map(([value, label]) => ({ value: value as CsvPreset, label })),
+  { value: 'CUSTOM', label: 'Vlastní sloupce' },
+];
 
 export function BankImportButton() {
   const { may } = useMembership();
@@ -47,18 +54,37 @@ function BankImportModal({ onClose }: { onClose: () => void }) {
   const applyWrite = useApplyWrite();
   const { message } = App.useApp();
   const [format, setFormat] = useState<BankFormat>('AUTO');
-  const [preset, setPreset] = useState<CsvPreset>('FIO');
-  const [file, setFile] = useState<{ name: string; content: string } | null>(null);
+  const [presetChoice, setPreset] = useState<CsvChoice | null>(null);
+  const [file, setFile] = useState<{ name: string; content: string; bytes: Uint8Array } | null>(null);
+  /** The own columns the shown preview was made with: the confirmation sends the same. */
+  const [ownColumns, setColumns] = useState<CsvColumns | null>(null);
+  const saved = useQuery(trpc.bankStatement.getCsvMapping.queryOptions(school));
+  const savedColumns = saved.data?.columns ?? null;
+  // The school's saved columns are the default once it has them; the office may still pick a preset.
+  const preset: CsvChoice = presetChoice ?? (savedColumns ? 'CUSTOM' : 'FIO');
+  const custom = preset === 'CUSTOM' && format !== 'GPC' && format !== 'CAMT053';
+  const saveColumns = useMutation(
+    trpc.bankStatement.saveCsvMapping.mutationOptions({
+      onSuccess: async () => {
+        await applyWrite([trpcOptions.bankStatement.getCsvMapping.queryFilter()]);
+        message.success('Nastavení sloupců uloženo');
+      },
+    }),
+  );
   const [fileError, setFileError] = useState<string | null>(null);
   const [choice, setChoice] = useState<Record<string, string>>({});
+  /** The 'Vlastní sloupce' panel: open until a preview is shown (then the office may open it again). */
+  const [columnsOpen, setColumnsOpen] = useState<boolean | null>(null);
   const preview = useMutation(
     trpc.bankStatement.previewBankStatement.mutationOptions({
-      onSuccess: (data) =>
+      onSuccess: (data) => {
+        setColumnsOpen(false);
         setChoice(
           Object.fromEntries(
             data.transactions.filter((t) => !t.imported).map((t) => [t.transactionId, t.state === 'MATCHED' ? (t.studentId ?? ASIDE) : ASIDE]),
           ),
-        ),
+        );
+      },
     }),
   );
   const confirm = useMutation(
@@ -70,7 +96,17 @@ function BankImportModal({ onClose }: { onClose: () => void }) {
       },
     }),
   );
-  const fileInput = (content: string) => ({ ...schoolOf(school), content, format, csv: format === 'CSV' || format === 'AUTO' ? { preset } : null });
+  const fileInput = (content: string, own: CsvColumns | null = ownColumns) => ({
+    ...schoolOf(school),
+    content,
+    format,
+    csv: format === 'CSV' || format === 'AUTO' ? (preset === 'CUSTOM' ? (own ? { columns: own } : null) : { preset }) : null,
+  });
+  const previewWith = (own: CsvColumns) => {
+    if (!file) return;
+    setColumns(own);
+    preview.mutate(fileInput(file.content, own));
+  };
 
   const read = async (f: File) => {
     setFileError(null);
@@ -79,9 +115,26 @@ function BankImportModal({ onClose }: { onClose: () => void }) {
       setFileError('Soubor je příliš velký (nejvýše 1 MB).');
       return;
     }
-    const content = toBase64(new Uint8Array(await f.arrayBuffer()));
-    setFile({ name: f.name, content });
-    preview.mutate(fileInput(content));
+    const bytes = new Uint8Array(await f.arrayBuffer());
+    const content = toBase64(bytes);
+    setFile({ name: f.name, content, bytes });
+    setColumns(null);
+    setColumnsOpen(null);
+    if (!custom) {
+      preview.mutate(fileInput(content));
+      return;
+    }
+    // Own columns: a GPC or camt file (recognised automatically) needs none; a CSV whose header has the saved
+    // columns is previewed with them right away; otherwise the office sets the columns first.
+    const start = new TextDecoder('latin1')
+      .decode(bytes.slice(0, 64))
+      .replace(/^\uFEFF|^ï»¿/, '')
+      .trimStart();
+    if (format === 'AUTO' && (start.startsWith('074') || start.startsWith('<'))) preview.mutate(fileInput(content, null));
+    else if (savedColumns && fitsHeader(savedColumns, readHeader(bytes, savedColumns.delimiter, savedColumns.encoding, savedColumns.date))) {
+      setColumns(savedColumns);
+      preview.mutate(fileInput(content, savedColumns));
+    }
   };
 
   const data = preview.data;
@@ -168,9 +221,16 @@ function BankImportModal({ onClose }: { onClose: () => void }) {
             <Select
               aria-label="Banka (CSV)"
               value={preset}
-              onChange={setPreset}
+              onChange={(v: CsvChoice) => {
+                setPreset(v);
+                preview.reset();
+                setColumns(null);
+                setColumnsOpen(null);
+                // A chosen file is previewed again with the bank's preset; own columns wait for the form.
+                if (file && v !== 'CUSTOM') preview.mutate({ ...schoolOf(school), content: file.content, format, csv: { preset: v } });
+              }}
               style={{ width: 220 }}
-              options={Object.entries(CSV_PRESET_LABELS).map(([value, label]) => ({ value, label }))}
+              options={CSV_CHOICES}
             />
           )}
           <Upload
@@ -203,6 +263,31 @@ function BankImportModal({ onClose }: { onClose: () => void }) {
             },
           ]}
         />
+        {custom && (
+          <Collapse
+            size="small"
+            activeKey={(columnsOpen ?? !(ownColumns || (savedColumns && !file))) ? ['columns'] : []}
+            onChange={(keys) => setColumnsOpen(keys.includes('columns'))}
+            items={[
+              {
+                key: 'columns',
+                label: ownColumns ? 'Vlastní sloupce (použity pro náhled)' : 'Vlastní sloupce',
+                forceRender: true,
+                children: (
+                  <CsvColumnsForm
+                    bytes={file?.bytes ?? null}
+                    initial={savedColumns}
+                    busy={preview.isPending}
+                    saving={saveColumns.isPending}
+                    onPreview={previewWith}
+                    onSave={(m) => saveColumns.mutate({ ...schoolOf(school), columns: m })}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
+        {saveColumns.error && <Alert type="error" title={ERROR_TITLES.error} description={describeError(saveColumns.error).message} />}
         {fileError && <Alert type="error" title={fileError} />}
         {preview.error && <Alert type="error" title={ERROR_TITLES.error} description={describeError(preview.error).message} />}
         {confirm.error && <Alert type="error" title={ERROR_TITLES.error} description={describeError(confirm.error).message} />}

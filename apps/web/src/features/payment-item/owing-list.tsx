@@ -33,7 +33,7 @@ export const PRICE_LIST_PATH = '/app/settings/price-list';
 export const studentPaymentPath = (studentId: string) => `/app/student/${studentId}?activeTab=4`;
 
 /** '12 dní', '1 den', '3 dny'; 'dnes' for today. */
-/** Splátkový kalendář (issue 21 §2): what of the plan is overdue; nothing without a plan. */
+/** 'Po splatnosti' by the one rule (overdueOfBalance): by the plan, else by the invoices fallen due; nothing without a due date. */
 function overdueText(r: { overdue: number | null }) {
   if (r.overdue === null) return '';
   return r.overdue > 0 ? <Typography.Text type="danger">{formatMoney(r.overdue)}</Typography.Text> : formatMoney(0);

@@ -7,6 +7,7 @@ import { StudentCalendarFeedCard } from './calendar-feed-card.tsx';
 import { StudentExamsTab } from './exams-tab.tsx';
 import { StudentMoneyTab } from './money-tab.tsx';
 import { PassTab } from './pass-tab.tsx';
+import { PortalReadiness } from './portal-readiness.tsx';
 import { PortalOverview } from './portal-overview.tsx';
 import { StudentProgressTab } from './progress-tab.tsx';
 import { RecordDispute } from './record-dispute.tsx';
@@ -33,6 +34,7 @@ export const PORTAL_TABS: PortalTab[] = [
     element: (
       <>
         <StudentProgressTab />
+        <PortalReadiness />
         <PortalOverview />
       </>
     ),

@@ -26,6 +26,7 @@ import { StudentStateActions } from './student-state-actions.tsx';
 import { StudentAccess } from './student-access.tsx';
 import { STUDENT_ACCESS_TEXTS } from '@volant/shared/student-portal/access';
 import { StudentExams } from '../exam/student-exams.tsx';
+import { StudentReadiness } from '../exam-readiness/student-readiness.tsx';
 import { StudentTags } from './student-tags.tsx';
 import { useTeachingProgress } from '../teaching-lesson-record/use-teaching-progress.ts';
 import { useTrainingProgress } from '../driving-lessons-record/use-training-progress.ts';
@@ -297,6 +298,7 @@ export function StudentInfoTab({ student }: { student: StudentDetail }) {
           </Card>
         </Col>
       </Row>
+      {student.state === 'IN_PROGRESS' && <StudentReadiness studentId={student.id} />}
       <StudentExams studentId={student.id} />
       <Card size="small" title={STUDENT_ACCESS_TEXTS.section}>
         <StudentAccess studentId={student.id} />

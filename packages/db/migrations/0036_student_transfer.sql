@@ -44,7 +44,8 @@ ALTER TABLE "student_prior_hours" ADD CONSTRAINT "student_prior_hours_school_id_
 ALTER TABLE "student_prior_trainings" ADD CONSTRAINT "student_prior_trainings_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "student_prior_trainings" ADD CONSTRAINT "student_prior_trainings_school_id_student_id_students_school_id_id_fk" FOREIGN KEY ("school_id","student_id") REFERENCES "public"."students"("school_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "student_prior_hours_student_idx" ON "student_prior_hours" USING btree ("school_id","student_id");--> statement-breakpoint
-CREATE INDEX "student_prior_trainings_student_idx" ON "student_prior_trainings" USING btree ("school_id","student_id");--> statement-breakpoint
+CREATE INDEX "student_prior_trainings_student_idx" ON "student_prior_trainings" USING btree ("school_id","student_id");
+--> statement-breakpoint
 -- The answer cache (0020) drops a school's cached answers on any write to these: the card's legal minimum reads the
 -- prior hours.
 CREATE TRIGGER volant_reads_changed AFTER INSERT OR UPDATE OR DELETE ON "student_prior_trainings" FOR EACH ROW EXECUTE FUNCTION volant_reads_changed();

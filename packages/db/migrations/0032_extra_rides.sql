@@ -1,0 +1,1 @@
+ALTER TABLE "auto_charge_settings" ADD COLUMN "extra_rides" boolean DEFAULT false NOT NULL;
