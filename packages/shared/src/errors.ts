@@ -4,7 +4,7 @@ import { INVOICE_MESSAGES } from './invoice/inputs.ts';
 import { SCHOOL_LIMIT_MESSAGES } from './school/limits.ts';
 import { STUDENT_PASS_MESSAGES } from './student-pass/code.ts';
 import { STUDENT_ACCESS_TEXTS, STUDENT_LOGIN_TEXTS } from './student-portal/access.ts';
-import { TRANSFER_MESSAGES } from './transfer/format.ts';
+import { TRANSFER_MESSAGES } from './transfer/messages.ts';
 
 export const APP_ERRORS = {
   INVALID_CREDENTIALS: 'Nesprávné přihlašovací údaje.',

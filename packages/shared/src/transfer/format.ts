@@ -7,6 +7,7 @@
 // no whitespace, strings escaped as JSON.stringify does, UTF-8. The format holds only strings, integers, booleans,
 // null, arrays and objects, so this equals RFC 8785 (JCS) for every valid document.
 import { z } from 'zod';
+import { TRANSFER_MESSAGES } from './messages.ts';
 import { pluralCs } from '../format.ts';
 import type { PlanItem } from '../lesson-plan/law.ts';
 import { LEGAL_MINIMUM_LABELS } from '../lesson-plan/legal-minimum.ts';
@@ -30,15 +31,7 @@ export const TRANSFER_MAX_BYTES = 1_000_000;
 export const TRANSFER_MAX_DEPTH = 8;
 export const TRANSFER_MAX_ITEMS = 3000;
 
-export const TRANSFER_MESSAGES = {
-  tooLarge: 'Soubor je příliš velký (nejvýše 1 MB).',
-  notJson: 'Soubor není záznam o převodu žáka (neplatný JSON).',
-  format: 'Soubor není záznam o převodu žáka ve formátu volant.transfer/1.',
-  signature: 'Podpis záznamu nesouhlasí: soubor byl po podepsání změněn nebo nepochází z uvedené autoškoly. Záznam nelze importovat.',
-  fingerprint: 'Otisk klíče neodpovídá veřejnému klíči v souboru. Záznam nelze importovat.',
-  alreadyImported: 'Tento záznam už byl v autoškole importován, nic se nepřidalo.',
-  file: 'Prosím vyberte soubor se záznamem o převodu!',
-} as const;
+export { TRANSFER_MESSAGES };
 
 const str = (max: number) => z.string().max(max);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
