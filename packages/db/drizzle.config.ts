@@ -33,6 +33,7 @@ export default defineConfig({
     './packages/db/src/schema/deadline.ts',
     './packages/db/src/schema/record-chain.ts',
     './packages/db/src/schema/inspection-pack.ts',
+    './packages/db/src/schema/transfer.ts',
   ],
   out: './packages/db/migrations',
   casing: 'snake_case',

@@ -25,6 +25,7 @@ import { examReadinessRouter } from './features/exam-readiness/exam-readiness.ro
 import { invoiceRouter } from './features/invoice/invoice.router.ts';
 import { accountingExportRouter } from './features/accounting-export/accounting-export.router.ts';
 import { inspectionPackRouter } from './features/inspection-pack/inspection-pack.router.ts';
+import { transferRouter } from './features/transfer/transfer.router.ts';
 import { pdfFileRouter, pdfFileStudentRouter } from './features/pdf-file/pdf-file.router.ts';
 import { printRouter } from './features/print/print.router.ts';
 import { ownPassRouter, studentPassRouter, studentPassSignatureRouter, studentPassStudentRouter } from './features/student-pass/student-pass.router.ts';
@@ -76,6 +77,7 @@ export const appRouter = router({
   // 'Export pro účetní' (issue 21 §3).
   accountingExport: accountingExportRouter,
   inspectionPack: inspectionPackRouter,
+  transfer: transferRouter,
   pdfFile: pdfFileRouter,
   print: printRouter,
   studentPassSignature: studentPassSignatureRouter,

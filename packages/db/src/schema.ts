@@ -29,6 +29,7 @@ import * as instalment from './schema/instalment.ts';
 import * as deadline from './schema/deadline.ts';
 import * as recordChain from './schema/record-chain.ts';
 import * as inspectionPack from './schema/inspection-pack.ts';
+import * as transfer from './schema/transfer.ts';
 
 export const schema = {
   ...identity,
@@ -61,6 +62,7 @@ export const schema = {
   ...deadline,
   ...recordChain,
   ...inspectionPack,
+  ...transfer,
 };
 export type Schema = typeof schema;
 export {

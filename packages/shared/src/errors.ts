@@ -4,6 +4,7 @@ import { INVOICE_MESSAGES } from './invoice/inputs.ts';
 import { SCHOOL_LIMIT_MESSAGES } from './school/limits.ts';
 import { STUDENT_PASS_MESSAGES } from './student-pass/code.ts';
 import { STUDENT_ACCESS_TEXTS, STUDENT_LOGIN_TEXTS } from './student-portal/access.ts';
+import { TRANSFER_MESSAGES } from './transfer/messages.ts';
 
 export const APP_ERRORS = {
   INVALID_CREDENTIALS: 'Nesprávné přihlašovací údaje.',
@@ -99,6 +100,9 @@ export const APP_ERRORS = {
   INVOICE_PAYMENT_HAS_DOCUMENT: 'K této platbě je již vystaven doklad.',
   PAYMENT_HAS_INVOICE: INVOICE_MESSAGES.paymentHasInvoice,
   ACCOUNTING_EXPORT_EMPTY: 'V zadaném období nejsou žádné doklady.',
+  // ——— issue 22 §4 (Převod žáka) ———
+  TRANSFER_INVALID: TRANSFER_MESSAGES.format,
+  TRANSFER_SIGNATURE_INVALID: TRANSFER_MESSAGES.signature,
   PDF_KIND_UNSUPPORTED: 'Tento druh dokumentu nelze vytvořit.',
   PDF_FILE_NOT_FOUND: 'Soubor nebyl nalezen.',
   INSPECTION_PACK_NOT_FOUND: 'Podklady nebyly nalezeny.',
@@ -270,6 +274,8 @@ export const APP_ERROR_KINDS = {
   INVOICE_PAYMENT_HAS_DOCUMENT: 'CONFLICT',
   PAYMENT_HAS_INVOICE: 'CONFLICT',
   ACCOUNTING_EXPORT_EMPTY: 'BAD_REQUEST',
+  TRANSFER_INVALID: 'BAD_REQUEST',
+  TRANSFER_SIGNATURE_INVALID: 'BAD_REQUEST',
   PDF_KIND_UNSUPPORTED: 'BAD_REQUEST',
   PDF_FILE_NOT_FOUND: 'NOT_FOUND',
   INSPECTION_PACK_NOT_FOUND: 'NOT_FOUND',

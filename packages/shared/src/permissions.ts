@@ -211,6 +211,12 @@ export const SCHOOL_PERMISSIONS = {
   'invoice.issueInvoice': OFFICE,
   'invoice.cancelInvoice': OFFICE,
   'accountingExport.getAccountingExport': OFFICE,
+  // 'Převod žáka' (issue 22 §4): the office exports the signed record and imports another school's; every member
+  // sees the imported hours on the card.
+  'transfer.exportTransfer': OFFICE,
+  'transfer.previewTransferImport': OFFICE,
+  'transfer.importTransfer': OFFICE,
+  'transfer.getPriorTrainings': ALL,
 
   // ——— records and documents ———
   'report.getReports': ALL,

@@ -34,6 +34,7 @@ import { queueWaitlistNotice } from '../features/booking/waitlist.service.ts';
 import { availabilityEvents } from '../features/availability/availability.events.ts';
 import { bookingSettingsEvents } from '../features/booking-settings/booking-settings.events.ts';
 import { courseEvents } from '../features/course/course.events.ts';
+import { transferEvents } from '../features/transfer/transfer.events.ts';
 import type { AppEvent, EventDefinition, EventDefinitions } from './event.ts';
 
 export type Processor = (deps: AppDeps, event: AppEvent, definition: EventDefinition) => unknown;
@@ -68,6 +69,7 @@ const allDefinitions = (): EventDefinitions => {
     ...availabilityEvents,
     ...bookingSettingsEvents,
     ...courseEvents,
+    ...transferEvents,
   };
   return definitions;
 };

@@ -40,6 +40,7 @@ import { bookingSettingsIsolation } from '../features/booking-settings/booking-s
 import { bookingIsolation, bookingStudentIsolation } from '../features/booking/booking.isolation.ts';
 import { myDayIsolation } from '../features/my-day/my-day.isolation.ts';
 import { examReadinessIsolation, examReadinessStudentIsolation } from '../features/exam-readiness/exam-readiness.isolation.ts';
+import { transferIsolation } from '../features/transfer/transfer.isolation.ts';
 import type { IsolationTable, StudentIsolationTable } from './isolation.ts';
 
 export const ISOLATION_TABLE: IsolationTable = {
@@ -63,6 +64,7 @@ export const ISOLATION_TABLE: IsolationTable = {
   ...invoiceIsolation,
   ...accountingExportIsolation,
   ...inspectionPackIsolation,
+  ...transferIsolation,
   ...pdfFileIsolation,
   ...printIsolation,
   ...studentPassIsolation,

@@ -24,7 +24,7 @@ describe('legalMinimum', () => {
   it('is met when every section is attended and 28 hours of rides, PV-ÚV and PV-ZP are completed', () => {
     const r = legalMinimum({ plan: B, attended: FULL_THEORY, completedMinutes: { DRIVING: 28 * 45 } });
     expect(r).toMatchObject({ isMet: true, missing: [] });
-    expect(r.sections.find((s) => s.item === 'DRIVING')).toEqual({ item: 'DRIVING', unit: 'hour', required: 28, done: 28, missing: 0 });
+    expect(r.sections.find((s) => s.item === 'DRIVING')).toEqual({ item: 'DRIVING', unit: 'hour', required: 28, done: 28, missing: 0, prior: 0 });
   });
 
   it('counts rides in minutes: 60 minutes leave 1 of 2 hours missing, 89 minutes of 2 hours still miss one', () => {
@@ -39,6 +39,31 @@ describe('legalMinimum', () => {
     const theory = { ...FULL_THEORY, PV_UV: 1, PV_ZP: 0 };
     const r = legalMinimum({ plan: B, attended: theory, completedMinutes: { DRIVING: 28 * 45, PV_UV: 45, PV_ZP: 4 * 45 } });
     expect(r.missing).toEqual(['PV-ÚV: chybí 1 z 2 hodin']);
+  });
+
+  it('counts a previous school’s hours (a transfer record) with this school’s own, and says which part they are', () => {
+    const own = { ...FULL_THEORY, PPV: 10 };
+    const r = legalMinimum({
+      plan: B,
+      attended: own,
+      completedMinutes: { DRIVING: 10 * 45 },
+      prior: { attended: { PPV: 8 }, completedMinutes: { DRIVING: 18 * 45 } },
+    });
+    expect(r.isMet).toBe(true);
+    expect(r.sections.find((s) => s.item === 'PPV')).toEqual({ item: 'PPV', unit: 'lesson', required: 18, done: 18, missing: 0, prior: 8 });
+    expect(r.sections.find((s) => s.item === 'DRIVING')).toEqual({ item: 'DRIVING', unit: 'hour', required: 28, done: 28, missing: 0, prior: 18 });
+    const without = legalMinimum({ plan: B, attended: own, completedMinutes: { DRIVING: 10 * 45 } });
+    expect(without.missing).toEqual(['PPV: chybí 8 z 18 lekcí', 'Jízdy: chybí 18 z 28 hodin']);
+  });
+
+  it('adds prior PV minutes to own minutes and prior PV lessons to own lessons, then takes the larger (never both added)', () => {
+    const r = legalMinimum({
+      plan: B,
+      attended: { ...FULL_THEORY, PV_UV: 0 },
+      completedMinutes: { DRIVING: 28 * 45, PV_UV: 45 },
+      prior: { attended: { PV_UV: 1 }, completedMinutes: { PV_UV: 45 } },
+    });
+    expect(r.sections.find((s) => s.item === 'PV_UV')).toMatchObject({ done: 2, missing: 0, prior: 1 });
   });
 
   it('requires nothing of a doplňovací student', () => {

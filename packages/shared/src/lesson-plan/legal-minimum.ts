@@ -20,6 +20,11 @@ export interface LegalMinimumSection {
   done: number;
   /** Units still missing (0 when met). */
   missing: number;
+  /**
+   * Of `done`, the units from a previous school (a verified transfer record, issue 22 §4): documents print them as
+   * 'Z předchozí autoškoly', never as this school's own. 0 when none.
+   */
+  prior: number;
 }
 
 export interface LegalMinimum {
@@ -35,6 +40,12 @@ export interface LegalMinimumInput {
   attended: Partial<Record<TeachingSection, number>>;
   /** Minutes of COMPLETED practical lessons per kind, ended before the moment judged. */
   completedMinutes: Partial<Record<LessonKind, number>>;
+  /**
+   * What previous schools' verified transfer records show (issue 22 §4), counted the same way: attended lessons per
+   * section and completed minutes per kind. They add to this school's own; the PV rule (the larger of lessons and
+   * rides, never their sum) applies to the totals.
+   */
+  prior?: { attended: Partial<Record<TeachingSection, number>>; completedMinutes: Partial<Record<LessonKind, number>> };
 }
 
 /** How the missing list names each item. */
@@ -54,20 +65,30 @@ const isTheory = (item: PlanItem) => (THEORY_ITEMS as readonly PlanItem[]).inclu
 /** The student's standing against the plan, per item in the plan's order; items with nothing required are left out. */
 export function legalMinimum(input: LegalMinimumInput): LegalMinimum {
   const sections: LegalMinimumSection[] = [];
+  const pa = input.prior?.attended ?? {};
+  const pm = input.prior?.completedMinutes ?? {};
   for (const item of PLAN_ITEMS) {
     const required = input.plan[item].hours;
     if (required <= 0) continue;
     if (isTheory(item)) {
-      const done = input.attended[item as TeachingSection] ?? 0;
-      sections.push({ item, unit: 'lesson', required, done, missing: Math.max(0, required - done) });
+      const own = input.attended[item as TeachingSection] ?? 0;
+      const prior = pa[item as TeachingSection] ?? 0;
+      const done = own + prior;
+      sections.push({ item, unit: 'lesson', required, done, missing: Math.max(0, required - done), prior });
     } else {
-      const minutes = input.completedMinutes[item as LessonKind] ?? 0;
+      const ownMinutes = input.completedMinutes[item as LessonKind] ?? 0;
+      const priorMinutes = pm[item as LessonKind] ?? 0;
+      const minutes = ownMinutes + priorMinutes;
       const fromRides = Math.floor(minutes / 45);
-      const fromLessons = item === 'DRIVING' ? 0 : (input.attended[item as TeachingSection] ?? 0);
+      const priorLessons = item === 'DRIVING' ? 0 : (pa[item as TeachingSection] ?? 0);
+      const fromLessons = item === 'DRIVING' ? 0 : (input.attended[item as TeachingSection] ?? 0) + priorLessons;
       // Missing is counted in minutes, so 60 minutes of 2 hours leave 1 hour (not 2) missing: ceil((90 - 60) / 45).
       const doneMinutes = Math.max(minutes, fromLessons * 45);
       const missing = Math.max(0, Math.ceil((required * 45 - doneMinutes) / 45));
-      sections.push({ item, unit: 'hour', required, done: Math.max(fromRides, fromLessons), missing });
+      const done = Math.max(fromRides, fromLessons);
+      // The previous school's share of what is counted: its units of the counted kind, never more than counted.
+      const prior = Math.min(done, fromRides >= fromLessons ? Math.floor(priorMinutes / 45) : priorLessons);
+      sections.push({ item, unit: 'hour', required, done, missing, prior });
     }
   }
   const notMet = sections.filter((s) => s.missing > 0);

@@ -276,7 +276,11 @@ export interface PartialCompletionLayout {
   student: FieldGridLayout;
   theory: { title: string; table: TableLayout };
   practical: { title: string; table: TableLayout };
+  /** One block per previous school (issue 22 §4): 'Z předchozí autoškoly: <name>'. */
+  prior: { title: string; table: TableLayout }[];
   note: string;
+  /** The fingerprint of the key that signs the machine-readable record going with the certificate, or null. */
+  keyLine: string | null;
 }
 
 /** 7. Potvrzení o částečném absolvování. */
@@ -324,7 +328,19 @@ export function partialCompletionLayout(vm: PartialCompletionVm): PartialComplet
         rows: vm.practical.map((p) => [PRACTICAL_NAMES[p.kind], String(p.lessons), formatHours(p.minutes), String(p.planned), period(p.first, p.last)]),
       },
     },
+    prior: (vm.prior ?? []).map((p) => ({
+      title: `Z předchozí autoškoly: ${p.school}${p.companyNumber ? ` (IČO ${p.companyNumber})` : ''}`,
+      table: {
+        empty: 'Záznam předchozí autoškoly neobsahuje žádné hodiny.',
+        columns: [{ header: 'Předmět / druh výcviku' }, { header: 'Lekcí výuky', align: 'right' }, { header: 'Hodin výcviku (45 min)', align: 'right' }],
+        rows: [
+          ...p.theory.map((t) => [`${SECTION_SHORT[t.section]} – ${SECTION_NAMES[t.section]}`, String(t.lessons), '']),
+          ...p.practical.map((r) => [PRACTICAL_NAMES[r.kind], '', formatHours(r.minutes)]),
+        ],
+      },
+    })),
     note: 'Hodinou se rozumí vyučovací hodina v délce 45 minut. Potvrzení slouží k pokračování ve výuce a výcviku v jiné autoškole.',
+    keyLine: vm.keyFingerprint ? `Elektronický záznam o převodu (volant.transfer/1) je podepsán klíčem autoškoly s otiskem ${vm.keyFingerprint}.` : null,
   };
 }
 

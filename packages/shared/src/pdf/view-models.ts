@@ -235,6 +235,22 @@ export interface PartialCompletionVm extends Base {
   student: StudentVm;
   theory: { section: TeachingSection; planned: number; done: number; first: string | null; last: string | null }[];
   practical: { kind: LessonKind; planned: number; lessons: number; minutes: number; first: string | null; last: string | null }[];
+  /**
+   * Hours from previous schools' verified transfer records (issue 22 §4), each printed as 'Z předchozí autoškoly:
+   * <name>', never among this school's own lessons and rides. Absent or empty: none.
+   */
+  prior?: PriorSchoolVm[];
+  /** This school's key fingerprint for the signed record that goes with the certificate (null: no key yet). */
+  keyFingerprint?: string | null;
+}
+
+/** One previous school's hours as its signed record showed them. */
+export interface PriorSchoolVm {
+  school: string;
+  companyNumber: string | null;
+  keyFingerprint: string;
+  theory: { section: TeachingSection; lessons: number }[];
+  practical: { kind: LessonKind; minutes: number }[];
 }
 
 export type DocumentVm = ReportVm | DrivingRecordVm | ClassBookVm | ExamApplicationVm | InvoiceVm | RegisterBookVm | PartialCompletionVm;

@@ -5,10 +5,10 @@ import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import type { LessonKind, TeachingSection } from '@volant/shared/enums';
 import type { CalendarDate } from '@volant/shared/school-time';
-import { and, count, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { SchoolId } from '../../lib/tenant.ts';
 
-const { students, teachingLessonRecords: lessons, drivingLessonRecords: rides } = schema;
+const { students, teachingLessonRecords: lessons, drivingLessonRecords: rides, studentPriorHours: priorHours, studentPriorTrainings: priorTrainings } = schema;
 
 /** The visible students' plan inputs: groups, kind, type, the start (the law's version in force) and the early end. */
 export function listMinimumStudents(db: DbOrTx, schoolId: SchoolId, studentIds: string[]) {
@@ -55,4 +55,34 @@ export async function sumCompletedMinutes(db: DbOrTx, schoolId: SchoolId, studen
       ),
     )
     .groupBy(rides.studentId, rides.type) as Promise<{ studentId: string | null; type: LessonKind; minutes: number }[]>;
+}
+
+/**
+ * Prior hours from previous schools' verified transfer records (issue 22 §4) per student and plan item: attended
+ * lessons and completed minutes, of the records imported at or before `until` (a document dated before the import
+ * does not count them).
+ */
+export async function sumPriorHours(db: DbOrTx, schoolId: SchoolId, studentIds: string[], until: Date) {
+  if (studentIds.length === 0) return [];
+  return db
+    .select({
+      studentId: priorHours.studentId,
+      item: priorHours.item,
+      lessons: sql<number>`coalesce(sum(${priorHours.lessons}), 0)::int`,
+      minutes: sql<number>`coalesce(sum(${priorHours.minutes}), 0)::int`,
+    })
+    .from(priorHours)
+    .innerJoin(priorTrainings, and(eq(priorTrainings.schoolId, priorHours.schoolId), eq(priorTrainings.id, priorHours.priorTrainingId)))
+    .where(and(eq(priorHours.schoolId, schoolId), inArray(priorHours.studentId, studentIds), lte(priorTrainings.createdAt, until)))
+    .groupBy(priorHours.studentId, priorHours.item);
+}
+
+/** The previous schools whose records were imported at or before `until`, per student, in the order imported. */
+export async function listPriorSchools(db: DbOrTx, schoolId: SchoolId, studentIds: string[], until: Date) {
+  if (studentIds.length === 0) return [];
+  return db
+    .select({ studentId: priorTrainings.studentId, name: priorTrainings.issuingSchoolName })
+    .from(priorTrainings)
+    .where(and(eq(priorTrainings.schoolId, schoolId), inArray(priorTrainings.studentId, studentIds), lte(priorTrainings.createdAt, until)))
+    .orderBy(asc(priorTrainings.createdAt), asc(priorTrainings.id));
 }

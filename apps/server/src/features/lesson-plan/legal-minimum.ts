@@ -11,7 +11,7 @@ import { addDays, type CalendarDate, schoolMidnight, schoolToday } from '@volant
 import { AppError } from '../../lib/app-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { findSchoolRaises } from './lesson-plan.queries.ts';
-import { countAttendedLessons, listMinimumStudents, sumCompletedMinutes } from './legal-minimum.queries.ts';
+import { countAttendedLessons, listMinimumStudents, listPriorSchools, sumCompletedMinutes, sumPriorHours } from './legal-minimum.queries.ts';
 
 const isGroup = (g: string): g is LicenceGroup => (LICENCE_GROUPS as readonly string[]).includes(g);
 
@@ -21,6 +21,8 @@ export interface StudentMinimum extends LegalMinimum {
   name: string;
   /** The office's reason when training was ended early, else null. */
   earlyEndReason: string | null;
+  /** The previous schools whose verified transfer records count here (issue 22 §4), in the order imported. */
+  priorSchools: string[];
 }
 
 /**
@@ -34,10 +36,12 @@ export async function studentsLegalMinimum(db: DbOrTx, schoolId: SchoolId, stude
   if (rows.length === 0) return [];
   const endOfDay = schoolMidnight(addDays(day, 1));
   const until = endOfDay < now ? endOfDay : now;
-  const [raises, attended, completed] = await Promise.all([
+  const [raises, attended, completed, prior, priorSchools] = await Promise.all([
     findSchoolRaises(db, schoolId),
     countAttendedLessons(db, schoolId, ids, day),
     sumCompletedMinutes(db, schoolId, ids, until),
+    sumPriorHours(db, schoolId, ids, until),
+    listPriorSchools(db, schoolId, ids, until),
   ]);
   // In the order they were asked for (a refusal naming several lists them as the office selected them), not the
   // database's, which differs between PGlite and PostgreSQL.
@@ -48,15 +52,26 @@ export async function studentsLegalMinimum(db: DbOrTx, schoolId: SchoolId, stude
   for (const l of attended) attendedBy.set(l.studentId, { ...attendedBy.get(l.studentId), [l.type]: Number(l.n) });
   const completedBy = new Map<string, Partial<Record<LessonKind, number>>>();
   for (const r of completed) if (r.studentId) completedBy.set(r.studentId, { ...completedBy.get(r.studentId), [r.type]: Number(r.minutes) });
+  // Prior hours from previous schools' transfer records (issue 22 §4), by id the same way.
+  const priorLessonsBy = new Map<string, Partial<Record<TeachingSection, number>>>();
+  const priorMinutesBy = new Map<string, Partial<Record<LessonKind, number>>>();
+  for (const p of prior) {
+    if (p.item !== 'DRIVING' && Number(p.lessons) > 0) priorLessonsBy.set(p.studentId, { ...priorLessonsBy.get(p.studentId), [p.item]: Number(p.lessons) });
+    if ((p.item === 'DRIVING' || p.item === 'PV_UV' || p.item === 'PV_ZP') && Number(p.minutes) > 0)
+      priorMinutesBy.set(p.studentId, { ...priorMinutesBy.get(p.studentId), [p.item]: Number(p.minutes) });
+  }
   return ordered.map((s) => {
     const plan = studentPlan({ groups: s.groups.filter(isGroup), kind: s.trainingKind, type: s.trainingType }, raises, s.dateOfInProgress ?? day).items;
     const a = attendedBy.get(s.id) ?? {};
     const m = completedBy.get(s.id) ?? {};
+    const pa = priorLessonsBy.get(s.id) ?? {};
+    const pm = priorMinutesBy.get(s.id) ?? {};
     return {
       studentId: s.id,
       name: `${fullName(s)}${s.registrationNumber ? ` (${s.registrationNumber})` : ''}`,
       earlyEndReason: s.earlyEndReason,
-      ...legalMinimum({ plan, attended: a, completedMinutes: m }),
+      priorSchools: [...new Set(priorSchools.filter((p) => p.studentId === s.id).map((p) => p.name))],
+      ...legalMinimum({ plan, attended: a, completedMinutes: m, prior: { attended: pa, completedMinutes: pm } }),
     };
   });
 }

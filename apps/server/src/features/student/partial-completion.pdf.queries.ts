@@ -1,10 +1,16 @@
 // Reads of the partial-completion certificate: the student's theory lessons and registered practical lessons, summed.
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
-import { and, count, eq, lte, max, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, max, min, sql } from 'drizzle-orm';
 import type { SchoolId } from '../../lib/tenant.ts';
 
-const { teachingLessonRecords: lessons, drivingLessonRecords: rides } = schema;
+const {
+  teachingLessonRecords: lessons,
+  drivingLessonRecords: rides,
+  studentPriorTrainings: priors,
+  studentPriorHours: priorHours,
+  schoolSigningKeys: keys,
+} = schema;
 
 /**
  * Per section: planned lessons (rows), taught ones (attended, dated on or before `day`), the first and last day
@@ -38,4 +44,36 @@ export function sumPractical(db: DbOrTx, schoolId: SchoolId, studentId: string, 
     .from(rides)
     .where(and(eq(rides.schoolId, schoolId), eq(rides.studentId, studentId), eq(rides.state, 'COMPLETED'), lte(rides.endTime, until)))
     .groupBy(rides.type);
+}
+
+/**
+ * The hours from previous schools' verified transfer records (issue 22 §4), per record imported by `until`, oldest
+ * first: the certificate prints them apart, as from the previous school.
+ */
+export async function listPriorSchoolHours(db: DbOrTx, schoolId: SchoolId, studentId: string, until: Date) {
+  const rows = await db
+    .select({ id: priors.id, school: priors.issuingSchoolName, companyNumber: priors.issuingSchoolCompanyNumber, keyFingerprint: priors.keyFingerprint })
+    .from(priors)
+    .where(and(eq(priors.schoolId, schoolId), eq(priors.studentId, studentId), lte(priors.createdAt, until)))
+    .orderBy(asc(priors.createdAt), asc(priors.id));
+  if (rows.length === 0) return [];
+  const hours = await db
+    .select({ priorTrainingId: priorHours.priorTrainingId, item: priorHours.item, lessons: priorHours.lessons, minutes: priorHours.minutes })
+    .from(priorHours)
+    .where(
+      and(
+        eq(priorHours.schoolId, schoolId),
+        inArray(
+          priorHours.priorTrainingId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
+  return rows.map((r) => ({ ...r, hours: hours.filter((h) => h.priorTrainingId === r.id) }));
+}
+
+/** The school's signing-key fingerprint ('Převod žáka'), or null before its first export. */
+export async function findKeyFingerprint(db: DbOrTx, schoolId: SchoolId): Promise<string | null> {
+  const [row] = await db.select({ keyFingerprint: keys.keyFingerprint }).from(keys).where(eq(keys.schoolId, schoolId));
+  return row?.keyFingerprint ?? null;
 }

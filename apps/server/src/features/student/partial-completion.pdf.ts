@@ -11,7 +11,7 @@ import { findSchoolRaises } from '../lesson-plan/lesson-plan.queries.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import type { PdfDocument } from '../../pdf/document.ts';
 import { layoutGrid, layoutTable, documentPage, signatureLines } from '../../pdf/layout.ts';
-import { sumPractical, sumTheory } from './partial-completion.pdf.queries.ts';
+import { findKeyFingerprint, listPriorSchoolHours, sumPractical, sumTheory } from './partial-completion.pdf.queries.ts';
 import { loadSchoolVm } from '../school/school.pdf.queries.ts';
 import { getStudentVm } from './student.pdf.queries.ts';
 
@@ -29,8 +29,23 @@ async function load(db: DbOrTx, schoolId: SchoolId, subject: { entityId: string 
     await findSchoolRaises(db, schoolId),
     student.startedOn ?? today,
   ).items;
+  const prior = await listPriorSchoolHours(db, schoolId, student.id, now);
   return {
     kind: 'PARTIAL_COMPLETION',
+    prior: prior.map((p) => ({
+      school: p.school,
+      companyNumber: p.companyNumber,
+      keyFingerprint: p.keyFingerprint,
+      theory: TEACHING_SECTIONS.flatMap((section) => {
+        const lessons = p.hours.find((h) => h.item === section)?.lessons ?? 0;
+        return lessons > 0 ? [{ section, lessons }] : [];
+      }),
+      practical: LESSON_KINDS.flatMap((kind) => {
+        const minutes = p.hours.find((h) => h.item === kind)?.minutes ?? 0;
+        return minutes > 0 ? [{ kind, minutes }] : [];
+      }),
+    })),
+    keyFingerprint: await findKeyFingerprint(db, schoolId),
     generatedOn: today,
     school,
     student,
@@ -57,7 +72,9 @@ function render(vm: PartialCompletionVm) {
     layoutTable(l.theory.table, ['*', 62, 62, 120]),
     { text: l.practical.title, style: 'h2' },
     layoutTable(l.practical.table, ['*', 40, 62, 62, 120]),
+    ...l.prior.flatMap((p) => [{ text: p.title, style: 'h2' }, layoutTable(p.table, ['*', 70, 110])]),
     { margin: [0, 10, 0, 0], style: 'small', text: l.note },
+    ...(l.keyLine ? [{ margin: [0, 4, 0, 0] as [number, number, number, number], style: 'small', text: l.keyLine }] : []),
     signatureLines(['Razítko autoškoly a podpis provozovatele'], { place: vm.school.city, date: vm.generatedOn }),
   ]);
 }

@@ -58,7 +58,7 @@ describe('ending training against the legal minimum', () => {
     const { caller, schoolId, studentId } = await partlyTrained();
     const m = await caller.student.getLegalMinimum({ schoolId, studentId });
     expect(m).toMatchObject({ studentId, isMet: false, missing: MISSING_ALL_B, earlyEndReason: null });
-    expect(m.sections.find((s) => s.item === 'PPV')).toEqual({ item: 'PPV', unit: 'lesson', required: 18, done: 4, missing: 14 });
+    expect(m.sections.find((s) => s.item === 'PPV')).toEqual({ item: 'PPV', unit: 'lesson', required: 18, done: 4, missing: 14, prior: 0 });
   });
 
   it('refuses “Ukončit výcvik” short of the minimum with the Czech list, by both procedures, changing nothing', async () => {

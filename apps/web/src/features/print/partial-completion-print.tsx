@@ -15,7 +15,14 @@ export function PartialCompletionPrint({ vm }: { vm: PartialCompletionVm }) {
       <LayoutTable table={l.theory.table} />
       <h2>{l.practical.title}</h2>
       <LayoutTable table={l.practical.table} />
+      {l.prior.map((p) => (
+        <section key={p.title}>
+          <h2>{p.title}</h2>
+          <LayoutTable table={p.table} />
+        </section>
+      ))}
       <p className="print-small">{l.note}</p>
+      {l.keyLine ? <p className="print-small">{l.keyLine}</p> : null}
       <SignatureLines labels={['Razítko autoškoly a podpis provozovatele']} place={vm.school.city} date={vm.generatedOn} />
     </Sheet>
   );

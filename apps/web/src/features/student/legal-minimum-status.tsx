@@ -2,6 +2,8 @@
 // met — the exam application may certify completion; not met (or ended early) — what is missing by section, that the
 // exam application cannot be issued, and the partial-completion certificate offered instead.
 import { useQuery } from '@tanstack/react-query';
+import { pluralCs } from '@volant/shared/format';
+import { LEGAL_MINIMUM_LABELS } from '@volant/shared/lesson-plan/legal-minimum';
 import { Alert, Flex, Skeleton } from 'antd';
 import { useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -13,8 +15,33 @@ export function LegalMinimumStatus({ studentId, earlyEndReason }: { studentId: s
   const minimum = useQuery(trpc.student.getLegalMinimum.queryOptions(withSchool(school, { studentId })));
   if (minimum.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (!minimum.data) return null;
+  const prior = minimum.data.priorSchools.length > 0 && (
+    <span data-testid="prior-hours">
+      Započteny hodiny z předchozí autoškoly ({minimum.data.priorSchools.join(', ')}):{' '}
+      {minimum.data.sections
+        .filter((s) => s.prior > 0)
+        .map(
+          (s) =>
+            `${LEGAL_MINIMUM_LABELS[s.item]} ${s.prior} ${s.unit === 'lesson' ? pluralCs(s.prior, ['lekce', 'lekce', 'lekcí']) : pluralCs(s.prior, ['hodina', 'hodiny', 'hodin'])}`,
+        )
+        .join(', ')}
+      .
+    </span>
+  );
   if (minimum.data.isMet)
-    return <Alert type="success" showIcon title="Zákonný rozsah výuky a výcviku je splněn" description="Žáka lze přihlásit ke zkoušce." />;
+    return (
+      <Alert
+        type="success"
+        showIcon
+        title="Zákonný rozsah výuky a výcviku je splněn"
+        description={
+          <Flex vertical gap={4}>
+            <span>Žáka lze přihlásit ke zkoušce.</span>
+            {prior}
+          </Flex>
+        }
+      />
+    );
   return (
     <Alert
       type="warning"
@@ -28,9 +55,14 @@ export function LegalMinimumStatus({ studentId, earlyEndReason }: { studentId: s
               <li key={line}>{line}</li>
             ))}
           </ul>
+          {prior}
           <span>Absolvovanou část potvrzuje potvrzení o částečném absolvování výuky a výcviku.</span>
           <div>
-            <PrintLinkButton label="Tisk potvrzení o částečném absolvování" input={{ kind: 'PARTIAL_COMPLETION', entityId: studentId }} />
+            <PrintLinkButton
+              label="Tisk potvrzení o částečném absolvování"
+              input={{ kind: 'PARTIAL_COMPLETION', entityId: studentId }}
+              style={{ maxWidth: '100%', height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+            />
           </div>
         </Flex>
       }
