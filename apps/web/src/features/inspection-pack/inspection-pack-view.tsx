@@ -116,7 +116,8 @@ export function InspectionPackView() {
       <Card>
         <Typography.Paragraph>
           Jedním kliknutím vytvoříte ZIP se záznamy za zvolené období pro kontrolu obecním úřadem: evidenční knihu, třídní knihy kurzů, evidenci jízd po
-          vozidlech, hlášenky, přihlášky ke zkoušce, potvrzení o částečném absolvování a kontrolu konzistence záznamů (PDF, CSV a text).
+          vozidlech, hlášenky, přihlášky ke zkoušce, potvrzení o částečném absolvování, ověření neporušenosti záznamů a kontrolu konzistence záznamů (PDF, CSV a
+          text).
         </Typography.Paragraph>
         <Form layout="vertical" onFinish={submit}>
           <Flex gap={12} wrap align="end">
