@@ -51,11 +51,15 @@ export async function getProgress(deps: AppDeps, student: ProvenStudent) {
     done: s.done,
     required: s.required,
     missing: s.missing,
+    /** Of `done`, what a previous school's verified transfer record brought (issue 22 §4): never shown as ours. */
+    prior: s.prior,
   }));
   const driving = sections.find((s) => s.item === 'DRIVING') ?? null;
   const ready = m.isMet && sections.length > 0;
   return {
     studentId: student.studentId,
+    /** 'Z předchozí autoškoly: …' when any hours came from a previous school. */
+    priorSchools: m.priorSchools,
     theory: sections.filter((s) => s.unit === 'lesson'),
     practice: sections.filter((s) => s.unit === 'hour'),
     driving: driving ? { done: driving.done, required: driving.required } : null,

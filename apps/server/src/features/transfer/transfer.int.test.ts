@@ -13,7 +13,8 @@ import { renderText } from '../../pdf/pdf-text.testing.ts';
 import { seedCar, seedCourse, seedRides, seedStudent } from '../../testing/documents.testing.ts';
 import { getTestApp, setupSchool, type TestApp } from '../../testing/harness.ts';
 import { type Instance, instances } from '../../testing/instances.ts';
-import { testSchoolId } from '../../testing/tenant.ts';
+import { testSchoolId, testStudent } from '../../testing/tenant.ts';
+import { getProgress } from '../student-portal/student-portal.views.ts';
 import { partialCompletionDocument } from '../student/partial-completion.pdf.ts';
 import { aSignedFile } from './transfer.testing.ts';
 
@@ -164,6 +165,12 @@ describe('Převod žáka: export in school A, import in school B', () => {
     expect(after.sections.find((s) => s.item === 'DRIVING')).toMatchObject({ done: 6, prior: 6, missing: 22 });
     expect(after.sections.find((s) => s.item === 'PPV')).toMatchObject({ done: 18, prior: 18, missing: 0 });
     expect(after.missing).not.toContain('PPV: chybí 18 z 18 lekcí');
+    // The student's own 'Přehled' counts them too, and says they came from the previous school.
+    const own = await getProgress(app.deps, testStudent(B.schoolId, studentB));
+    expect(own.priorSchools).toEqual([A.school.name]);
+    expect(own.driving).toMatchObject({ done: 6, required: 28 });
+    expect(own.practice.find((x) => x.item === 'DRIVING')).toMatchObject({ done: 6, prior: 6 });
+    expect(own.theory.find((x) => x.item === 'PPV')).toMatchObject({ done: 18, prior: 18 });
 
     // The same file again (even on the other instance, or onto another student) adds nothing.
     const twice = await call<{ imported: boolean }>(a, 'transfer.importTransfer', tokenB, {

@@ -21,6 +21,16 @@ export function doneOfRequired(s: Pick<Section, 'done' | 'required' | 'unit'>) {
 
 const percent = (s: Pick<Section, 'done' | 'required'>) => (s.required === 0 ? 100 : Math.min(100, Math.floor((s.done * 100) / s.required)));
 
+/** The part of `done` a previous school's record brought: said apart, never passed off as this school's. */
+function PriorNote({ s }: { s: Pick<Section, 'prior' | 'unit'> }) {
+  const noun = s.unit === 'lesson' ? pluralCs(s.prior, ['lekce', 'lekce', 'lekcí']) : pluralCs(s.prior, ['hodina', 'hodiny', 'hodin']);
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      z toho {s.prior} {noun} z předchozí autoškoly
+    </Typography.Text>
+  );
+}
+
 function SectionRow({ s }: { s: Section }) {
   const met = s.done >= s.required;
   return (
@@ -29,6 +39,7 @@ function SectionRow({ s }: { s: Section }) {
         <Typography.Text strong>{s.label}</Typography.Text>
         <Typography.Text type={met ? 'success' : undefined}>{doneOfRequired(s)}</Typography.Text>
       </Flex>
+      {s.prior > 0 && <PriorNote s={s} />}
       <Progress percent={percent(s)} showInfo={false} size="small" status={met ? 'success' : 'active'} aria-hidden />
     </li>
   );
@@ -64,6 +75,14 @@ export function StudentProgressTab() {
           }
         />
       )}
+      {p.priorSchools.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          title={`Započteny hodiny z předchozí autoškoly: ${p.priorSchools.join(', ')}`}
+          description="Podle ověřeného záznamu o převodu žáka."
+        />
+      )}
       <div className="student-progress__grid">
         {driving ? (
           <Card size="small" title="Jízdy" aria-label="Jízdy">
@@ -72,6 +91,7 @@ export function StudentProgressTab() {
               <Typography.Text>
                 Odjeto {doneOfRequired(driving)} <Typography.Text type="secondary">(hodina = 45 minut)</Typography.Text>
               </Typography.Text>
+              {driving.prior > 0 && <PriorNote s={driving} />}
             </Flex>
           </Card>
         ) : null}
