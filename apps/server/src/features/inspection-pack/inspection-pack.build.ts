@@ -15,7 +15,8 @@ import { formatDate } from '@volant/shared/format';
 import { addDays, schoolMidnight, schoolToday } from '@volant/shared/school-time';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { AppError } from '../../lib/app-error.ts';
-import { proveSchoolId, type SchoolId } from '../../lib/tenant.ts';
+import type { SchoolId } from '../../lib/tenant.ts';
+import { schoolOfOwnWork } from '../../gate/job-tenant.ts';
 import { documentOf } from '../../pdf/documents.ts';
 import { loadSchoolVm } from '../school/school.pdf.queries.ts';
 import { reportText, verifySchoolRecords } from '../record-chain/record-chain.service.ts';
@@ -371,6 +372,7 @@ export type PackProgress = (progress: number, step: string) => Promise<void>;
 
 export interface BuildOptions {
   db: Db;
+  /** The claimed pack row's own school (the job proves it as its own work, gate/job-tenant.ts). */
   schoolId: string;
   from: string;
   to: string;
@@ -393,7 +395,7 @@ export interface BuildResult {
 export async function buildInspectionPack(opts: BuildOptions): Promise<BuildResult> {
   const ctx: PackContext = {
     db: opts.db,
-    schoolId: proveSchoolId(opts.schoolId),
+    schoolId: schoolOfOwnWork(opts.schoolId),
     from: opts.from,
     to: opts.to,
     start: schoolMidnight(opts.from),
