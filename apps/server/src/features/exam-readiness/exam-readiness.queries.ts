@@ -3,7 +3,7 @@
 // own reads are lesson-plan/legal-minimum.ts's (studentsLegalMinimum), not repeated here.
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
-import { and, asc, countDistinct, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { CalendarDate } from '@volant/shared/school-time';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { TEACHER_ROLES } from '../driving-lessons-record/driving-lessons-record.queries.ts';
@@ -11,11 +11,7 @@ import { TEACHER_ROLES } from '../driving-lessons-record/driving-lessons-record.
 const {
   students,
   schoolMembers: m,
-  schoolCars,
   drivingLessonRecords: r,
-  teacherAvailability: av,
-  teacherAbsences: ab,
-  teacherCars: tc,
   studentDefaultTeachers: dt,
   groupLessons: gl,
   courseStudents: cs,
@@ -60,28 +56,6 @@ export function listTrainingTeachers(db: DbOrTx, schoolId: SchoolId, studentIds:
     .where(
       and(eq(dt.schoolId, schoolId), inArray(dt.studentId, studentIds), eq(dt.type, 'TRAINING'), eq(m.isActive, true), inArray(m.role, [...TEACHER_ROLES])),
     );
-}
-
-/** The teachers' weekly hours, absences touching [from, to] and usual cars in service (three statements). */
-export async function listTeacherCalendars(db: DbOrTx, schoolId: SchoolId, teacherIds: string[], from: string, to: string) {
-  if (teacherIds.length === 0) return { availability: [], absences: [], cars: [] };
-  const [availability, absences, cars] = await Promise.all([
-    db
-      .select({ teacherId: av.teacherId, weekday: av.weekday, startMinute: av.startMinute, endMinute: av.endMinute })
-      .from(av)
-      .where(and(eq(av.schoolId, schoolId), inArray(av.teacherId, teacherIds))),
-    db
-      .select({ teacherId: ab.teacherId, fromDate: ab.fromDate, toDate: ab.toDate })
-      .from(ab)
-      .where(and(eq(ab.schoolId, schoolId), inArray(ab.teacherId, teacherIds), lte(ab.fromDate, to), gte(ab.toDate, from))),
-    db
-      .select({ teacherId: tc.teacherId, carId: tc.schoolCarId })
-      .from(tc)
-      .innerJoin(schoolCars, and(eq(schoolCars.schoolId, tc.schoolId), eq(schoolCars.id, tc.schoolCarId)))
-      .where(and(eq(tc.schoolId, schoolId), inArray(tc.teacherId, teacherIds), isNull(schoolCars.retiredAt)))
-      .orderBy(asc(schoolCars.regNumber), asc(tc.schoolCarId)),
-  ]);
-  return { availability, absences, cars };
 }
 
 /**

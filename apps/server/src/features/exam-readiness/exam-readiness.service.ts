@@ -3,6 +3,7 @@
 // (the legal minimum's four, then one per kind of row here), then the pure rule runs per student
 // (@volant/shared/exam-readiness/forecast).
 import type { DbOrTx } from '@volant/db/client';
+import { findTeacherCalendars } from '../booking/booking.queries.ts';
 import { LESSON_KINDS, type LicenceGroup, LICENCE_GROUPS } from '@volant/shared/enums';
 import {
   dayIndex,
@@ -29,7 +30,6 @@ import {
   listGroupLessons,
   listLessonStudents,
   listPlannedTheory,
-  listTeacherCalendars,
   listTrainingTeachers,
 } from './exam-readiness.queries.ts';
 
@@ -88,7 +88,8 @@ async function forecastSchool(db: DbOrTx, schoolId: SchoolId, now: Date, only?: 
     listPlannedTheory(db, schoolId, ids, today),
   ]);
   const teacherIds = [...new Set(teacherRows.map((t) => t.teacherId))];
-  const cal = await listTeacherCalendars(db, schoolId, teacherIds, today, lastDay);
+  // The booking's own read of working hours, absences and usual cars: one definition of a teacher's calendar.
+  const cal = await findTeacherCalendars(db, schoolId, teacherIds, today, lastDay);
 
   // Busy items by teacher, car and student (each booked item and group lesson once).
   const teacherBusy = new Map<string, Interval[]>();
