@@ -26,10 +26,10 @@ const NOT_WATCHED = [
   'calendar_feeds',
   // 'Můj den' outbox replays (migration 0027): read only by myDay.act, which is a write.
   'day_action_keys',
+  // Issue 22 §2 (migration 0037): 'Podklady pro kontrolu' jobs, written by the job on every step; read by no cached answer.
+  'inspection_packs',
   'notifications',
   'pdf_files',
-  // Issue 22 §2 (migration 0032): 'Podklady pro kontrolu' jobs, written by the job on every step; read by no cached answer.
-  'inspection_packs',
   'print_tokens',
   'student_pass_attempts',
   'student_sessions',
