@@ -1,7 +1,7 @@
 // The busy day on a phone (375 px, issue 20 §4): 'Učitelé a vozidla' scrolls its columns inside the view, the page
 // never sideways, and a ride's surname is legible.
 import { buildBusyDay } from '../support/busy-day.ts';
-import { dayInWeek, expectNoSidewaysScroll } from '../support/calendar.ts';
+import { dayInWeek, expectNoSidewaysScroll, showResourceDay } from '../support/calendar.ts';
 import { legibility } from '../support/clipping.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { freshSchool } from '../support/students.ts';
@@ -14,6 +14,7 @@ test('busy day on a phone: the resource view scrolls inside, not the page', asyn
   const page = await openApp(session.token, '/app/calendar');
   await page.getByRole('radiogroup', { name: 'Zobrazení' }).getByText('Učitelé a vozidla').click();
   const view = page.getByTestId('resource-view');
+  await showResourceDay(page, day);
   await expect(view).toBeVisible({ timeout: 20_000 });
   await expect(view.getByTestId('resource-item')).toHaveCount(busy.rides.length + busy.rides.filter((r) => r.schoolCarId).length);
   await expectNoSidewaysScroll(page);

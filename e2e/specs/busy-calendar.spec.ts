@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { dayOfWeek } from '../../packages/shared/src/school-time.ts';
 import { buildBusyDay } from '../support/busy-day.ts';
-import { at, createCar, dayInWeek, firstTeacher, planRide, student } from '../support/calendar.ts';
+import { at, createCar, dayInWeek, firstTeacher, planRide, showResourceDay, student } from '../support/calendar.ts';
 import { createTeacherViaApi } from '../support/cars.ts';
 import { legibility, moreCount } from '../support/clipping.ts';
 import { expect, loginViaUi, test } from '../support/fixtures.ts';
@@ -39,6 +39,7 @@ test('busy day: every ride legible in the resource day view and counted in the w
   await openCalendar(page);
   await page.getByRole('radiogroup', { name: 'Zobrazení' }).getByText('Učitelé a vozidla').click();
   const view = page.getByTestId('resource-view');
+  await showResourceDay(page, day);
   await expect(view).toBeVisible();
   await expect(view.getByTestId('resource-head')).toHaveCount(busy.teachers.length + busy.cars.length);
   // A ride is in its teacher's column and, when it has a car, in the car's.

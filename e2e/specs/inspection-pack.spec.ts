@@ -51,7 +51,15 @@ test('creates the pack as a job, shows its progress, downloads the ZIP and lists
   expect(file.suggestedFilename()).toMatch(/^podklady-pro-kontrolu-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.zip$/);
   const zip = unzipSync(new Uint8Array(readFileSync((await file.path()) as string)));
   const names = Object.keys(zip).sort();
-  expect(names).toEqual(['evidencni-kniha.pdf', 'kontrola-konzistence.csv', 'kontrola-konzistence.pdf', 'kontrola-konzistence.txt', 'obsah.txt']);
+  expect(names).toEqual([
+    'evidencni-kniha.pdf',
+    'kontrola-konzistence.csv',
+    'kontrola-konzistence.pdf',
+    'kontrola-konzistence.txt',
+    'obsah.txt',
+    'overeni-zaznamu.json',
+    'overeni-zaznamu.txt',
+  ]);
   for (const n of names.filter((x) => x.endsWith('.pdf'))) expect(new TextDecoder().decode(zip[n]?.subarray(0, 5))).toBe('%PDF-');
   const contents = new TextDecoder().decode(zip['obsah.txt']);
   expect(contents).toContain('Podklady pro kontrolu');

@@ -70,6 +70,8 @@ test('the student opens the pass on a phone, sees the rides, signs it, reopens i
         startTime: day(3, 8).toISOString(),
         endTime: day(3, 9).toISOString(),
         length: 60,
+        // The ride was registered with both signatures: a change now is a correction (issue 22 §1).
+        correctionReason: 'Žák jízdu zrušil',
       },
       meta: { values: { startTime: ['Date'], endTime: ['Date'] } },
     }),

@@ -37,6 +37,14 @@ export function dayInWeek(): string {
   return dayOfWeek(t) === 7 ? addDays(t, -1) : t;
 }
 
+/**
+ * The resource day view ('Učitelé a vozidla') opens on today; a test whose day is `dayInWeek()` (Saturday when the
+ * suite runs on a Sunday) steps back to it.
+ */
+export async function showResourceDay(page: Page, day: string) {
+  if (day < today()) await page.getByTestId('resource-view').locator('..').getByRole('button', { name: 'Předchozí den' }).first().click();
+}
+
 /** The instant of a wall-clock time ('HH:mm') of a school day (not on a day the clocks change). */
 export function at(day: string, time: string): Date {
   const [h, m] = time.split(':').map(Number);
