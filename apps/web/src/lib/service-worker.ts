@@ -39,6 +39,8 @@ export function registerServiceWorker(onUpdate: (offer: UpdateOffer) => void) {
     } catch {
       return; // e.g. an insecure origin or a refused script: the app works online as before
     }
+    // A browser that blocks service workers (an automated one, a policy) may resolve without a registration.
+    if (!registration) return;
     // A version already waiting (found while the login page was open) is offered at once.
     if (registration.waiting && container.controller) offer(registration.waiting);
     registration.addEventListener('updatefound', () => {
