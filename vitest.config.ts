@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * The API suite. A file's own work is small next to the cost of a fresh worker (importing the server's module graph
  * and opening PGlite from the snapshot: ~4 s each, ~80 files), so the files run without isolation: a worker imports
- * once and keeps one test database (harness.ts's getTestApp) for every file it runs. Each test makes its own school,
- * so files sharing a database is what the PostgreSQL run did already. The pglite suite took ~860 s isolated and ~230 s
+ * once and keeps one test database (harness.ts's getTestApp) for every file it runs: a copy of the PGlite snapshot, or
+ * on PostgreSQL a copy of the run's template database (testing/database.ts). Each test makes its own school. The pglite suite took ~860 s isolated and ~230 s
  * shared on this machine (closing note of stop 26).
  */
 const api = {
@@ -13,8 +13,7 @@ const api = {
   globalSetup: ['apps/server/src/testing/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
-  // As the end-to-end suite: one retry in CI. On PostgreSQL every test file shares one database, and a server a
-  // test starts drains the shared mail outbox at start, now and then taking another file's mail (closing note).
+  // As the end-to-end suite: one retry in CI.
   retry: process.env.CI ? 1 : 0,
   pool: 'forks' as const,
 };
@@ -38,8 +37,7 @@ const TIMED = [
   'apps/server/src/transport-stall.int.test.ts',
   'apps/server/src/db-responsiveness.int.test.ts',
   'apps/server/src/http-limits.int.test.ts',
-  // The files whose job workers run on a test clock (testing/job-workers.ts): two such files at once on PostgreSQL
-  // share one queue, and each one's workers, at their own clock, worked the other's jobs.
+  // The files whose job workers run on a test clock (testing/job-workers.ts), which measure when a job ran.
   'apps/server/src/features/reminders/reminders.int.test.ts',
   'apps/server/src/features/instalment/payment-reminders.int.test.ts',
   'apps/server/src/features/deadline/deadline-sweep.int.test.ts',

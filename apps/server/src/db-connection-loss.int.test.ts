@@ -11,13 +11,14 @@ import { migrate } from '@volant/db/migrate';
 import { LIVE_EVENT } from '@volant/shared/live';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { createSession } from './gate/session.queries.ts';
 import { buildServer } from './server.ts';
 import { createUser, type TestApp } from './testing/harness.ts';
+import { workerDatabaseUrl } from './testing/database.ts';
 
-const testDatabaseUrl = inject('testDatabaseUrl');
+const testDatabaseUrl = await workerDatabaseUrl();
 
 interface Instance {
   handle: DbHandle;

@@ -7,10 +7,14 @@ import { openDb } from '@volant/db/client';
 import { migrate } from '@volant/db/migrate';
 import { LIVE_EVENT } from '@volant/shared/live';
 import { io as connect } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { buildServer } from './server.ts';
 import { createUser, getTestApp, setupSchool, TEST_PASSWORD, type TestApp } from './testing/harness.ts';
+import { workerDatabaseUrl } from './testing/database.ts';
+
+/** The worker's PostgreSQL database, which a second instance opens (null on PGlite: one process only). */
+const pgUrl = await workerDatabaseUrl();
 
 let app: TestApp;
 let base: string;
@@ -149,7 +153,7 @@ describe('configuration', () => {
 });
 
 describe('several instances', () => {
-  const url = inject('testDatabaseUrl');
+  const url = pgUrl;
   it.runIf(url)('carries live messages from one instance to a socket on another (Postgres adapter)', async () => {
     const handleB = await openDb({ databaseUrl: url as string, poolSize: 2 });
     const configB = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'volant-b-')), LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);

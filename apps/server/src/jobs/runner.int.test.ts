@@ -6,11 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { openDb } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inTransaction, type UnitDeps } from '../lib/unit-of-work.ts';
 import { createRecordingLive } from '../live/live.ts';
 import { getTestApp, type TestApp, uniqueEmail } from '../testing/harness.ts';
 import { createJobRunner, type JobDefinition, type JobRunner } from './runner.ts';
+import { workerDatabaseUrl } from '../testing/database.ts';
 
 let app: TestApp;
 const runners: JobRunner[] = [];
@@ -28,7 +29,7 @@ afterAll(async () => {
 
 /** Two instances: on PostgreSQL the second has its own connection pool, as another process would. */
 async function twoInstances(definitions: (instance: 'a' | 'b') => JobDefinition<{ n?: number }>[]) {
-  const url = inject('testDatabaseUrl');
+  const url = await workerDatabaseUrl();
   const second = url ? await openDb({ databaseUrl: url, poolSize: 2 }) : app.handle;
   if (second !== app.handle) closers.push(() => second.close());
   const made = (['a', 'b'] as const).map((instance, i) => {

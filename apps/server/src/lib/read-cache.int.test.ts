@@ -6,15 +6,16 @@ import { type DbHandle, openDb } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import superjson from 'superjson';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_CACHE_APP_NAME } from './session-cache.ts';
 import { inTransaction } from './unit-of-work.ts';
 import { createSession } from '../gate/session.queries.ts';
 import { addMember, createUser, getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
 import { seedStudent } from '../testing/documents.testing.ts';
 import { type Instance, instances, sleep, until } from '../testing/instances.ts';
+import { workerDatabaseUrl } from '../testing/database.ts';
 
-const url = inject('testDatabaseUrl');
+const url = await workerDatabaseUrl();
 
 /** Tables with a school_id that no cached answer reads: written on reads or by the system (migration 0020). */
 const NOT_WATCHED = [

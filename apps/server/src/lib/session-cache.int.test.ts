@@ -6,15 +6,16 @@ import net from 'node:net';
 import { type DbHandle, openDb } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from './crypto.ts';
 import { SessionCache, SessionCacheListener } from './session-cache.ts';
 import { inTransaction } from './unit-of-work.ts';
 import { createSession } from '../gate/session.queries.ts';
 import { addMember, createUser, getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
 import { type Instance, instances, sleep, until } from '../testing/instances.ts';
+import { workerDatabaseUrl } from '../testing/database.ts';
 
-const url = inject('testDatabaseUrl');
+const url = await workerDatabaseUrl();
 
 let app: TestApp;
 /** The instance whose cache is looked at; `b` is the one the revocations go through (the same one on PGlite). */

@@ -7,11 +7,15 @@ import { join } from 'node:path';
 import { type DbHandle, openDb } from '@volant/db/client';
 import { LIVE_EVENT, type LiveMessage } from '@volant/shared/live';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createSession } from '../gate/session.queries.ts';
 import { buildServer } from '../server.ts';
 import { addMember, createUser, getTestApp, setupSchool, type TestApp } from '../testing/harness.ts';
+import { workerDatabaseUrl } from '../testing/database.ts';
+
+/** The worker's PostgreSQL database, which a second instance opens (null on PGlite: one process only). */
+const pgUrl = await workerDatabaseUrl();
 
 type Server = Awaited<ReturnType<typeof buildServer>>;
 
@@ -186,7 +190,7 @@ describe('live sockets after revocation', () => {
     await until(() => first.closedBy() !== null && second.closedBy() !== null);
   });
 
-  const url = inject('testDatabaseUrl');
+  const url = pgUrl;
   it.runIf(url)('a logout on one instance closes the login’s socket on another', async () => {
     const handleB = await openDb({ databaseUrl: url as string, poolSize: 2 });
     const b = await listen(handleB);

@@ -1,5 +1,5 @@
 // Builds one migrated database for the API suite: a PGlite snapshot (each test file opens a copy), or a fresh
-// PostgreSQL database when TEST_DATABASE_URL is set (dropped at the end). Both hold the job runner's schema already, so
+// PostgreSQL database when TEST_DATABASE_URL is set, the template each worker copies (database.ts); all dropped at the end. Both hold the job runner's schema already, so
 // a test's server starts without installing it.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,10 @@ import pg from 'pg';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string | null;
+    /** The migrated template database (never connected to by a test: workers copy it, database.ts). */
     testDatabaseUrl: string | null;
+    /** The database of TEST_DATABASE_URL, from which the copies are created and dropped. */
+    testAdminUrl: string | null;
   }
 }
 
@@ -35,10 +38,14 @@ export default async function setup(project: TestProject) {
     await installJobSchema(handle);
     await handle.close();
     project.provide('testDatabaseUrl', url.toString());
+    project.provide('testAdminUrl', baseUrl);
     project.provide('pgliteSnapshot', null);
     return async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
+      // The workers' copies (and the databases a test made beside its copy) first, then the template.
+      const copies = await c.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [`${name}_`]);
+      for (const { datname } of copies.rows) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     };
@@ -54,5 +61,6 @@ export default async function setup(project: TestProject) {
   await handle.close();
   project.provide('pgliteSnapshot', file);
   project.provide('testDatabaseUrl', null);
+  project.provide('testAdminUrl', null);
   return () => rmSync(dir, { recursive: true, force: true });
 }

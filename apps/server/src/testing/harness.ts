@@ -18,6 +18,7 @@ import { appRouter } from '../app-router.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { createCallerFactory } from '../trpc/init.ts';
 import { createSession, findSessionUser } from '../gate/session.queries.ts';
+import { workerDatabaseUrl } from './database.ts';
 
 const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;
@@ -44,7 +45,7 @@ export function getTestApp(): Promise<TestApp> {
 }
 
 async function openTestApp(): Promise<TestApp> {
-  const url = inject('testDatabaseUrl');
+  const url = await workerDatabaseUrl();
   const snapshot = inject('pgliteSnapshot');
   const handle = url
     ? await openDb({ databaseUrl: url, poolSize: 4 })

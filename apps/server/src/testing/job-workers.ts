@@ -9,11 +9,11 @@ import { type Db, openDb } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TestClock } from 'pg-boss';
-import { inject } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { buildServer } from '../server.ts';
 import type { TestApp } from './harness.ts';
 import { until } from './instances.ts';
+import { workerDatabaseUrl } from './database.ts';
 
 export type WorkerServer = Awaited<ReturnType<typeof buildServer>>;
 
@@ -35,7 +35,7 @@ export function jobWorkers(clock: TestClock, name: string) {
     writer: () => servers[servers.length - 1],
     async start(app: TestApp) {
       await startOn(app.handle);
-      const url = inject('testDatabaseUrl');
+      const url = await workerDatabaseUrl();
       if (url) {
         const second = await openDb({ databaseUrl: url, poolSize: 4 });
         closers.push(() => second.close());

@@ -6,13 +6,14 @@ import { schema } from '@volant/db/schema';
 import { schoolMidnight } from '@volant/shared/school-time';
 import { and, eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestApp, setupSchool, type TestApp } from '../../testing/harness.ts';
 import { jobWorkers, workDueJobs } from '../../testing/job-workers.ts';
 import { createTestStudent } from '../student/student.testing.ts';
 import { DEADLINE_SWEEP_JOB } from './deadline.service.ts';
+import { workerDatabaseUrl } from '../../testing/database.ts';
 
-const url = inject('testDatabaseUrl');
+const url = await workerDatabaseUrl();
 const HOUR = 3_600_000;
 let app: TestApp;
 // Its own year (2034): the other clocked files use 2032 and 2033.

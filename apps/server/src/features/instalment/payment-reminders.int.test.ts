@@ -5,15 +5,16 @@ import { schema } from '@volant/db/schema';
 import { addDays, schoolMidnight, schoolToday } from '@volant/shared/school-time';
 import { eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestApp, setupSchool, type TestApp, uniqueEmail } from '../../testing/harness.ts';
 import { jobWorkers, reminderMailsTo, workDueJobs } from '../../testing/job-workers.ts';
 import { testSchoolId } from '../../testing/tenant.ts';
 import { setOperator } from '../invoice/invoice.testing.ts';
 import { createTestStudent } from '../student/student.testing.ts';
 import { PAYMENT_REMINDER_JOB } from './payment-reminders.ts';
+import { workerDatabaseUrl } from '../../testing/database.ts';
 
-const url = inject('testDatabaseUrl');
+const url = await workerDatabaseUrl();
 const HOUR = 3_600_000;
 let app: TestApp;
 const clock = new TestClock(new Date('2032-05-03T06:00:00Z'));

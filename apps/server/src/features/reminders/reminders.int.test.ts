@@ -7,7 +7,7 @@ import { formatDateTime } from '@volant/shared/format';
 import { schoolDay, schoolMidnight, schoolToday, addDays } from '@volant/shared/school-time';
 import { eq, sql } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testSchoolId } from '../../testing/tenant.ts';
 import { getTestApp, setupSchool, type TestApp, uniqueEmail } from '../../testing/harness.ts';
 import { jobWorkers, reminderMailsTo, workDueJobs } from '../../testing/job-workers.ts';
@@ -22,8 +22,9 @@ import { createCourse, addCourseStudents, type CourseCaller, createGroupLessons,
 import { GROUP_LESSON_REMINDER_JOB, groupLessonReminderKey } from './group-lesson-reminders.ts';
 import { lessonPeriod } from '@volant/shared/course/rules';
 import { MORNING_AGENDA_JOB, RIDE_REMINDER_JOB, rideReminderKey, UNREGISTERED_RIDES_JOB } from './reminders.service.ts';
+import { workerDatabaseUrl } from '../../testing/database.ts';
 
-const url = inject('testDatabaseUrl');
+const url = await workerDatabaseUrl();
 const HOUR = 3_600_000;
 
 let app: TestApp;

@@ -14,9 +14,10 @@ import type { MailOutbox } from '../../mail/outbox.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { createStudent, setDateOfInProgress } from './student.service.ts';
 import { studentInput } from './student.testing.ts';
+import { workerDatabaseUrl } from '../../testing/database.ts';
 
 it('puts a started student on the day’s hlášenka and plans the Výuka without the routers loaded', async () => {
-  const url = inject('testDatabaseUrl');
+  const url = await workerDatabaseUrl();
   const handle = url
     ? await openDb({ databaseUrl: url, poolSize: 2 })
     : await openDb({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot') as string)]) });
