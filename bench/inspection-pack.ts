@@ -196,7 +196,9 @@ const admin = new pg.Client({ connectionString: BASE_URL });
 await admin.connect();
 await admin.query(`create database ${dbName}`);
 try {
-  server = spawn(process.execPath, [join(repoRoot, 'apps/server/src/main.ts')], {
+  // BENCH_PROF=<dir>: the server writes a CPU profile of each of its threads there (where the HTTP thread's time goes).
+  const prof = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
+  server = spawn(process.execPath, [...prof, join(repoRoot, 'apps/server/src/main.ts')], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -245,7 +247,7 @@ try {
   let lastStep: string | null = null;
   for (;;) {
     pack = await trpc('inspectionPack.getPack', token, { schoolId: seeded.schoolId, id: created.id });
-    if (pack?.step && lastStep !== pack.step) steps.push(`${pack.progress}% ${pack.step}`);
+    if (pack?.step && lastStep !== pack.step) steps.push(`${((performance.now() - started) / 1000).toFixed(1)} s ${pack.progress}% ${pack.step}`);
     lastStep = pack?.step ?? lastStep;
     if (pack?.status === 'DONE' || pack?.status === 'ERROR') break;
     if (performance.now() - started > 600_000) throw new Error('the pack was not done within 10 minutes');
@@ -279,7 +281,9 @@ try {
   console.log(row('idle', idle));
   console.log(row('while the pack builds', during));
   console.log('');
-  console.log(`  progress seen: ${steps.slice(0, 4).join(' · ')} … ${steps.slice(-2).join(' · ')}`);
+  // Where the time went: the first step seen of each part (the step's first two words), with the seconds since the request.
+  const partOf = (step: string) => step.split(' ').slice(3, 5).join(' ');
+  console.log(`  progress seen: ${steps.filter((s, i) => i === 0 || partOf(s) !== partOf(steps[i - 1] as string)).join(' · ')}`);
   const built = serverLog ? (JSON.parse(serverLog) as { ms: number; cpuMs: number }) : null;
   if (built)
     console.log(

@@ -162,3 +162,24 @@ describe('independence of the process time zone', () => {
     expect(schoolMonth('2026-11-02').start.toISOString()).toBe('2026-10-31T23:00:00.000Z');
   });
 });
+
+describe('the wall clock from the cached offset per UTC hour', () => {
+  const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' });
+  it('gives the same calendar date as Intl for every instant, across DST changes and decades', () => {
+    // Every quarter hour around the four DST changes of 2025–2026, and 20,000 instants spread over 1975–2045.
+    const instants: number[] = [];
+    for (const change of ['2025-03-30T01:00:00Z', '2025-10-26T01:00:00Z', '2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z']) {
+      const at = Date.parse(change);
+      for (let q = -16; q <= 16; q++) instants.push(at + q * 900_000 - 1, at + q * 900_000);
+    }
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const from = Date.parse('1975-01-01T00:00:00Z');
+    const to = Date.parse('2045-12-31T00:00:00Z');
+    for (let i = 0; i < 20_000; i++) instants.push(Math.floor(from + random() * (to - from)));
+    for (const ms of instants) expect(schoolDateOf(new Date(ms)), new Date(ms).toISOString()).toBe(intl.format(new Date(ms)));
+  });
+});
