@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, formatDate, formatDateTime, formatMoney, lessonsRemainingText, pluralCs } from './format.ts';
+import { ageOn, formatDate, formatDateTime, formatMoney, formatTime, lessonsRemainingText, pluralCs } from './format.ts';
 import { normalizeSearch } from './search.ts';
 
 describe('formatting', () => {
@@ -46,5 +46,19 @@ describe('formatting', () => {
 
   it('normalises search text without diacritics and case', () => {
     expect(normalizeSearch('  Šťastný  Žluťoučký KŮŇ ')).toBe('stastny zlutoucky kun');
+  });
+});
+
+describe('dates and times of instants on the school clock', () => {
+  const date = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', day: 'numeric', month: 'numeric', year: 'numeric' });
+  const time = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  it('match Intl in the Prague zone for instants across two decades and the DST changes', () => {
+    const instants = ['2026-03-29T00:59:59Z', '2026-03-29T01:00:00Z', '2026-10-25T00:59:59Z', '2026-10-25T01:00:00Z'].map(Date.parse);
+    for (let i = 0; i < 5_000; i++) instants.push(Date.parse('2015-01-01T00:00:00Z') + i * 126_230_417);
+    for (const ms of instants) {
+      const at = new Date(ms);
+      expect(formatDate(at)).toBe(date.format(at).replace(/\s/g, ''));
+      expect(formatTime(at)).toBe(time.format(at));
+    }
   });
 });

@@ -33,7 +33,7 @@ const wallClock = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
-interface Wall {
+export interface Wall {
   year: number;
   month: number;
   day: number;
@@ -90,6 +90,11 @@ function parts(day: CalendarDate): [number, number, number] {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!m) throw new RangeError(`Not a calendar date 'YYYY-MM-DD': ${day}`);
   return [Number(m[1]), Number(m[2]), Number(m[3])];
+}
+
+/** The school's wall clock at an instant (year, month 1–12, day, hour 0–23, minute, second). */
+export function schoolWallClock(instant: Date): Readonly<Wall> {
+  return wallAt(instant);
 }
 
 /** The school's calendar date at an instant. */
