@@ -3,7 +3,7 @@
 import type { DbOrTx } from '@volant/db/client';
 import { schema } from '@volant/db/schema';
 import type { RecordChainEntityType, RecordChainKind } from '@volant/shared/record-chain/format';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SchoolId } from '../../lib/tenant.ts';
 import type { ExamResultRow, LessonRow, RideRow, StoredEntry, TrainingDatesRow } from './record-chain.rules.ts';
 
@@ -65,6 +65,16 @@ export async function listEntries(db: DbOrTx, schoolId: SchoolId): Promise<Store
     .from(recordChainEntries)
     .where(eq(recordChainEntries.schoolId, schoolId))
     .orderBy(asc(recordChainEntries.seq))) as StoredEntry[];
+}
+
+/** The chain in pages of `limit` entries after `afterSeq` (the inspection pack's verification, read a page at a time). */
+export async function listEntriesPage(db: DbOrTx, schoolId: SchoolId, afterSeq: number, limit: number): Promise<StoredEntry[]> {
+  return (await db
+    .select(entryColumns)
+    .from(recordChainEntries)
+    .where(and(eq(recordChainEntries.schoolId, schoolId), gt(recordChainEntries.seq, afterSeq)))
+    .orderBy(asc(recordChainEntries.seq))
+    .limit(limit)) as StoredEntry[];
 }
 
 /** The entity ids the chain knows for these students. */
@@ -160,6 +170,18 @@ export interface RecordRows {
   dates: TrainingDatesRow[];
 }
 
+/**
+ * A ride with its signatures' SHA-256 worked out by the database (the hex of the UTF-8 text, as `sha256` in the rules)
+ * instead of the pictures: what a whole school's verification reads, without every signature SVG crossing the wire.
+ */
+const rideHashedColumns = {
+  ...rideColumns,
+  signature: sql<null>`null`,
+  teacherSignature: sql<null>`null`,
+  signatureSha256: sql<string | null>`encode(sha256(convert_to(nullif(${drivingLessonRecords.signature}, ''), 'UTF8')), 'hex')`,
+  teacherSignatureSha256: sql<string | null>`encode(sha256(convert_to(nullif(${drivingLessonRecords.teacherSignature}, ''), 'UTF8')), 'hex')`,
+};
+
 const counts = {
   ride: sql`(${drivingLessonRecords.state} <> 'SCHEDULED' or ${drivingLessonRecords.signature} is not null or ${drivingLessonRecords.teacherSignature} is not null)`,
 };
@@ -173,7 +195,7 @@ export async function readRecords(tx: DbOrTx, schoolId: SchoolId, scope: { stude
   if (scope === 'all') {
     const [rides, lessons, exams, dates] = await Promise.all([
       tx
-        .select(rideColumns)
+        .select(rideHashedColumns)
         .from(drivingLessonRecords)
         .where(and(eq(drivingLessonRecords.schoolId, schoolId), ne(drivingLessonRecords.type, 'CAR_RESERVATION'), counts.ride)),
       tx
@@ -231,6 +253,50 @@ export async function memberName(tx: DbOrTx, schoolId: SchoolId, userId: string)
 }
 
 /** The school's students' surnames (the report names records by them). */
+/** The school's rides that count, a page after `after` in (start_time, id) order, signatures as their SHA-256. */
+export async function readRidesPage(db: DbOrTx, schoolId: SchoolId, after: { startTime: Date; id: string } | null, limit: number) {
+  const r = drivingLessonRecords;
+  return db
+    .select(rideHashedColumns)
+    .from(r)
+    .where(
+      and(
+        eq(r.schoolId, schoolId),
+        ne(r.type, 'CAR_RESERVATION'),
+        counts.ride,
+        after ? sql`(${r.startTime}, ${r.id}) > (${after.startTime.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(asc(r.startTime), asc(r.id))
+    .limit(limit);
+}
+
+/** The school's attended theory hours, a page after `afterId` in id order. */
+export async function readLessonsPage(db: DbOrTx, schoolId: SchoolId, afterId: string | null, limit: number) {
+  const l = teachingLessonRecords;
+  return db
+    .select(lessonColumns)
+    .from(l)
+    .where(and(eq(l.schoolId, schoolId), isNotNull(l.attendedAt), afterId ? gt(l.id, afterId) : undefined))
+    .orderBy(asc(l.id))
+    .limit(limit);
+}
+
+/** The school's exam results and training dates (one row per sign-up with a result, per student with dates: small). */
+export async function readExamsAndDates(db: DbOrTx, schoolId: SchoolId) {
+  const [exams, dates] = await Promise.all([
+    db
+      .select(examColumns)
+      .from(examSignUps)
+      .where(and(eq(examSignUps.schoolId, schoolId), isNotNull(examSignUps.result))),
+    db
+      .select(datesColumns)
+      .from(students)
+      .where(and(eq(students.schoolId, schoolId), or(isNotNull(students.dateOfInProgress), isNotNull(students.dateOfFinished)))),
+  ]);
+  return { exams, dates };
+}
+
 export async function studentNames(db: DbOrTx, schoolId: SchoolId) {
   return db.select({ id: students.id, firstName: students.firstName, lastName: students.lastName }).from(students).where(eq(students.schoolId, schoolId));
 }

@@ -37,10 +37,16 @@ export interface RideRow {
   note: string | null;
   signature: string | null;
   teacherSignature: string | null;
+  /** The signatures' SHA-256 when the database worked it out (a whole school's read): then the pictures are not read. */
+  signatureSha256?: string | null;
+  teacherSignatureSha256?: string | null;
 }
 
+const signatureHash = (svg: string | null, hashed: string | null | undefined) => (hashed !== undefined ? hashed : svg ? sha256(svg) : null);
+
 /** A ride counts for the chain once registered (any state but SCHEDULED) or signed; a car reservation never. */
-export const rideIsRecord = (r: RideRow) => r.type !== 'CAR_RESERVATION' && (r.state !== 'SCHEDULED' || Boolean(r.signature || r.teacherSignature));
+export const rideIsRecord = (r: RideRow) =>
+  r.type !== 'CAR_RESERVATION' && (r.state !== 'SCHEDULED' || Boolean(r.signature || r.teacherSignature || r.signatureSha256 || r.teacherSignatureSha256));
 
 /** A ride's legal content: times, teacher, car, tachometer, length, state, note and the signatures' SHA-256 (not the SVG). */
 export function rideContent(r: RideRow): Record_ {
@@ -56,8 +62,8 @@ export function rideContent(r: RideRow): Record_ {
     tachometerBefore: r.tachometerBefore,
     tachometerAfter: r.tachometerAfter,
     note: r.note,
-    signatureSha256: r.signature ? sha256(r.signature) : null,
-    teacherSignatureSha256: r.teacherSignature ? sha256(r.teacherSignature) : null,
+    signatureSha256: signatureHash(r.signature, r.signatureSha256),
+    teacherSignatureSha256: signatureHash(r.teacherSignature, r.teacherSignatureSha256),
   };
 }
 

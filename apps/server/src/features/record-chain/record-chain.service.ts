@@ -16,7 +16,17 @@ import { addDays, schoolMidnight } from '@volant/shared/school-time';
 import type { ProvenStudent, SchoolId } from '../../lib/tenant.ts';
 import type { AppDeps } from '../../trpc/context.ts';
 import { currentRecords } from './record-chain.ts';
-import { chainNames, findHead, listCorrections, listDisputes, listEntries, listStudentEntries, readRecords, studentNames } from './record-chain.queries.ts';
+import {
+  chainNames,
+  findHead,
+  listCorrections,
+  listDisputes,
+  listEntries,
+  listStudentEntries,
+  type RecordRows,
+  readRecords,
+  studentNames,
+} from './record-chain.queries.ts';
 import { type ChainNames, type ChainProblem, compareRecords, describeChanges, recordLabel, type StoredEntry, verifyChain } from './record-chain.rules.ts';
 
 export interface RecordChainReport {
@@ -35,6 +45,14 @@ export interface RecordChainReport {
   checkedAt: Date;
 }
 
+/** What a verification reads: the head, every entry in seq order, the records that count, the students' names. */
+export interface VerificationInput {
+  head: { lastSeq: number; lastHash: string; startedAt: Date } | null;
+  entries: StoredEntry[];
+  rows: RecordRows;
+  names: { id: string; lastName: string }[];
+}
+
 /**
  * Verifies a school's chain link by link and every record that counts against its latest entry (docs/decisions/0026).
  * `db` is any connection: the app's, a test's, the verify-records command's.
@@ -46,6 +64,12 @@ export async function verifySchoolRecords(db: DbOrTx, schoolId: SchoolId, now: D
     readRecords(db, schoolId, 'all'),
     studentNames(db, schoolId),
   ]);
+  return verifyRecords(schoolId, { head: head ?? null, entries, rows, names }, now);
+}
+
+/** The verification itself, pure (the inspection pack runs it in a render thread over rows read in pages). */
+export function verifyRecords(schoolId: string, input: VerificationInput, now: Date): RecordChainReport {
+  const { head, entries, rows, names } = input;
   const byId = new Map(names.map((s) => [s.id, s.lastName]));
   const chain = verifyChain(entries, head ? { lastSeq: head.lastSeq, lastHash: head.lastHash } : null);
   const current = currentRecords(rows);
