@@ -7,6 +7,7 @@
 //   1. seed (SQL): 2,000 students, 40 teachers, 40 cars, 60,000 registered and signed rides on the weekdays of 2025
 //      (odometer continuous per car), 52 weekly hlášenky with 38 students each, 20 students who left early (§13a
 //      certificates). No courses or exam terms (their documents are one PDF each and do not grow with the rides).
+//      Then the record chain's genesis: 60,000 BASELINE entries the pack's verification hashes and compares.
 //   2. idle: the /healthz probe alone (one request every 50 ms) for BENCH_IDLE seconds;
 //   3. baseline in the same run: the pack's own read statements alone (inspection-pack.queries.ts: the rides in pages,
 //      the vehicles by month and each vehicle-month's rides), from this process on its own pool;
@@ -35,6 +36,8 @@ import {
 } from '../apps/server/src/features/inspection-pack/inspection-pack.queries.ts';
 import { RIDES_PAGE } from '../apps/server/src/features/inspection-pack/inspection-pack.build.ts';
 import { createSession } from '../apps/server/src/gate/session.queries.ts';
+import { openChain } from '../apps/server/src/features/record-chain/record-chain.ts';
+import { listEntriesPage, readRidesPage } from '../apps/server/src/features/record-chain/record-chain.queries.ts';
 import { testSchoolId } from '../apps/server/src/testing/tenant.ts';
 import { freePort } from './lib/free-port.ts';
 import { probe, type Stats } from './lib/probe.ts';
@@ -187,6 +190,18 @@ async function readsAlone(db: Awaited<ReturnType<typeof openDb>>['db'], schoolId
   await listPartialCompletionStudents(db, schoolId, FROM, TO);
   await listDeadlineStudents(db, schoolId, FROM, TO);
   await listDeadlineSignUps(db, schoolId, FROM, TO);
+  // The chain's verification: the whole chain and every record that counts, in pages.
+  for (let after = 0; ; ) {
+    const page = await listEntriesPage(db, schoolId, after, RIDES_PAGE);
+    if (page.length < RIDES_PAGE) break;
+    after = (page.at(-1) as { seq: number }).seq;
+  }
+  for (let after: { startTime: Date; id: string } | null = null; ; ) {
+    const page = await readRidesPage(db, schoolId, after, RIDES_PAGE);
+    if (page.length < RIDES_PAGE) break;
+    const last = page.at(-1) as { startTime: Date; id: string };
+    after = { startTime: last.startTime, id: last.id };
+  }
   return { ms: performance.now() - t0, rides, vehicleMonths: months.length };
 }
 
@@ -225,11 +240,18 @@ try {
   await pool.end();
   const handle = await openDb({ databaseUrl: dbUrl, poolSize: 4 });
   const token = await createSession(handle.db, seeded.userId, new Date(), 1);
+  // The record chain's genesis (issue 22 §1), as the school's first write after the chain came would make it: every
+  // ride a BASELINE entry, so the pack's verification hashes and compares a real chain, not an empty one.
+  const tg = performance.now();
+  await handle.db.transaction((tx) => openChain(tx, testSchoolId(seeded.schoolId), new Date()));
+  const genesisMs = performance.now() - tg;
 
   console.log(
     `Volant 'Podklady pro kontrolu' — one school, ${STUDENTS} students, ${seeded.rides} rides in ${FROM.slice(0, 4)}; PostgreSQL, one ROLE=all server; Node ${process.version}`,
   );
-  console.log(`machine: load average ${load1()} at the start; server ready in ${readyMs.toFixed(0)} ms; seeded in ${(seedMs / 1000).toFixed(1)} s`);
+  console.log(
+    `machine: load average ${load1()} at the start; server ready in ${readyMs.toFixed(0)} ms; seeded in ${(seedMs / 1000).toFixed(1)} s; the chain's genesis in ${(genesisMs / 1000).toFixed(1)} s`,
+  );
 
   const idleProbe = probe(`${base}/healthz`);
   await new Promise((r) => setTimeout(r, IDLE * 1000));

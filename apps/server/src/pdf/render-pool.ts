@@ -5,12 +5,17 @@
 import { Worker } from 'node:worker_threads';
 import type { PdfKind } from '@volant/shared/enums';
 import type { PackDocumentKind } from '../features/inspection-pack/inspection-pack.pdf.ts';
+import type { PackTaskName, TaskEntry } from '../features/inspection-pack/inspection-pack.tasks.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { RenderReply, RenderRequest } from './render-thread.ts';
+import type { RenderReply, RenderRequest, StageRequest, TaskRequest } from './render-thread.ts';
 
 export interface ThreadRenderer {
   /** The document of `kind` rendered from `vm` (its view-model), as PDF bytes. */
   render(kind: PdfKind | PackDocumentKind, vm: unknown): Promise<Uint8Array>;
+  /** Hands a page of rows to the thread for a later `task` of the same session (inspection-pack.tasks.ts). */
+  stage(session: string, part: string, rows: unknown[]): void;
+  /** Runs a task of the inspection pack over what the session staged; `counts`: rows staged per part. */
+  task(session: string, task: PackTaskName, input: unknown, counts: Record<string, number>): Promise<TaskEntry[]>;
   /** Ends the thread (after the render in progress, if any, is answered or abandoned). */
   close(): Promise<void>;
 }
@@ -31,7 +36,8 @@ export function createThreadRenderer(opts: ThreadRendererOptions = {}): ThreadRe
   const timeoutMs = opts.timeoutMs ?? 60_000;
   let worker: Worker | null = null;
   let seq = 0;
-  const pending = new Map<number, { thread: Worker; resolve: (b: Uint8Array) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
+  // A render resolves to bytes, a task to entries (the reply says which).
+  const pending = new Map<number, { thread: Worker; resolve: (v: unknown) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
 
   /** Rejects the renders a thread had when it went away. */
   const failAll = (thread: Worker, err: Error) => {
@@ -56,6 +62,7 @@ export function createThreadRenderer(opts: ThreadRendererOptions = {}): ThreadRe
       pending.delete(reply.id);
       clearTimeout(p.timer);
       if ('bytes' in reply) p.resolve(reply.bytes);
+      else if ('entries' in reply) p.resolve(reply.entries);
       else if (reply.error.code) p.reject(new AppError(reply.error.code, reply.error.message));
       else p.reject(new Error(reply.error.message));
     });
@@ -69,22 +76,28 @@ export function createThreadRenderer(opts: ThreadRendererOptions = {}): ThreadRe
     return w;
   }
 
+  function request<T>(message: Omit<RenderRequest, 'id'> | Omit<TaskRequest, 'id'>): Promise<T> {
+    const w = thread();
+    const id = ++seq;
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new Error(`rendering took longer than ${timeoutMs} ms`));
+        // The thread may be stuck in the layout: replace it.
+        if (worker === w) worker = null;
+        void w.terminate();
+      }, timeoutMs);
+      pending.set(id, { thread: w, resolve: resolve as (v: unknown) => void, reject, timer });
+      w.postMessage({ id, ...message });
+    });
+  }
+
   return {
-    render(kind, vm) {
-      const w = thread();
-      const id = ++seq;
-      return new Promise<Uint8Array>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          pending.delete(id);
-          reject(new Error(`rendering took longer than ${timeoutMs} ms`));
-          // The thread may be stuck in the layout: replace it.
-          if (worker === w) worker = null;
-          void w.terminate();
-        }, timeoutMs);
-        pending.set(id, { thread: w, resolve, reject, timer });
-        w.postMessage({ id, kind, vm } satisfies RenderRequest);
-      });
+    render: (kind, vm) => request<Uint8Array>({ kind, vm }),
+    stage(session, part, rows) {
+      thread().postMessage({ stage: session, part, rows } satisfies StageRequest);
     },
+    task: (session, task, input, counts) => request<TaskEntry[]>({ task, session, input, counts }),
     async close() {
       const w = worker;
       worker = null;

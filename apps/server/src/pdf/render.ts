@@ -2,6 +2,7 @@
 // (every Czech letter), no URL is ever fetched and the only local files pdfmake may open are the font files — a
 // document definition built from school data (a name, a note) can therefore never make the server read a file or
 // call out. pdfmake 0.3 is a module-level singleton: configure it once, here, and render only through `renderPdf`.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
 import pdfmake from 'pdfmake';
@@ -21,6 +22,17 @@ function family(base: string): TFontDictionary[string] {
     italics: join(FONT_DIR, `${base}-Oblique.ttf`),
     bolditalics: join(FONT_DIR, `${base}-BoldOblique.ttf`),
   };
+}
+
+const fontBytes = new Map<string, Buffer>();
+/** A DejaVu font's bytes by its file's base name ('DejaVuSansCondensed-Bold'), read once per thread (pdfkit documents). */
+export function fontFile(base: string): Buffer {
+  let bytes = fontBytes.get(base);
+  if (!bytes) {
+    bytes = readFileSync(join(FONT_DIR, `${base}.ttf`));
+    fontBytes.set(base, bytes);
+  }
+  return bytes;
 }
 
 /** True only for a file inside the font folder (after resolving `..`). */

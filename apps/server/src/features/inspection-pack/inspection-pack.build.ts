@@ -19,8 +19,9 @@ import type { SchoolId } from '../../lib/tenant.ts';
 import { schoolOfOwnWork } from '../../gate/job-tenant.ts';
 import { documentOf } from '../../pdf/documents.ts';
 import { loadSchoolVm } from '../school/school.pdf.queries.ts';
-import { reportText, verifySchoolRecords } from '../record-chain/record-chain.service.ts';
+import { findHead, listEntriesPage, readExamsAndDates, readLessonsPage, readRidesPage, studentNames } from '../record-chain/record-chain.queries.ts';
 import type { PackDocumentKind, PackDocumentVm } from './inspection-pack.pdf.ts';
+import type { PackTaskName, PackTasks } from './inspection-pack.tasks.ts';
 import {
   listDeadlineSignUps,
   listDeadlineStudents,
@@ -50,6 +51,18 @@ import type { PackFile } from './inspection-pack.storage.ts';
 /** How a view-model becomes PDF bytes: a registry kind's or a pack document's (the server: the render threads). */
 export type PackRender = (kind: PdfKind | PackDocumentKind, vm: unknown) => Promise<Uint8Array>;
 
+/** One task's thread (inspection-pack.tasks.ts): the rows handed over page by page, then the task run over them. */
+export interface PackSession {
+  stage(part: string, rows: unknown[]): void;
+  run<N extends PackTaskName>(name: N, input: PackTasks[N]): Promise<PackEntry[]>;
+}
+
+/** Where a pack's CPU work runs: the server's niced render threads (inspection-pack.jobs.ts), or in-process in tests. */
+export interface PackWork {
+  render: PackRender;
+  session(): PackSession;
+}
+
 export interface PackContext {
   db: Db;
   schoolId: SchoolId;
@@ -60,7 +73,7 @@ export interface PackContext {
   end: Date;
   now: Date;
   today: string;
-  render: PackRender;
+  work: PackWork;
 }
 
 /** One file of the ZIP. PDFs are stored as they are (already compressed); text is deflated. */
@@ -98,10 +111,10 @@ async function registryPdf(ctx: PackContext, kind: PdfKind, subject: { entityId:
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });
-  return ctx.render(kind, vm);
+  return ctx.work.render(kind, vm);
 }
 
-const packPdf = (ctx: PackContext, vm: PackDocumentVm) => ctx.render(vm.kind, vm);
+const packPdf = (ctx: PackContext, vm: PackDocumentVm) => ctx.work.render(vm.kind, vm);
 
 /** A file-name part from a name: ASCII letters and digits, dashes ('Kurz B – jaro' → 'kurz-b-jaro'). */
 export function slug(text: string): string {
@@ -155,37 +168,32 @@ const classBooksPart: PackPart = {
   },
 };
 
-const monthRange = (month: string, ctx: PackContext) => {
-  const first = `${month}-01`;
-  const next = addDays(`${month}-28`, 4).slice(0, 7);
-  const from = first > ctx.from ? first : ctx.from;
-  const lastDay = addDays(`${next}-01`, -1);
-  const [to] = [lastDay, ctx.to].sort() as [string, string];
-  return { from, to, start: schoolMidnight(from), end: schoolMidnight(addDays(to, 1)) };
-};
-
 const vehicleRidesPart: PackPart = {
   key: 'vehicle-rides',
-  title: 'Evidence o výcviku v řízení vozidla (§ 11), po vozidlech a měsících: zapsané jízdy',
+  title: 'Evidence o výcviku v řízení vozidla (§ 11), po vozidlech (jízdy po měsících): zapsané jízdy',
   async plan(ctx) {
     const months = await listPackVehicleMonths(ctx.db, ctx.schoolId, ctx.start, ctx.end);
-    return months.map((m) => ({
-      step: `Jízdy vozidla ${m.plate} (${m.month})`,
-      weight: 1 + m.rides / 40,
+    const vehicles = new Map<string, { carId: string; brand: string; plate: string; rides: number }>();
+    for (const m of months) {
+      const v = vehicles.get(m.carId) ?? { carId: m.carId, brand: m.brand, plate: m.plate, rides: 0 };
+      v.rides += m.rides;
+      vehicles.set(m.carId, v);
+    }
+    return [...vehicles.values()].map((v) => ({
+      step: `Jízdy vozidla ${v.plate}`,
+      weight: 1 + v.rides / 40,
       build: async (x: PackContext) => {
-        const r = monthRange(m.month, x);
         const [school, rows] = await x.db.transaction(
-          async (tx: DbOrTx) => [await loadSchoolVm(tx, x.schoolId), await listVehicleRides(tx, x.schoolId, m.carId, r.start, r.end)] as const,
+          async (tx: DbOrTx) => [await loadSchoolVm(tx, x.schoolId), await listVehicleRides(tx, x.schoolId, v.carId, x.start, x.end)] as const,
           { isolationLevel: 'repeatable read', accessMode: 'read only' },
         );
         const bytes = await packPdf(x, {
           kind: 'PACK_VEHICLE_RIDES',
           generatedOn: x.today,
           school,
-          from: r.from,
-          to: r.to,
-          month: m.month,
-          vehicle: { brand: m.brand, plate: m.plate },
+          from: x.from,
+          to: x.to,
+          vehicle: { brand: v.brand, plate: v.plate },
           rides: rows.map((row) => ({
             start: row.startTime.toISOString(),
             end: row.endTime.toISOString(),
@@ -200,7 +208,7 @@ const vehicleRidesPart: PackPart = {
             teacherSignedAt: row.teacherSignedAt?.toISOString() ?? null,
           })),
         });
-        return [{ name: `jizdy-vozidel/${slug(m.plate)}-${m.carId.slice(0, 8)}/${m.month}.pdf`, bytes }];
+        return [{ name: `jizdy-vozidel/${slug(v.plate)}-${v.carId.slice(0, 8)}.pdf`, bytes }];
       },
     }));
   },
@@ -263,18 +271,23 @@ const partialCompletionPart: PackPart = {
 /** Rides are read this many at a time. */
 export const RIDES_PAGE = 5_000;
 
-/** Every row the consistency report needs, the rides in pages. */
-export async function loadConsistencyInput(ctx: PackContext) {
-  const rides: RideRow[] = [];
+/** Hands the range's rides to a task's thread a page at a time, yielding between pages; resolves to their number. */
+async function stageRides(ctx: PackContext, session: PackSession): Promise<number> {
   let cursor: RideCursor | null = null;
+  let n = 0;
   for (;;) {
     const page = await listRidesPage(ctx.db, ctx.schoolId, ctx.start, ctx.end, cursor, RIDES_PAGE);
-    for (const r of page) rides.push(r as RideRow);
+    session.stage('rides', page);
+    n += page.length;
     const last = page.at(-1);
-    if (!last || page.length < RIDES_PAGE) break;
+    if (!last || page.length < RIDES_PAGE) return n;
     cursor = { startTime: last.startTime, id: last.id };
     await yieldToLoop();
   }
+}
+
+/** The consistency report's rows besides the rides (small: one per car, theory hour without a teacher, student). */
+export async function loadConsistencyRest(ctx: PackContext) {
   const [previousOdometer, theory, studentRows, signUps] = [
     await listPreviousOdometer(ctx.db, ctx.schoolId, ctx.start),
     await listTheoryWithoutTeacher(ctx.db, ctx.schoolId, ctx.from, ctx.to),
@@ -296,7 +309,7 @@ export async function loadConsistencyInput(ctx: PackContext) {
       exams: mine.map((m) => ({ date: m.date, type: m.type, group: m.group, result: m.result })),
     };
   });
-  return { from: ctx.from, to: ctx.to, today: ctx.today, now: ctx.now, rides, previousOdometer, theory, students };
+  return { from: ctx.from, to: ctx.to, today: ctx.today, now: ctx.now, previousOdometer, theory, students };
 }
 
 const consistencyPart: PackPart = {
@@ -308,20 +321,12 @@ const consistencyPart: PackPart = {
         step: 'Kontrola konzistence',
         weight: 20,
         build: async (ctx) => {
-          const input = await loadConsistencyInput(ctx);
-          // One check at a time, yielding between them: the HTTP thread is never held for the whole year's rows.
-          const sections: ConsistencySection[] = [];
-          for (const key of CHECKS) {
-            sections.push(sectionOf(key, CHECK_RUNNERS[key](input)));
-            await yieldToLoop();
-          }
+          // The rides go to a render thread page by page; the checks and the report's layout run there.
+          const session = ctx.work.session();
+          await stageRides(ctx, session);
+          const rest = await loadConsistencyRest(ctx);
           const school = await loadSchoolVm(ctx.db, ctx.schoolId);
-          const pdf = await packPdf(ctx, { kind: 'PACK_CONSISTENCY', generatedOn: ctx.today, school, from: ctx.from, to: ctx.to, sections });
-          return [
-            { name: 'kontrola-konzistence.pdf', bytes: pdf },
-            { name: 'kontrola-konzistence.csv', bytes: utf8(`\uFEFF${consistencyCsv(sections)}`) },
-            { name: 'kontrola-konzistence.txt', bytes: utf8(consistencyText(sections, { school: school.name, from: ctx.from, to: ctx.to, made: ctx.today })) },
-          ];
+          return session.run('consistency', { ...rest, school });
         },
       },
     ];
@@ -342,12 +347,50 @@ const chainVerificationPart: PackPart = {
         step: 'Ověření záznamů',
         weight: 5,
         build: async (ctx) => {
-          const report = await verifySchoolRecords(ctx.db, ctx.schoolId, ctx.now);
-          const school = await loadSchoolVm(ctx.db, ctx.schoolId);
-          return [
-            { name: 'overeni-zaznamu.txt', bytes: utf8(`${reportText(report, school.name)}\n`) },
-            { name: 'overeni-zaznamu.json', bytes: utf8(`${JSON.stringify(report, null, 2)}\n`) },
-          ];
+          // One snapshot for the whole read (a write between two pages must not look like damage), a page at a time
+          // to a render thread, which hashes and compares (inspection-pack.tasks.ts).
+          const session = ctx.work.session();
+          const input = await ctx.db.transaction(
+            async (tx: DbOrTx) => {
+              const head = await findHead(tx, ctx.schoolId);
+              for (let after = 0; ; ) {
+                const page = await listEntriesPage(tx, ctx.schoolId, after, RIDES_PAGE);
+                session.stage('entries', page);
+                if (page.length < RIDES_PAGE) break;
+                after = (page.at(-1) as { seq: number }).seq;
+                await yieldToLoop();
+              }
+              for (let after: { startTime: Date; id: string } | null = null; ; ) {
+                const page = await readRidesPage(tx, ctx.schoolId, after, RIDES_PAGE);
+                session.stage('rides', page);
+                if (page.length < RIDES_PAGE) break;
+                const last = page.at(-1) as { startTime: Date; id: string };
+                after = { startTime: last.startTime, id: last.id };
+                await yieldToLoop();
+              }
+              for (let after: string | null = null; ; ) {
+                const page = await readLessonsPage(tx, ctx.schoolId, after, RIDES_PAGE);
+                session.stage('lessons', page);
+                if (page.length < RIDES_PAGE) break;
+                after = (page.at(-1) as { id: string }).id;
+                await yieldToLoop();
+              }
+              const { exams, dates } = await readExamsAndDates(tx, ctx.schoolId);
+              const names = await studentNames(tx, ctx.schoolId);
+              const school = await loadSchoolVm(tx, ctx.schoolId);
+              return {
+                schoolId: ctx.schoolId,
+                schoolName: school.name,
+                head: head ? { lastSeq: head.lastSeq, lastHash: head.lastHash, startedAt: head.startedAt } : null,
+                names: names.map((n) => ({ id: n.id, lastName: n.lastName })),
+                exams,
+                dates,
+                checkedAt: ctx.now,
+              };
+            },
+            { isolationLevel: 'repeatable read', accessMode: 'read only' },
+          );
+          return session.run('chain', input);
         },
       },
     ];
@@ -377,7 +420,7 @@ export interface BuildOptions {
   from: string;
   to: string;
   now: Date;
-  render: PackRender;
+  work: PackWork;
   file: PackFile;
   /** Called as documents finish (the job throttles its writes). */
   progress: PackProgress;
@@ -402,7 +445,7 @@ export async function buildInspectionPack(opts: BuildOptions): Promise<BuildResu
     end: schoolMidnight(addDays(opts.to, 1)),
     now: opts.now,
     today: schoolToday(opts.now),
-    render: opts.render,
+    work: opts.work,
   };
   const parts = opts.parts ?? PACK_PARTS;
   const out = opts.file.stream;

@@ -16,7 +16,7 @@ import { filesDir } from '../../pdf/storage.ts';
 import { seedCar, seedStudent, seedTeacher } from '../../testing/documents.testing.ts';
 import { addMember, createUser, getTestApp, inputIssues, setupSchool, type TestApp } from '../../testing/harness.ts';
 import { listenTestServer } from '../../testing/http-server.ts';
-import { createPackRunner, renderPackInProcess } from './inspection-pack.jobs.ts';
+import { createPackRunner, packWorkInProcess } from './inspection-pack.jobs.ts';
 import { CHECKS, CLEAN_TEXT, type CheckKey } from './inspection-pack.rules.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
 import { testSchoolId } from '../../testing/tenant.ts';
@@ -148,7 +148,7 @@ async function defectSchool() {
 }
 
 function runner(schoolIds: string[]) {
-  return createPackRunner({ db: app.handle.db, dataDir, log: { info() {}, error() {} }, now: () => NOW, render: renderPackInProcess, schoolIds });
+  return createPackRunner({ db: app.handle.db, dataDir, log: { info() {}, error() {} }, now: () => NOW, work: packWorkInProcess, schoolIds });
 }
 
 async function buildPack(s: Awaited<ReturnType<typeof setupSchool>>) {
@@ -210,8 +210,8 @@ describe('the consistency report on a fixture school', () => {
     expect(names).toContain('kontrola-konzistence.txt');
     expect(names).toContain('obsah.txt');
     expect(names.filter((n) => n.startsWith('jizdy-vozidel/')).sort()).toEqual([
-      expect.stringMatching(/^jizdy-vozidel\/1df0001-[0-9a-f]{8}\/2026-03\.pdf$/),
-      expect.stringMatching(/^jizdy-vozidel\/2stk002-[0-9a-f]{8}\/2026-03\.pdf$/),
+      expect.stringMatching(/^jizdy-vozidel\/1df0001-[0-9a-f]{8}\.pdf$/),
+      expect.stringMatching(/^jizdy-vozidel\/2stk002-[0-9a-f]{8}\.pdf$/),
     ]);
     expect(names.filter((n) => n.startsWith('potvrzeni-o-castecnem-absolvovani/'))).toEqual([
       expect.stringMatching(/^potvrzeni-o-castecnem-absolvovani\/ev-[a-z0-9-]+-prestupovy-tomas-[0-9a-f]{8}\.pdf$/),
@@ -239,6 +239,8 @@ describe('the consistency report on a fixture school', () => {
     const car = await pdfText(pack.zip[carName] as Uint8Array);
     expect(car.text).toContain('Evidence o výcviku v řízení vozidla');
     expect(car.text).toContain('Vozidlo Škoda Fabia 1DF0001');
+    // The rides under their month's heading, with the month's totals (and a bookmark per month).
+    expect(car.text).toMatch(/Březen 2026 \d+ jízd/);
     expect(car.text).toContain('Ota Tachometr');
     // Registered rides only: the planned one (Ivan Nezapsaný) is not a record.
     expect(car.text).not.toContain('Nezapsaný');

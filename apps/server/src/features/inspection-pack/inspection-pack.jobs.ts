@@ -13,8 +13,9 @@ import { documentOf } from '../../pdf/documents.ts';
 import { failureReason } from '../../pdf/jobs.ts';
 import { createThreadRenderer } from '../../pdf/render-pool.ts';
 import { renderPdf } from '../../pdf/render.ts';
-import { buildInspectionPack, type PackRender } from './inspection-pack.build.ts';
-import { isPackDocumentKind, type PackDocumentVm, renderPackDocument } from './inspection-pack.pdf.ts';
+import { buildInspectionPack, type PackRender, type PackWork } from './inspection-pack.build.ts';
+import { isPackDocumentKind, type PackDocumentVm } from './inspection-pack.pdf.ts';
+import { renderPackPdf, runPackTask, type Staged } from './inspection-pack.tasks.ts';
 import { claimPack, failPack, failStalePacks, finishPack, setPackProgress } from './inspection-pack.queries.ts';
 import { createPackFile } from './inspection-pack.storage.ts';
 
@@ -28,15 +29,29 @@ const RENDER_NICENESS = 10;
 
 /** Rendering on the caller's thread (tests). */
 export const renderPackInProcess: PackRender = async (kind, vm) =>
-  renderPdf(isPackDocumentKind(kind) ? renderPackDocument(vm as PackDocumentVm) : documentOf(kind).render(vm));
+  isPackDocumentKind(kind) ? renderPackPdf(vm as PackDocumentVm, renderPdf) : renderPdf(documentOf(kind).render(vm));
+
+/** The pack's work on the caller's thread (tests): the same tasks over the same staged pages, without a thread. */
+export const packWorkInProcess: PackWork = {
+  render: renderPackInProcess,
+  session() {
+    const staged: Staged = new Map();
+    return {
+      stage(part, rows) {
+        staged.set(part, [...(staged.get(part) ?? []), ...rows]);
+      },
+      run: (name, input) => runPackTask(name, input, staged, renderPdf),
+    };
+  },
+};
 
 export interface PackRunnerOptions {
   db: Db;
   dataDir: string;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   now?: () => Date;
-  /** Tests: render in this thread; default: RENDER_THREADS niced threads per pack. */
-  render?: PackRender;
+  /** Tests: work in this thread (packWorkInProcess); default: RENDER_THREADS niced threads per pack. */
+  work?: PackWork;
   /** Tests: only these schools' packs. */
   schoolIds?: readonly string[];
 }
@@ -46,19 +61,45 @@ export interface PackRunner {
   stop(): Promise<void>;
 }
 
-/** A pool of niced render threads for one pack: documents go to the thread with the fewest in hand. */
+/**
+ * A pool of niced render threads for one pack: documents go to the thread with the fewest in hand; a task's session
+ * (its staged pages and its run) stays on the thread it started on.
+ */
 function threadPool() {
   const threads = Array.from({ length: RENDER_THREADS }, () => ({ renderer: createThreadRenderer({ niceness: RENDER_NICENESS }), busy: 0 }));
-  const render: PackRender = async (kind, vm) => {
-    const t = threads.reduce((a, b) => (b.busy < a.busy ? b : a));
-    t.busy += 1;
-    try {
-      return await t.renderer.render(kind, vm);
-    } finally {
-      t.busy -= 1;
-    }
+  const leastBusy = () => threads.reduce((a, b) => (b.busy < a.busy ? b : a));
+  let sessions = 0;
+  const work: PackWork = {
+    async render(kind, vm) {
+      const t = leastBusy();
+      t.busy += 1;
+      try {
+        return await t.renderer.render(kind, vm);
+      } finally {
+        t.busy -= 1;
+      }
+    },
+    session() {
+      const t = leastBusy();
+      t.busy += 1;
+      const key = `session-${++sessions}`;
+      const counts: Record<string, number> = {};
+      return {
+        stage(part, rows) {
+          counts[part] = (counts[part] ?? 0) + rows.length;
+          t.renderer.stage(key, part, rows);
+        },
+        async run(name, input) {
+          try {
+            return await t.renderer.task(key, name, input, counts);
+          } finally {
+            t.busy -= 1;
+          }
+        },
+      };
+    },
   };
-  return { render, close: () => Promise.all(threads.map((t) => t.renderer.close())) };
+  return { work, close: () => Promise.all(threads.map((t) => t.renderer.close())) };
 }
 
 export function createPackRunner(opts: PackRunnerOptions): PackRunner {
@@ -70,8 +111,8 @@ export function createPackRunner(opts: PackRunnerOptions): PackRunner {
     // The process's CPU (every thread: the render threads, the reads, the ZIP) the pack costs, in the log: on a busy
     // machine the wall time says more about the neighbours than about the pack.
     const cpu = process.cpuUsage();
-    const pool = opts.render ? null : threadPool();
-    const render = opts.render ?? (pool as ReturnType<typeof threadPool>).render;
+    const pool = opts.work ? null : threadPool();
+    const work = opts.work ?? (pool as ReturnType<typeof threadPool>).work;
     const file = await createPackFile(opts.dataDir, pack.schoolId, pack.id);
     let last = 0;
     try {
@@ -81,9 +122,9 @@ export function createPackRunner(opts: PackRunnerOptions): PackRunner {
         from: pack.dateFrom,
         to: pack.dateTo,
         now: now(),
-        render,
+        work,
         file,
-        concurrency: opts.render ? 1 : RENDER_THREADS,
+        concurrency: opts.work ? 1 : RENDER_THREADS,
         progress: async (progress, step) => {
           const t = performance.now();
           if (t - last < PROGRESS_EVERY_MS) return;

@@ -3,19 +3,19 @@
 // - 'Evidence o výcviku v řízení vozidla' per vehicle (decree §11, the "vozák"): the vehicle's registered rides of the
 //   range in time order — date, from–to, hours, the student (registration number and name), odometer before and after,
 //   km, the teacher and whether each signature is attached, with the server time it was saved. Only registered
-//   (COMPLETED) rides: a planned ride is not a record. One document per vehicle and month: pdfmake's table layout
-//   grows worse than linearly with a table's length, and a month is what an inspector leafs through. The signatures
-//   are not drawn here (60,000 drawn signatures take minutes to lay out; the budget is a minute for the whole year):
-//   each student's own 'Evidence o výcviku v řízení vozidla' (REPORT_VEHICLE_DRIVING_TRAINING) shows them as pictures.
+//   (COMPLETED) rides: a planned ride is not a record. One document per vehicle for the range, its rides under a
+//   heading per month (and a bookmark per month to leaf through), drawn with pdfkit row by row
+//   (vehicle-rides.pdfkit.ts: no layout to do, one font set per vehicle). The signatures are not drawn here (60,000
+//   drawn signatures take minutes; the budget is a minute for the whole year): each student's own 'Evidence o výcviku
+//   v řízení vozidla' (REPORT_VEHICLE_DRIVING_TRAINING) shows them as pictures.
 // - 'Kontrola konzistence': the consistency report's sections (inspection-pack.rules.ts), each finding with its record.
-// Pure: view-model in, pdfmake definition out.
-import { formatDate, formatTime } from '@volant/shared/format';
+// Pure: view-model in; the consistency report as a pdfmake definition, the vehicle's rides as cells and texts.
+import { formatDate, formatTime, pluralCs } from '@volant/shared/format';
 import { lessonHours } from '@volant/shared/lesson-plan/law';
 import type { SchoolVm } from '@volant/shared/pdf/view-models';
 import { schoolDateOf } from '@volant/shared/school-time';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { page, table } from '../../pdf/layout.ts';
-import { PDF_FONT_CONDENSED } from '../../pdf/render.ts';
 import { CLEAN_TEXT, type ConsistencySection } from './inspection-pack.rules.ts';
 
 export interface VehicleRideVm {
@@ -40,8 +40,7 @@ export interface VehicleRidesVm {
   from: string;
   to: string;
   vehicle: { brand: string; plate: string };
-  /** The month of this part ('YYYY-MM'): one document per vehicle and month. */
-  month: string;
+  /** The vehicle's registered rides of the range by time (the document groups them by month). */
   rides: VehicleRideVm[];
 }
 
@@ -60,7 +59,8 @@ export const PACK_DOCUMENT_KINDS: readonly PackDocumentKind[] = ['PACK_VEHICLE_R
 export const isPackDocumentKind = (kind: string): kind is PackDocumentKind => (PACK_DOCUMENT_KINDS as readonly string[]).includes(kind);
 
 const MONTHS = ['leden', 'únor', 'březen', 'duben', 'květen', 'červen', 'červenec', 'srpen', 'září', 'říjen', 'listopad', 'prosinec'];
-const monthText = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+/** 'YYYY-MM' → 'březen 2025'. */
+export const monthText = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
 const range = (vm: { from: string; to: string }) => `Období ${formatDate(vm.from)} – ${formatDate(vm.to)}`;
 const km = (r: VehicleRideVm) => (r.tachometerBefore !== null && r.tachometerAfter !== null ? r.tachometerAfter - r.tachometerBefore : null);
 /** 'podepsáno 12.3.2026 09:31', 'podepsáno' (no time kept) or 'chybí'. */
@@ -68,57 +68,43 @@ const signedText = (signed: boolean, at: string | null) =>
   signed ? (at ? `podepsáno ${formatDate(schoolDateOf(new Date(at)))} ${formatTime(at)}` : 'podepsáno') : 'chybí';
 const orDash = (v: number | string | null) => (v === null || v === '' ? '—' : String(v));
 
-export function renderVehicleRides(vm: VehicleRidesVm): TDocumentDefinitions {
-  const minutes = vm.rides.reduce((s, r) => s + r.minutes, 0);
-  const distance = vm.rides.reduce((s, r) => s + (km(r) ?? 0), 0);
-  // A plain pdfmake table (strings, light rules, rows of one line that never need `dontBreakRows`): about half the
-  // layout time of the ruled `table()` helper per row, which is what a year of rides is made of.
-  const header = ['#', 'Datum', 'Od–do', 'Hod.', 'Žadatel (ev. č.)', 'Tach. před', 'Tach. po', 'km', 'Učitel', 'Podpis žadatele', 'Podpis učitele'];
-  const body: Content =
-    vm.rides.length === 0
-      ? { text: 'Vozidlo nemá v tomto období žádnou zapsanou jízdu.', style: 'h2' }
-      : ({
-          table: {
-            headerRows: 1,
-            widths: [18, 44, 50, 22, '*', 44, 44, 26, 90, 100, 100],
-            body: [
-              header.map((h) => ({ text: h, bold: true })),
-              ...vm.rides.map((r, i) => [
-                String(i + 1),
-                formatDate(schoolDateOf(new Date(r.start))),
-                `${formatTime(r.start)}–${formatTime(r.end)}`,
-                String(lessonHours(r.minutes)).replace('.', ','),
-                r.student,
-                orDash(r.tachometerBefore),
-                orDash(r.tachometerAfter),
-                orDash(km(r)),
-                orDash(r.teacher),
-                signedText(r.signed, r.signedAt),
-                signedText(r.teacherSigned, r.teacherSignedAt),
-              ]),
-            ],
-          },
-          layout: 'lightHorizontalLines',
-          font: PDF_FONT_CONDENSED,
-          fontSize: 7.5,
-        } as Content);
-  return page({
-    title: 'Evidence o výcviku v řízení vozidla',
-    subtitle: `Vozidlo ${vm.vehicle.brand} ${vm.vehicle.plate} · ${monthText(vm.month)} (${range(vm)}) · podle § 11 vyhlášky č. 167/2002 Sb.; jen jízdy zapsané jako odjeté; podpisy jako obrázky obsahuje evidence výcviku každého žadatele`,
-    school: vm.school,
-    generatedOn: vm.generatedOn,
-    orientation: 'landscape',
-    content: [
-      body,
-      {
-        margin: [0, 10, 0, 0],
-        text: [
-          { text: 'Celkem: ', bold: true },
-          `${vm.rides.length} jízd, ${String(lessonHours(minutes)).replace('.', ',')} vyučovacích hodin, ${distance} km`,
-        ],
-      },
-    ],
-  });
+/** One ride's cells, in the columns' order (both renderings of the document). */
+export function vehicleRideCells(r: VehicleRideVm, i: number): string[] {
+  return [
+    String(i + 1),
+    formatDate(schoolDateOf(new Date(r.start))),
+    `${formatTime(r.start)}–${formatTime(r.end)}`,
+    String(lessonHours(r.minutes)).replace('.', ','),
+    r.student,
+    orDash(r.tachometerBefore),
+    orDash(r.tachometerAfter),
+    orDash(km(r)),
+    orDash(r.teacher),
+    signedText(r.signed, r.signedAt),
+    signedText(r.teacherSigned, r.teacherSignedAt),
+  ];
+}
+
+export const vehicleRidesSubtitle = (vm: VehicleRidesVm) =>
+  `Vozidlo ${vm.vehicle.brand} ${vm.vehicle.plate} · ${range(vm)} · podle § 11 vyhlášky č. 167/2002 Sb.; jen jízdy zapsané jako odjeté, po měsících; podpisy jako obrázky obsahuje evidence výcviku každého žadatele`;
+
+/** 'Celkem: 125 jízd, 250 vyučovacích hodin, 3750 km' of some rides (a month's, the whole document's). */
+export function ridesTotalText(rides: readonly VehicleRideVm[]): string {
+  const minutes = rides.reduce((s, r) => s + r.minutes, 0);
+  const distance = rides.reduce((s, r) => s + (km(r) ?? 0), 0);
+  return `${rides.length} ${pluralCs(rides.length, ['jízda', 'jízdy', 'jízd'])}, ${String(lessonHours(minutes)).replace('.', ',')} ${pluralCs(lessonHours(minutes), ['vyučovací hodina', 'vyučovací hodiny', 'vyučovacích hodin', 'vyučovací hodiny'])}, ${distance} km`;
+}
+
+/** The rides by the school's month of their start ('YYYY-MM'), in order. */
+export function ridesByMonth(rides: readonly VehicleRideVm[]): { month: string; rides: VehicleRideVm[] }[] {
+  const out: { month: string; rides: VehicleRideVm[] }[] = [];
+  for (const r of rides) {
+    const month = schoolDateOf(new Date(r.start)).slice(0, 7);
+    const last = out.at(-1);
+    if (last?.month === month) last.rides.push(r);
+    else out.push({ month, rides: [r] });
+  }
+  return out;
 }
 
 export function renderConsistency(vm: ConsistencyVm): TDocumentDefinitions {
@@ -153,9 +139,4 @@ export function renderConsistency(vm: ConsistencyVm): TDocumentDefinitions {
     orientation: 'landscape',
     content,
   });
-}
-
-/** The render of a pack document by its key (the render thread's lookup beside the PDF kinds' registry). */
-export function renderPackDocument(vm: PackDocumentVm): TDocumentDefinitions {
-  return vm.kind === 'PACK_VEHICLE_RIDES' ? renderVehicleRides(vm) : renderConsistency(vm);
 }
