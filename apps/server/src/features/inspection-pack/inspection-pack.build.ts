@@ -36,16 +36,7 @@ import {
   listVehicleRides,
   type RideCursor,
 } from './inspection-pack.queries.ts';
-import {
-  CHECK_RUNNERS,
-  CHECKS,
-  type ConsistencySection,
-  consistencyCsv,
-  consistencyText,
-  type RideRow,
-  type StudentDeadlineRow,
-  sectionOf,
-} from './inspection-pack.rules.ts';
+import type { StudentDeadlineRow } from './inspection-pack.rules.ts';
 import type { PackFile } from './inspection-pack.storage.ts';
 
 /** How a view-model becomes PDF bytes: a registry kind's or a pack document's (the server: the render threads). */
