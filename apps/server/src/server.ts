@@ -52,6 +52,7 @@ import { sessionCleanupJob } from './features/user/session-cleanup.job.ts';
 import { reminderJobs } from './features/reminders/reminders.jobs.ts';
 import { waitlistJob } from './features/booking/waitlist.jobs.ts';
 import { deadlineSweepJob } from './features/deadline/deadline.jobs.ts';
+import { RECORD_CHAIN_GENESIS_JOB, recordChainGenesisJob } from './features/record-chain/record-chain.jobs.ts';
 import { createPackRunner, inspectionPackJob, type PackRunner } from './features/inspection-pack/inspection-pack.jobs.ts';
 import { registerInspectionPackDownload } from './features/inspection-pack/inspection-pack.download.ts';
 import {
@@ -339,7 +340,10 @@ export async function buildServer(
   jobs.define(paymentReminderJob(deps));
   jobs.define(deadlineSweepJob(deps));
   jobs.define(inspectionPackJob(packRunner ?? { drain: async () => {} }));
+  jobs.define(recordChainGenesisJob(deps));
   await jobs.start();
+  // Schools whose record chain has not started get it in the background now, not in a user's first write.
+  if (roles.worker) jobs.wake(RECORD_CHAIN_GENESIS_JOB);
   // No new job once shutdown starts; the ones in progress finish (a PDF's lease would hand it to another worker anyway).
   app.addHook('preClose', async () => {
     await jobs.stop();

@@ -21,6 +21,17 @@ export async function createHead(tx: DbOrTx, schoolId: SchoolId, genesisHash: st
   return rows.length > 0;
 }
 
+/** Schools whose chain has not started (no head yet), a batch at a time: the genesis sweep's work. */
+export async function listSchoolsWithoutChain(db: DbOrTx, limit: number) {
+  const rows = await db
+    .select({ id: schema.schools.id })
+    .from(schema.schools)
+    .leftJoin(recordChainHeads, eq(recordChainHeads.schoolId, schema.schools.id))
+    .where(sql`${recordChainHeads.schoolId} is null`)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 export async function lockHead(tx: DbOrTx, schoolId: SchoolId) {
   const [row] = await tx.select().from(recordChainHeads).where(eq(recordChainHeads.schoolId, schoolId)).for('update');
   return row;
