@@ -138,9 +138,10 @@ export async function chainRecords(
   const current = currentRecords(await readRecords(tx, schoolId, { studentIds, entityIds }));
   const keys = new Map<string, { entityType: RecordChainEntityType; entityId: string }>();
   for (const c of [...chained, ...current]) keys.set(`${c.entityType}:${c.entityId}`, { entityType: c.entityType, entityId: c.entityId });
-  const latest = new Map(
-    (await latestEntries(tx, schoolId, [...new Set([...keys.values()].map((k) => k.entityId))])).map((e) => [`${e.entityType}:${e.entityId}`, e]),
-  );
+  const latestList = await latestEntries(tx, schoolId, [...new Set([...entityIds, ...[...keys.values()].map((k) => k.entityId)])]);
+  // A named entity whose row is gone (a deleted registered ride) is known by its latest entry alone.
+  for (const e of latestList) keys.set(`${e.entityType}:${e.entityId}`, { entityType: e.entityType, entityId: e.entityId });
+  const latest = new Map(latestList.map((e) => [`${e.entityType}:${e.entityId}`, e]));
   const now = new Map(current.map((c) => [`${c.entityType}:${c.entityId}`, c]));
   let who: string | null = actor.name ?? null;
   const drafts: Draft[] = [];
