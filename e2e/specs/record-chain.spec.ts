@@ -119,7 +119,10 @@ test('the office deletes a registered ride and unmarks an attended hour, each as
   await expectShell(office, school.email);
   const rides = tableRows(office, 'Jízdy');
   await expect(rides).toHaveCount(1, { timeout: 45_000 });
-  await rides.first().getByRole('button', { name: /^Smazat výcvik/ }).click();
+  await rides
+    .first()
+    .getByRole('button', { name: /^Smazat výcvik/ })
+    .click();
   await office.locator('.ant-popconfirm').filter({ hasText: 'Opravdu chcete smazat výcvik?' }).getByRole('button', { name: 'Ano' }).click();
   const deletion = office.getByRole('dialog', { name: 'Smazání zapsané jízdy' });
   await expect(deletion).toContainText('Jízda je již zapsaná: prosím uveďte důvod smazání.');

@@ -45,7 +45,11 @@ describe('deleting a registered ride', () => {
     expect(rows).toHaveLength(1);
     expect(await entriesOf(s.schoolId)).toEqual(before);
 
-    await s.caller.drivingLessonsRecord.deleteDrivingLessonsRecord({ schoolId: s.schoolId, id: r.rideId, correctionReason: 'Jízda zapsána omylem k jinému žákovi' });
+    await s.caller.drivingLessonsRecord.deleteDrivingLessonsRecord({
+      schoolId: s.schoolId,
+      id: r.rideId,
+      correctionReason: 'Jízda zapsána omylem k jinému žákovi',
+    });
     expect(await app.handle.db.select().from(schema.drivingLessonRecords).where(eq(schema.drivingLessonRecords.id, r.rideId))).toEqual([]);
     expect(await kindsAndReasons(s.schoolId)).toEqual([
       ['RIDE_REGISTERED', 'RIDE', null],

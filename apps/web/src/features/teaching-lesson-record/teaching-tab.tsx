@@ -245,7 +245,9 @@ export function TeachingTab({ student }: { student: StudentDetail }) {
 
   const onError = (err: unknown) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message });
   // An attended hour unmarked or changed: the server asks for 'Důvod opravy' and the dialog sends it (issue 22 §1).
-  const save = useMutation(trpc.teachingLessonRecord.updateTeachingLessonRecord.mutationOptions({ onError: (err) => correctionReasonAsked(err) ?? onError(err) }));
+  const save = useMutation(
+    trpc.teachingLessonRecord.updateTeachingLessonRecord.mutationOptions({ onError: (err) => correctionReasonAsked(err) ?? onError(err) }),
+  );
   const reason = useCorrectionReason();
   const plan = useMutation(
     trpc.teachingLessonRecord.planTeachingLessons.mutationOptions({
