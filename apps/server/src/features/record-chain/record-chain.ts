@@ -8,8 +8,9 @@
 // `chainRecords` compares the students' records (rides, theory hours, exam results, training dates) with their latest
 // entries and appends one entry per record that changed: registered, signed, attended, result, dates, or a
 // CORRECTION with the content before and after — never without its reason ('Důvod opravy'): a correction without one
-// is refused with the field error `correctionReason`, so the write rolls back and its form asks for the reason. The school's first append writes the genesis first: one BASELINE
-// entry per record that existed when the chain started (at that server time — never back-dated).
+// is refused with the field error `correctionReason`, so the write rolls back and its form asks for the reason. The
+// school's first append writes the genesis first: one BASELINE entry per record that existed when the chain started
+// (at that server time — never back-dated).
 import type { DbOrTx } from '@volant/db/client';
 import { EXAM_MESSAGES } from '@volant/shared/exam/rules';
 import { CORRECTION_MESSAGES } from '@volant/shared/record-chain/inputs';
