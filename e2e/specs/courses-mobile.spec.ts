@@ -43,11 +43,16 @@ test('marking attendance of a group lesson at 375 px', async ({ api, openApp }) 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expect(page.locator('.ant-segmented-thumb')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/lesson-attendance-375.png`, fullPage: true });
-  // Unmarking takes the attendance back.
+  // Unmarking takes the attendance back: a correction of an attended hour, with its reason (issue 22 §1).
   await page
     .getByRole('group', { name: `Docházka ${d.lastName} ${d.firstName}` })
     .getByText('Nezapsáno')
     .click();
+  const reason = page.getByRole('dialog', { name: 'Oprava docházky' });
+  await expect(reason).toContainText('Hodina je již zapsána jako odučená: prosím uveďte důvod opravy.');
+  await reason.getByLabel('Důvod opravy').fill('Žák odešel před začátkem hodiny.');
+  await reason.getByRole('button', { name: 'Uložit' }).click();
+  await expect(reason).toBeHidden();
   await expect(page.getByText('Přítomno 1 z 3')).toBeVisible();
   const records = await api.query<{ sections: { type: string; done: number }[] }>(
     'teachingLessonRecord.getTeachingLessonRecords',

@@ -2,6 +2,7 @@
 // forms of the Kurzy page and the course procedures (the school rung adds schoolId).
 import { z } from 'zod';
 import { TEACHING_SECTIONS } from '../enums.ts';
+import { correctionReasonInput } from '../record-chain/inputs.ts';
 import { boundedText, dateInput, optionalText, uuidInput } from '../validation.ts';
 
 export const COURSE_MESSAGES = {
@@ -64,8 +65,11 @@ export const createGroupLessonsInput = groupLessonInput
   .refine((v) => v.repeatUntil === null || v.repeatUntil >= v.date, { message: COURSE_MESSAGES.repeatUntil, path: ['repeatUntil'] });
 export type CreateGroupLessonsInput = z.input<typeof createGroupLessonsInput>;
 
-/** Moving or changing one lesson. */
-export const updateGroupLessonInput = groupLessonInput.extend({ lessonId: uuidInput });
+/**
+ * Moving or changing one lesson. 'Důvod opravy' (issue 22 §1): required by the server when the lesson has attendance
+ * and its date, teacher or topic changes the attended hours.
+ */
+export const updateGroupLessonInput = groupLessonInput.extend({ lessonId: uuidInput, correctionReason: correctionReasonInput });
 export const groupLessonIdInput = z.object({ lessonId: uuidInput });
 
 /** 'Docházka': per student present (true), absent (false) or not marked (null, which removes the attendance). */
@@ -75,5 +79,7 @@ export const markAttendanceInput = z.object({
     .array(z.object({ studentId: uuidInput, present: z.boolean().nullable() }))
     .min(1, 'Nebyly provedeny žádné změny!')
     .max(200),
+  /** 'Důvod opravy' (issue 22 §1): required by the server when a student marked present is unmarked or absent. */
+  correctionReason: correctionReasonInput,
 });
 export type MarkAttendanceInput = z.input<typeof markAttendanceInput>;

@@ -129,6 +129,10 @@ export const updateTrainingInput = z
   .superRefine((v, ctx) => crossCheck(v, ctx, { register: v.type !== 'CAR_RESERVATION' && v.state === 'COMPLETED' }));
 export type UpdateTrainingInput = z.input<typeof updateTrainingInput>;
 
+/** Delete (spec `deleteDrivingLessonsRecord`): a registered ride only with 'Důvod opravy' (issue 22 §1). */
+export const deleteTrainingInput = z.object({ id: uuidInput, correctionReason: optionalText(500, TRAINING_MESSAGES.correctionReasonTooLong) });
+export type DeleteTrainingInput = z.input<typeof deleteTrainingInput>;
+
 /** Spec `hasCollision`: is the teacher, the car or the student taken at that time (ignoring the item being edited)? */
 export const hasCollisionInput = z.object({
   startTime: instant(TRAINING_MESSAGES.startRequired),

@@ -41,10 +41,16 @@ const requiredSignature = signatureInput.refine((v) => v !== null, MY_DAY_MESSAG
 export const dayActionBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('START'), at: instant, tachometerBefore: tachometer }),
   z.object({ kind: z.literal('END'), at: instant, tachometerAfter: tachometer }),
-  z.object({ kind: z.literal('REGISTER'), signature: requiredSignature, teacherSignature: requiredSignature }),
+  z.object({
+    kind: z.literal('REGISTER'),
+    signature: requiredSignature,
+    teacherSignature: requiredSignature,
+    // A ride saved signed but still planned is in the chain already: registering it corrects it (issue 22 §1).
+    correctionReason: markAttendanceInput.shape.correctionReason,
+  }),
   z.object({ kind: z.literal('NOTE'), note: optionalText(1000, MY_DAY_MESSAGES.noteTooLong) }),
   // 'Docházka' of a group lesson (the action's recordId is the lesson's id): the course's own marks schema.
-  z.object({ kind: z.literal('ATTENDANCE'), marks: markAttendanceInput.shape.marks }),
+  z.object({ kind: z.literal('ATTENDANCE'), marks: markAttendanceInput.shape.marks, correctionReason: markAttendanceInput.shape.correctionReason }),
 ]);
 export type DayActionBody = z.input<typeof dayActionBody>;
 export type DayActionKind = DayActionBody['kind'];

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_TEACHER_TYPES } from '../enums.ts';
 import { optionalId } from '../driving-lessons-record/inputs.ts';
+import { correctionReasonInput } from '../record-chain/inputs.ts';
 import { dateInput, optionalText, uuidInput } from '../validation.ts';
 
 /** One changed lesson of the Výuka tab: each field nullable (a cleared date or teacher). Only changed lessons are sent. */
@@ -22,6 +23,8 @@ export const teachingLessonChangeInput = z.object({
 export const updateTeachingLessonsInput = z.object({
   studentId: uuidInput,
   data: z.array(teachingLessonChangeInput).min(1, 'Nebyly provedeny žádné změny!').max(500),
+  /** 'Důvod opravy' (issue 22 §1): required by the server when an attended hour is unmarked or changed. */
+  correctionReason: correctionReasonInput,
 });
 export type UpdateTeachingLessonsInput = z.input<typeof updateTeachingLessonsInput>;
 

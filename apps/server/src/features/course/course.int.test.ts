@@ -220,10 +220,11 @@ describe('Docházka', () => {
     // A lesson with attendance keeps its time.
     expect(await refusal(caller.course.removeGroupLesson({ schoolId, lessonId }))).toMatch(/^CONFLICT/);
     // Absent and then unmarked: the rows are free again.
-    await caller.course.markAttendance({ schoolId, lessonId, marks: [{ studentId: a, present: false }] });
+    // Taking back a present mark corrects attended hours: 'Důvod opravy' (issue 22 §1).
+    await caller.course.markAttendance({ schoolId, lessonId, marks: [{ studentId: a, present: false }], correctionReason: 'Omylem přítomen' });
     expect(await ppvDone(caller, schoolId, a)).toMatchObject({ done: 0, attended: [], minimum: 0 });
     await caller.course.markAttendance({ schoolId, lessonId, marks: [{ studentId: a, present: true }] });
-    await caller.course.markAttendance({ schoolId, lessonId, marks: [{ studentId: a, present: null }] });
+    await caller.course.markAttendance({ schoolId, lessonId, marks: [{ studentId: a, present: null }], correctionReason: 'Omylem přítomen' });
     expect(await ppvDone(caller, schoolId, a)).toMatchObject({ done: 0, minimum: 0 });
     expect((await caller.course.getGroupLesson({ schoolId, lessonId })).students.map((s) => s.present)).toEqual([null, false]);
     // A student not on the lesson is refused.
@@ -262,7 +263,12 @@ describe('Docházka', () => {
     const done = await asTeacher.course.markAttendance({ schoolId, lessonId: created[0].id, marks: [{ studentId: adminsLesson.studentId, present: true }] });
     expect(done.students[0].present).toBe(true);
     // The office (the admin) may mark the teacher's lesson too.
-    await caller.course.markAttendance({ schoolId, lessonId: created[0].id, marks: [{ studentId: adminsLesson.studentId, present: false }] });
+    await caller.course.markAttendance({
+      schoolId,
+      lessonId: created[0].id,
+      marks: [{ studentId: adminsLesson.studentId, present: false }],
+      correctionReason: 'Žák odešel',
+    });
     // A teacher plans no course and adds no student (permission table).
     expect(await refusal(asTeacher.course.createCourse({ schoolId, name: 'X', startDate: '2026-03-02' }))).toMatch(/^FORBIDDEN/);
   });

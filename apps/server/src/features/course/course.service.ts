@@ -421,7 +421,7 @@ export async function updateGroupLesson(deps: AppDeps, c: CourseCaller, input: U
     // The attended hours' date, teacher or topic changed: corrections in the record chain (issue 22 §1).
     if (marked) {
       const present = (await listAttendance(tx, c.schoolId, [lesson.id])).filter((m) => m.present).map((m) => m.studentId);
-      await chainRecords(tx, c.schoolId, { studentIds: present }, { userId: c.userId }, { now });
+      await chainRecords(tx, c.schoolId, { studentIds: present }, { userId: c.userId }, { now, reason: input.correctionReason });
     }
     await recordEvent(deps, tx, after, {
       name: 'groupLesson.update',
@@ -528,7 +528,8 @@ export async function markAttendanceIn(deps: AppDeps, tx: DbOrTx, after: After, 
     await insertAttendedRows(tx, c.schoolId, studentId, lesson.type, add, values);
   }
   if (touched.length === 0) return;
-  await chainRecords(tx, c.schoolId, { studentIds: touched }, { userId: c.userId }, { now });
+  // A student marked present and now not (unmarked or absent) is a correction: refused without 'Důvod opravy'.
+  await chainRecords(tx, c.schoolId, { studentIds: touched }, { userId: c.userId }, { now, reason: input.correctionReason });
   await recordEvent(deps, tx, after, {
     name: 'groupLesson.attendance',
     schoolId: c.schoolId,

@@ -419,7 +419,7 @@ describe('updates and deletes in the audit log', () => {
       signature: SIGNATURE_SVG,
       teacherSignature: SIGNATURE_SVG,
     });
-    await a.api.deleteDrivingLessonsRecord({ schoolId: a.schoolId, id: ride.id });
+    await a.api.deleteDrivingLessonsRecord({ schoolId: a.schoolId, id: ride.id, correctionReason: 'Jízda zapsána omylem' });
     await expect(a.api.deleteDrivingLessonsRecord({ schoolId: a.schoolId, id: ride.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const entries = await app.handle.db
       .select()

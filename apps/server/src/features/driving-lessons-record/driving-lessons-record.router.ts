@@ -2,6 +2,7 @@ import { cachedRead } from '../../trpc/cached-read.ts';
 import {
   calendarRangeInput,
   createTrainingInput,
+  deleteTrainingInput,
   hasCollisionInput,
   trainingsListInput,
   trainingWarningsInput,
@@ -53,7 +54,9 @@ export const drivingLessonsRecordRouter = router({
   updatePlanDrivingLessonsRecordV2: schoolProcedure
     .input(updateTrainingInput)
     .mutation(({ ctx, input }) => updateTraining(ctx, ctx.school.id, ctx.user.id, input)),
-  deleteDrivingLessonsRecord: schoolProcedure.input(byId).mutation(({ ctx, input }) => deleteTraining(ctx, ctx.school.id, ctx.user.id, input.id)),
+  deleteDrivingLessonsRecord: schoolProcedure
+    .input(deleteTrainingInput)
+    .mutation(({ ctx, input }) => deleteTraining(ctx, ctx.school.id, ctx.user.id, input.id, input.correctionReason)),
   getCalendarEvents: schoolProcedure
     .input(calendarRangeInput)
     .use(cachedRead())

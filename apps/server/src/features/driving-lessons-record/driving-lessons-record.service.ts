@@ -15,6 +15,7 @@ import type {
 import { calendarAnswer } from '@volant/shared/driving-lessons-record/calendar';
 import { type createRecurringTrainingInput, occurrences, RECURRENCE_MESSAGES, type RecurringResult } from '@volant/shared/driving-lessons-record/recurrence';
 import { TRAINING_MESSAGES } from '@volant/shared/driving-lessons-record/inputs';
+import { CORRECTION_MESSAGES } from '@volant/shared/record-chain/inputs';
 import {
   type Collision,
   carGroupWarning,
@@ -318,15 +319,19 @@ export function updateTraining(deps: AppDeps, schoolId: SchoolId, userId: string
   });
 }
 
-export async function deleteTraining(deps: AppDeps, schoolId: SchoolId, userId: string, id: string) {
+export async function deleteTraining(deps: AppDeps, schoolId: SchoolId, userId: string, id: string, reason: string | null = null) {
   await inTransaction(deps, async (tx, after) => {
     const now = deps.now();
     await openChain(tx, schoolId, now);
     const row = await deleteRecordRow(tx, schoolId, id);
     if (!row) throw notFound();
     await rideChanged(deps, tx, after, { schoolId, userId, rideId: row.id, before: row, after: null });
-    // A registered ride deleted: the chain keeps its last content and records that it is gone (issue 22 §1).
-    if (rideIsRecord(row)) await chainRecords(tx, schoolId, { studentIds: [], entityIds: [row.id] }, { userId }, { now });
+    // A registered ride deleted: the chain keeps its last content and records that it is gone, with the reason
+    // (issue 22 §1) — without one the chain refuses and the ride stays.
+    if (rideIsRecord(row)) {
+      const reasonRequired = CORRECTION_MESSAGES.rideDeleteReasonRequired;
+      await chainRecords(tx, schoolId, { studentIds: [], entityIds: [row.id] }, { userId }, { now, reason, reasonRequired });
+    }
     await tellStudentOfStaffChange(deps, tx, after, schoolId, row, null);
     // The whole row (pictures aside) stays in the audit log: a deleted ride is never silently lost.
     const data = auditable(row);

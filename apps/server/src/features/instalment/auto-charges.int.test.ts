@@ -126,7 +126,7 @@ describe('rides beyond the course', () => {
     });
     expect(await w.charges()).toEqual([1]);
     // The 27-hour ride deleted: nothing is beyond the plan any more.
-    await caller.drivingLessonsRecord.deleteDrivingLessonsRecord({ schoolId, id: a.id });
+    await caller.drivingLessonsRecord.deleteDrivingLessonsRecord({ schoolId, id: a.id, correctionReason: 'Jízda zapsána omylem' });
     expect(await w.charges()).toEqual([]);
     expect(c.id && d.id).toBeTruthy();
   });

@@ -231,7 +231,7 @@ export async function applyDayAction(
         await releaseKey(tx, schoolId, input.key);
         return { status: 'CONFLICT', ride: null, lesson: await readGroupLesson(tx, schoolId, lesson.id) };
       }
-      await markAttendanceIn(deps, tx, after, caller, { lessonId: lesson.id, marks: a.marks });
+      await markAttendanceIn(deps, tx, after, caller, { lessonId: lesson.id, marks: a.marks, correctionReason: a.correctionReason });
       const answer: ActionAnswer = { status: 'DONE', ride: null, lesson: await readGroupLesson(tx, schoolId, lesson.id) };
       await saveAnswer(tx, schoolId, input.key, answer);
       return answer;
@@ -303,7 +303,8 @@ export async function applyDayAction(
       const times = recordTimes(existing, registered, now);
       await guarded(tx, schoolId, registered, existing.id, (sp) => updateRecordRow(sp, schoolId, existing.id, { ...registered, ...times }));
       await rideChanged(deps, tx, after, { schoolId, userId, rideId: existing.id, before: existing, after: rideFacts(registered) });
-      await chainRecords(tx, schoolId, { studentIds: [], entityIds: [existing.id] }, { userId }, { now });
+      const reason = a.kind === 'REGISTER' ? a.correctionReason : null;
+      await chainRecords(tx, schoolId, { studentIds: [], entityIds: [existing.id] }, { userId }, { now, reason });
       await recordEvent(deps, tx, after, {
         name: 'drivingLessonsRecord.update',
         schoolId,

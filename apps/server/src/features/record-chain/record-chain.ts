@@ -7,10 +7,15 @@
 //
 // `chainRecords` compares the students' records (rides, theory hours, exam results, training dates) with their latest
 // entries and appends one entry per record that changed: registered, signed, attended, result, dates, or a
-// CORRECTION with the content before and after. The school's first append writes the genesis first: one BASELINE
-// entry per record that existed when the chain started (at that server time — never back-dated).
+// CORRECTION with the content before and after — never without its reason ('Důvod opravy'): a correction without one
+// is refused with the field error `correctionReason`, so the write rolls back and its form asks for the reason. The
+// school's first append writes the genesis first: one BASELINE entry per record that existed when the chain started
+// (at that server time — never back-dated).
 import type { DbOrTx } from '@volant/db/client';
+import { EXAM_MESSAGES } from '@volant/shared/exam/rules';
+import { CORRECTION_MESSAGES } from '@volant/shared/record-chain/inputs';
 import { type ChainContent, canonicalJson, GENESIS_PREV_HASH, type RecordChainEntityType } from '@volant/shared/record-chain/format';
+import { AppError } from '../../lib/app-error.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import {
   chainedEntitiesOfStudents,
@@ -105,17 +110,27 @@ export async function openChain(tx: DbOrTx, schoolId: SchoolId, now: Date) {
   return append(tx, schoolId, head, drafts);
 }
 
+/** What a correction of each kind of record without its reason is answered (the field `correctionReason`). */
+const REASON_REQUIRED: Record<RecordChainEntityType, string> = {
+  RIDE: CORRECTION_MESSAGES.rideReasonRequired,
+  LESSON: CORRECTION_MESSAGES.lessonReasonRequired,
+  EXAM_RESULT: EXAM_MESSAGES.correctionReasonRequired,
+  // Training dates make TRAINING_DATES entries, never corrections; named for completeness.
+  TRAINING_DATES: CORRECTION_MESSAGES.lessonReasonRequired,
+};
+
 /**
  * Appends what changed in the records of these students and of these entity ids. A ride's write names only the ride
  * (`studentIds: []`): its cost stays the same however long the student's history grows. `reason` goes on the
- * corrections this write makes ('Důvod opravy').
+ * corrections this write makes ('Důvod opravy'); a correction without it is refused (issue 22 §1: a change of a
+ * record is a new entry with its reason) with `reasonRequired`, or the message of the corrected record's kind.
  */
 export async function chainRecords(
   tx: DbOrTx,
   schoolId: SchoolId,
   scope: { studentIds: readonly (string | null | undefined)[]; entityIds?: readonly string[] },
   actor: ChainActor,
-  opts: { now: Date; reason?: string | null },
+  opts: { now: Date; reason?: string | null; reasonRequired?: string },
 ) {
   const head = await openChain(tx, schoolId, opts.now);
   const studentIds = [...new Set(scope.studentIds.filter((id): id is string => Boolean(id)))];
@@ -124,9 +139,10 @@ export async function chainRecords(
   const current = currentRecords(await readRecords(tx, schoolId, { studentIds, entityIds }));
   const keys = new Map<string, { entityType: RecordChainEntityType; entityId: string }>();
   for (const c of [...chained, ...current]) keys.set(`${c.entityType}:${c.entityId}`, { entityType: c.entityType, entityId: c.entityId });
-  const latest = new Map(
-    (await latestEntries(tx, schoolId, [...new Set([...keys.values()].map((k) => k.entityId))])).map((e) => [`${e.entityType}:${e.entityId}`, e]),
-  );
+  const latestList = await latestEntries(tx, schoolId, [...new Set([...entityIds, ...[...keys.values()].map((k) => k.entityId)])]);
+  // A named entity whose row is gone (a deleted registered ride) is known by its latest entry alone.
+  for (const e of latestList) keys.set(`${e.entityType}:${e.entityId}`, { entityType: e.entityType, entityId: e.entityId });
+  const latest = new Map(latestList.map((e) => [`${e.entityType}:${e.entityId}`, e]));
   const now = new Map(current.map((c) => [`${c.entityType}:${c.entityId}`, c]));
   let who: string | null = actor.name ?? null;
   const drafts: Draft[] = [];
@@ -136,6 +152,9 @@ export async function chainRecords(
     const c = now.get(key);
     const made = entryFor(k.entityType, lastRecord, c?.record ?? null);
     if (!made) continue;
+    if (made.kind === 'CORRECTION' && !opts.reason?.trim()) {
+      throw AppError.field('INVALID_INPUT', 'correctionReason', opts.reasonRequired ?? REASON_REQUIRED[k.entityType]);
+    }
     who ??= (actor.userId ? await memberName(tx, schoolId, actor.userId) : null) ?? 'Neznámý uživatel';
     drafts.push({
       kind: made.kind,

@@ -290,7 +290,7 @@ describe(`reminders${url ? ' on two instances' : ''}`, () => {
     // Moved a day later: the old moment passes with no mail; the new one brings the new time.
     const movedDay = addDays(day, 1);
     const moved = lessonPeriod(movedDay, '17:00', 2)?.start as Date;
-    await updateGroupLesson(deps, caller, { ...lesson(movedDay), lessonId });
+    await updateGroupLesson(deps, caller, { ...lesson(movedDay), lessonId, correctionReason: null });
     expect(await queuedRunAt(groupLessonReminderKey(lessonId), GROUP_LESSON_REMINDER_JOB)).toEqual([moved.getTime() - 24 * HOUR]);
     // A second lesson, cancelled: its reminder goes with it.
     const other = (await createGroupLessons(deps, caller, { ...lesson(addDays(day, 7)), repeatUntil: null })).created[0].id;

@@ -217,11 +217,12 @@ describe('saving Výuka lessons', () => {
       },
     ]);
 
-    // A date can be cleared again.
+    // A date can be cleared again (an attended hour taken back: a correction with its reason, issue 22 §1).
     const cleared = await caller.teachingLessonRecord.updateTeachingLessonRecord({
       schoolId,
       studentId,
       data: [{ id: l2.id, date: null, userId: null, topic: null }],
+      correctionReason: 'Zapsáno omylem',
     });
     expect(section(cleared, 'TZBJ').done).toBe(1);
   });
@@ -232,8 +233,13 @@ describe('saving Výuka lessons', () => {
     const [l1, l2, l3] = section(await caller.teachingLessonRecord.getTeachingLessonRecords({ schoolId, studentId }), 'PPV').lessons;
     const today = schoolToday(app.deps.now());
     const future = addDays(today, 7);
-    const save = (data: { id: string; date: string | null; attended?: boolean }[]) =>
-      caller.teachingLessonRecord.updateTeachingLessonRecord({ schoolId, studentId, data: data.map((d) => ({ ...d, userId: null, topic: null })) });
+    const save = (data: { id: string; date: string | null; attended?: boolean }[], correctionReason?: string) =>
+      caller.teachingLessonRecord.updateTeachingLessonRecord({
+        schoolId,
+        studentId,
+        data: data.map((d) => ({ ...d, userId: null, topic: null })),
+        correctionReason,
+      });
 
     // Dated lessons are planned until marked: a date alone (today or next week) is not 'Dokončeno'.
     const planned = await save([
@@ -260,7 +266,7 @@ describe('saving Výuka lessons', () => {
 
     // Moving an attended lesson into the future is refused; clearing its date makes it planned again.
     await expect(save([{ id: l1.id, date: future }])).rejects.toMatchObject({ message: 'Lekci lze označit jako absolvovanou až v den, kdy proběhla.' });
-    expect(section(await save([{ id: l1.id, date: future, attended: false }]), 'PPV').done).toBe(0);
+    expect(section(await save([{ id: l1.id, date: future, attended: false }], 'Lekce se přesouvá'), 'PPV').done).toBe(0);
     expect(section(await save([{ id: l1.id, date: null }]), 'PPV').lessons[0]).toMatchObject({ date: null, attended: false });
   });
 

@@ -172,7 +172,8 @@ export async function updateTeachingLessonRecords(deps: AppDeps, schoolId: Schoo
       data: { before, after: changes },
     });
     // Hours marked attended, unmarked or changed after the fact go into the chain (a change as a CORRECTION).
-    await chainRecords(tx, schoolId, { studentIds: [studentId] }, { userId }, { now: deps.now() });
+    // Without 'Důvod opravy' the chain refuses a correction and nothing is saved.
+    await chainRecords(tx, schoolId, { studentIds: [studentId] }, { userId }, { now: deps.now(), reason: input.correctionReason });
   });
   return getTeachingLessonRecords(deps, schoolId, studentId);
 }

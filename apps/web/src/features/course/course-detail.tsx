@@ -7,6 +7,7 @@ import { createGroupLessonsInput, updateGroupLessonInput } from '@volant/shared/
 import { TEACHING_SECTION_LABELS, TEACHING_SECTIONS } from '@volant/shared/enums';
 import { ERROR_TITLES } from '@volant/shared/errors';
 import { formatDate, formatTime, fullName } from '@volant/shared/format';
+import { CORRECTION_MESSAGES } from '@volant/shared/record-chain/inputs';
 import { schoolDateOf } from '@volant/shared/school-time';
 import {
   Alert,
@@ -38,6 +39,7 @@ import { clearErrorsOnChange, DATE_FORMAT, fromIsoDate, toIsoDate } from '../../
 import { useIsPhone } from '../../lib/media.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { useFormMutation } from '../../lib/use-form-mutation.ts';
+import { correctionReasonAsked } from '../record-chain/correction-reason.tsx';
 import { PdfExportButton } from '../pdf/pdf-export-button.tsx';
 import { type GroupLesson, LessonAttendance } from './lesson-attendance.tsx';
 
@@ -147,6 +149,8 @@ interface LessonValues {
   topic?: string | null;
   classroomId?: string | null;
   repeatUntil?: Dayjs | null;
+  /** 'Důvod opravy': asked when the lesson's attended hours change (issue 22 §1). */
+  correctionReason?: string | null;
 }
 
 function AddLessonDrawer({ course, open, onClose, onCreated }: { course: Course; open: boolean; onClose: () => void; onCreated: (r: Created) => void }) {
@@ -248,7 +252,13 @@ function EditLessonDrawer({ lesson, open, onClose }: { lesson: GroupLesson; open
   const queryClient = useQueryClient();
   const [form] = Form.useForm<LessonValues>();
   const update = useMutation(trpc.course.updateGroupLesson.mutationOptions());
+  // The lesson has attendance and its teacher or topic changes the attended hours: the server asks for the reason.
+  const [reasonAsked, setReasonAsked] = useState(false);
   const save = useFormMutation(form, {
+    onRefused: (err) => {
+      if (correctionReasonAsked(err) !== null) setReasonAsked(true);
+      return undefined;
+    },
     schema: updateGroupLessonInput,
     send: (input) => update.mutateAsync({ ...schoolOf(school), ...input }),
     writes: () => [{ queryKey: trpc.course.pathKey() }],
@@ -281,6 +291,7 @@ function EditLessonDrawer({ lesson, open, onClose }: { lesson: GroupLesson; open
       topic: v.topic ?? null,
       classroomId: v.classroomId ?? null,
       extraStudentIds: v.extraStudentIds ?? [],
+      correctionReason: reasonAsked ? (v.correctionReason ?? null) : null,
     });
   return (
     <FormDrawer open={open} onClose={onClose} title="Upravit hodinu výuky" saving={save.saving} onSave={() => form.submit()} error={save.error}>
@@ -297,6 +308,16 @@ function EditLessonDrawer({ lesson, open, onClose }: { lesson: GroupLesson; open
           repeat={false}
           known={new Map(extras.map((s) => [s.id, `${s.lastName} ${s.firstName} (${s.registrationNumber})`]))}
         />
+        {reasonAsked && (
+          <Form.Item
+            label="Důvod opravy"
+            name="correctionReason"
+            rules={[{ required: true, whitespace: true, message: CORRECTION_MESSAGES.lessonReasonRequired }]}
+            extra="Hodiny jsou již zapsané jako odučené: změna se zapíše jako oprava s důvodem a původní údaje zůstanou čitelné."
+          >
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} />
+          </Form.Item>
+        )}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
     </FormDrawer>

@@ -10,6 +10,7 @@ import { schoolDateOf } from '@volant/shared/school-time';
 import { Alert, App, Button, Card, Flex, Segmented, Skeleton, Tag, Typography } from 'antd';
 import { schoolOf, useSchoolInput, withSchool } from '../../app/use-school.ts';
 import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
+import { correctionReasonAsked, useCorrectionReason } from '../record-chain/correction-reason.tsx';
 
 export type GroupLesson = RouterOutputs['course']['getGroupLesson'];
 export type Mark = 'present' | 'absent' | 'none';
@@ -40,14 +41,17 @@ export function LessonAttendance({ lessonId }: { lessonId: string }) {
         void queryClient.invalidateQueries({ queryKey: trpc.teachingLessonRecord.pathKey() });
         message.success({ content: 'Docházka byla uložena', key: 'attendance' });
       },
-      onError: (err) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message }),
+      // A student marked present and now not: the server asks for 'Důvod opravy', the dialog sends it (issue 22 §1).
+      onError: (err) => correctionReasonAsked(err) ?? notification.error({ title: ERROR_TITLES.error, description: describeError(err).message }),
     }),
   );
+  const reason = useCorrectionReason();
 
   if (lesson.isError) return <Alert type="error" showIcon title={describeError(lesson.error).message} />;
   if (!lesson.data) return <Skeleton active />;
   const l = lesson.data;
-  const send = (marks: { studentId: string; present: boolean | null }[]) => mark.mutate({ ...schoolOf(school), lessonId, marks });
+  const send = (marks: { studentId: string; present: boolean | null }[]) =>
+    void reason.send((correctionReason) => mark.mutateAsync({ ...schoolOf(school), lessonId, marks, correctionReason }), { title: 'Oprava docházky' });
   const unmarked = l.students.filter((s) => s.present === null);
   const present = l.students.filter((s) => s.present === true).length;
 
@@ -97,6 +101,7 @@ export function LessonAttendance({ lessonId }: { lessonId: string }) {
           ))}
         </ul>
       </Flex>
+      {reason.dialog}
     </Card>
   );
 }

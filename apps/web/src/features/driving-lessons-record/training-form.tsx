@@ -45,6 +45,7 @@ import { rideQueries } from './driving-lessons-record.live.ts';
 import { AvailabilityWarning } from './calendar/availability-warning.tsx';
 import { RepeatFields, RepeatResultList, type RepeatState } from './repeat-fields.tsx';
 import { ridePuts } from './ride-cache.ts';
+import { correctionReasonAsked } from '../record-chain/correction-reason.tsx';
 
 /** A ride as the Výcvik tab lists it: whether it is signed, not the pictures. */
 export type TrainingRecord = RouterOutputs['drivingLessonsRecord']['getDrivingLessonsRecords'][number];
@@ -131,6 +132,8 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
   const notEnded = notEndedHint(mode, values, now);
   const shown = visibleFields(mode, values.type, isCalendar, ended);
   const signedRecord = mode === 'edit' && Boolean(record?.signature || record?.teacherSignature);
+  const [reasonAsked, setReasonAsked] = useState(false);
+  const askReason = signedRecord || reasonAsked;
 
   const teachers = useQuery(trpc.school.getSchoolTeachers.queryOptions(school));
   const cars = useQuery(trpc.schoolCar.getSchoolCar.queryOptions(school));
@@ -161,6 +164,8 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
     },
     // Someone else took the slot between the check and the save.
     onRefused: (err: unknown) => {
+      // A registered ride changed is a correction: the server asks for 'Důvod opravy', the field appears (issue 22 §1).
+      if (correctionReasonAsked(err) !== null) setReasonAsked(true);
       if (errorCode(err) !== 'CONFLICT') return undefined;
       setConflict(describeError(err).message);
       void collision.refetch();
@@ -223,7 +228,7 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
     }
     const input = toTrainingInput(v, { mode, studentId, recordId: record?.id, now: browserNow() });
     // A signed ride's change is a correction with its reason (issue 22 §1); the server requires it when the content changes.
-    const correctionReason = signedRecord ? (form.getFieldsValue(true) as { correctionReason?: string }).correctionReason : undefined;
+    const correctionReason = askReason ? (form.getFieldsValue(true) as { correctionReason?: string }).correctionReason : undefined;
     await save.submit(correctionReason ? { ...input, correctionReason } : input);
   };
 
@@ -407,12 +412,12 @@ function TrainingForm({ mode, studentId, initial, record, onClose, onSaved }: Om
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} />
           </Form.Item>
         </Col>
-        {signedRecord && (
+        {askReason && (
           <Col xs={24}>
             <Form.Item
               label="Důvod opravy"
               name="correctionReason"
-              extra="Jízda je podepsaná: změna se zapíše jako oprava s důvodem a původní údaje zůstanou čitelné."
+              extra={`Jízda je ${signedRecord ? 'podepsaná' : 'zapsaná'}: změna se zapíše jako oprava s důvodem a původní údaje zůstanou čitelné.`}
             >
               <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} />
             </Form.Item>

@@ -28,6 +28,7 @@ import type { TrainingValues } from './training-form-rules.ts';
 import { distanceKm, groupByKind, missingItems, timeRange } from './training-tab-rules.ts';
 import { useTrainingProgress } from './use-training-progress.ts';
 import { DisputeStatus, type StaffDispute, useStudentDisputes } from '../record-dispute/record-dispute-status.tsx';
+import { correctionReasonAsked, useCorrectionReason } from '../record-chain/correction-reason.tsx';
 
 const CANCELLED_COLOR = '#cf1322';
 
@@ -243,9 +244,11 @@ export function TrainingTab({ student }: { student: StudentDetail }) {
   const remove = useMutation(
     trpc.drivingLessonsRecord.deleteDrivingLessonsRecord.mutationOptions({
       onSuccess: () => message.success('Výcvik byl smazán'),
-      onError: (err) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message }),
+      // A registered ride: the server asks for 'Důvod opravy' and the dialog below sends it (issue 22 §1).
+      onError: (err) => correctionReasonAsked(err) ?? notification.error({ title: ERROR_TITLES.error, description: describeError(err).message }),
     }),
   );
+  const reason = useCorrectionReason();
 
   const grouped = groupByKind(records.data ?? []);
   // The list carries whether a ride is signed, not the pictures: the edit drawer opens with the whole record, read
@@ -272,7 +275,10 @@ export function TrainingTab({ student }: { student: StudentDetail }) {
       okButtonProps={{ danger: true }}
       onConfirm={(e) => {
         e?.stopPropagation();
-        return remove.mutateAsync({ ...schoolOf(school), id: r.id }).catch(() => undefined);
+        return reason.send((correctionReason) => remove.mutateAsync({ ...schoolOf(school), id: r.id, correctionReason }), {
+          title: 'Smazání zapsané jízdy',
+          okText: 'Smazat',
+        });
       }}
       onCancel={(e) => e?.stopPropagation()}
     >
@@ -330,6 +336,7 @@ export function TrainingTab({ student }: { student: StudentDetail }) {
         initial={initial}
         onClose={() => setDrawer({ open: false })}
       />
+      {reason.dialog}
     </Flex>
   );
 }

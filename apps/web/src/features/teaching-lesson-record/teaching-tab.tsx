@@ -19,6 +19,7 @@ import { describeError, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import type { StudentDetail } from '../student/use-student-update.ts';
 import { canMarkAttended, changedLessons, type Drafts, editLesson, type LessonValues, sectionProgress, shownValues } from './teaching-tab-rules.ts';
 import { DisputeStatus, type StaffDispute, useStudentDisputes } from '../record-dispute/record-dispute-status.tsx';
+import { correctionReasonAsked, useCorrectionReason } from '../record-chain/correction-reason.tsx';
 
 type Records = RouterOutputs['teachingLessonRecord']['getTeachingLessonRecords'];
 type Section = Records['sections'][number];
@@ -243,7 +244,11 @@ export function TeachingTab({ student }: { student: StudentDetail }) {
   const recordsKey = () => trpc.teachingLessonRecord.getTeachingLessonRecords.queryKey({ ...schoolOf(school), studentId });
 
   const onError = (err: unknown) => notification.error({ title: ERROR_TITLES.error, description: describeError(err).message });
-  const save = useMutation(trpc.teachingLessonRecord.updateTeachingLessonRecord.mutationOptions({ onError }));
+  // An attended hour unmarked or changed: the server asks for 'Důvod opravy' and the dialog sends it (issue 22 §1).
+  const save = useMutation(
+    trpc.teachingLessonRecord.updateTeachingLessonRecord.mutationOptions({ onError: (err) => correctionReasonAsked(err) ?? onError(err) }),
+  );
+  const reason = useCorrectionReason();
   const plan = useMutation(
     trpc.teachingLessonRecord.planTeachingLessons.mutationOptions({
       onSuccess: (saved) => queryClient.setQueryData(recordsKey(), saved),
@@ -267,14 +272,17 @@ export function TeachingTab({ student }: { student: StudentDetail }) {
       return;
     }
     // The answer is the saved tab: it goes into the cache and the write's own live message is skipped once.
-    const cancelEcho = expectOwnEcho(recordsKey());
-    try {
-      queryClient.setQueryData(recordsKey(), await save.mutateAsync({ ...schoolOf(school), studentId, data: changed }));
-      setDrafts({});
-      message.success('Uloženo');
-    } catch {
-      cancelEcho();
-    }
+    await reason.send(async (correctionReason) => {
+      const cancelEcho = expectOwnEcho(recordsKey());
+      try {
+        queryClient.setQueryData(recordsKey(), await save.mutateAsync({ ...schoolOf(school), studentId, data: changed, correctionReason }));
+        setDrafts({});
+        message.success('Uloženo');
+      } catch (err) {
+        cancelEcho();
+        throw err;
+      }
+    });
   };
 
   if (!data.planned) {
@@ -333,6 +341,7 @@ export function TeachingTab({ student }: { student: StudentDetail }) {
           Uložit
         </Button>
       </Flex>
+      {reason.dialog}
     </Flex>
   );
 }
