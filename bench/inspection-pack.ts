@@ -3,7 +3,8 @@
 // Budget: a school of 2,000 students and 60,000 rides gets its one-year pack in under 60 s, and the app is not slowed
 // meanwhile (/healthz p99 < 50 ms). On PostgreSQL (BENCH_DATABASE_URL, default 127.0.0.1:5432; a fresh database is
 // created and dropped), one server process with ROLE=all (the API and the job worker together, the harder case: the
-// pack's reads, ZIP and job bookkeeping share the HTTP thread's process) is started as `npm start` starts it, then:
+// pack's reads, ZIP and job bookkeeping share the HTTP thread's process) is started as `npm start` starts it (with its
+// SERVER_NODE_FLAGS; BENCH_NODE_FLAGS adds more), then:
 //   1. seed (SQL): 2,000 students, 40 teachers, 40 cars, 60,000 registered and signed rides on the weekdays of 2025
 //      (odometer continuous per car), 52 weekly hlášenky with 38 students each, 20 students who left early (§13a
 //      certificates). No courses or exam terms (their documents are one PDF each and do not grow with the rides).
@@ -40,6 +41,7 @@ import { createSession } from '../apps/server/src/gate/session.queries.ts';
 import { openChain } from '../apps/server/src/features/record-chain/record-chain.ts';
 import { listEntriesPage, readRidesPage } from '../apps/server/src/features/record-chain/record-chain.queries.ts';
 import { testSchoolId } from '../apps/server/src/testing/tenant.ts';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { freePort } from './lib/free-port.ts';
 import { probe, type Stats } from './lib/probe.ts';
 import { signatureSvg } from './scale-seed.ts';
@@ -210,7 +212,8 @@ await admin.query(`create database ${dbName}`);
 try {
   // BENCH_PROF=<dir>: the server writes a CPU profile of each of its threads there (where the HTTP thread's time goes).
   const prof = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
-  server = spawn(process.execPath, [...prof, join(repoRoot, 'apps/server/src/main.ts')], {
+  if (process.env.BENCH_NODE_FLAGS) prof.push(...process.env.BENCH_NODE_FLAGS.split(' '));
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...prof, join(repoRoot, 'apps/server/src/main.ts')], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 await import('./check-node.mjs');
 
@@ -49,7 +50,7 @@ if (reason) {
   console.log(`Web app built in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
 }
 
-const server = spawn(process.execPath, [join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
   process.on(signal, () => {
     if (server.exitCode === null && server.signalCode === null) server.kill(signal);
