@@ -1,5 +1,5 @@
 // Every setting is an environment variable, validated at start. The README lists them all.
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const bool = z
@@ -54,6 +54,15 @@ const envSchema = z.object({
       return parsed;
     }),
   HSTS_INCLUDE_SUBDOMAINS: bool,
+  /**
+   * The server's secret sealing what the database keeps but must not use alone (lib/secret-box.ts: the schools' signing
+   * keys). Unset: a random key in DATA_DIR/secret.key, made on first use. Several instances: the same value on each.
+   */
+  SECRET_KEY: z
+    .string()
+    .min(16, 'must have at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 /**
@@ -108,5 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimit: { loginPer15Min: e.RATE_LIMIT_LOGIN_PER_15_MIN, publicPerMin: e.RATE_LIMIT_PUBLIC_PER_MIN },
     trustProxy: e.TRUST_PROXY,
     hstsIncludeSubDomains: e.HSTS_INCLUDE_SUBDOMAINS,
+    secretKey: e.SECRET_KEY ?? null,
+    secretKeyFile: join(dataDir, 'secret.key'),
   };
 }

@@ -19,6 +19,7 @@ import type { AppDeps } from '../trpc/context.ts';
 import { createCallerFactory } from '../trpc/init.ts';
 import { createSession, findSessionUser } from '../gate/session.queries.ts';
 import { workerDatabaseUrl } from './database.ts';
+import { TEST_SECRET_KEY } from './secret.ts';
 
 const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;
@@ -51,7 +52,7 @@ async function openTestApp(): Promise<TestApp> {
     ? await openDb({ databaseUrl: url, poolSize: 4 })
     : await openDb({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(snapshot as string)]) });
   const dataDir = mkdtempSync(join(tmpdir(), 'volant-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://volant.test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://volant.test', LOG_LEVEL: 'silent', SECRET_KEY: TEST_SECRET_KEY } as NodeJS.ProcessEnv);
   const live = createRecordingLive();
   const deps = {
     db: handle.db,

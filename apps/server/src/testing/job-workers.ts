@@ -14,6 +14,7 @@ import { buildServer } from '../server.ts';
 import type { TestApp } from './harness.ts';
 import { until } from './instances.ts';
 import { workerDatabaseUrl } from './database.ts';
+import { TEST_SECRET_KEY } from './secret.ts';
 
 export type WorkerServer = Awaited<ReturnType<typeof buildServer>>;
 
@@ -26,6 +27,7 @@ export function jobWorkers(clock: TestClock, name: string) {
       DATA_DIR: mkdtempSync(join(tmpdir(), `volant-${name}-`)),
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://volant.test',
+      SECRET_KEY: TEST_SECRET_KEY,
     } as NodeJS.ProcessEnv);
     servers.push(await buildServer(config, handle, { roles: { api: false, worker: true }, clock }));
   }

@@ -209,6 +209,36 @@ describe('Převod žáka: export in school A, import in school B', () => {
     expect(rides).toBe(0);
   });
 
+  it('keeps the private key sealed under the server secret; a key stored in plaintext before is sealed on use and kept', async () => {
+    const A = await setupSchool(app);
+    const student = await seedStudent(app.handle.db, A.schoolId, { firstName: 'Klára', lastName: 'Zapečetěná' });
+    const keyRow = async () => {
+      const [row] = await app.handle.db.select().from(schema.schoolSigningKeys).where(eq(schema.schoolSigningKeys.schoolId, A.schoolId));
+      return row as typeof schema.schoolSigningKeys.$inferSelect;
+    };
+    const first = await A.caller.transfer.exportTransfer({ schoolId: A.schoolId, studentId: student });
+    const sealed = (await keyRow()).privateKey;
+    // Sealed (AES-256-GCM under SECRET_KEY), not the PKCS#8 key itself (an Ed25519 key's DER begins 'MC4CAQAwBQYDK2Vw').
+    expect(sealed).toMatch(/^v1:[A-Za-z0-9_-]+$/);
+    expect(sealed).not.toContain('MC4CAQAwBQYDK2Vw');
+
+    // A key stored before sealing came: the same pair, its private half in plaintext.
+    const { createSecretBox } = await import('../../lib/secret-box.ts');
+    const plaintext = createSecretBox({ secret: app.deps.config.secretKey, file: app.deps.config.secretKeyFile }).open(sealed).plaintext;
+    expect(plaintext.startsWith('MC4CAQAwBQYDK2Vw')).toBe(true);
+    await app.handle.db.update(schema.schoolSigningKeys).set({ privateKey: plaintext }).where(eq(schema.schoolSigningKeys.schoolId, A.schoolId));
+    const again = await A.caller.transfer.exportTransfer({ schoolId: A.schoolId, studentId: student });
+    expect(again.keyFingerprint).toBe(first.keyFingerprint);
+    expect(JSON.parse(again.content).signature.publicKey).toBe(JSON.parse(first.content).signature.publicKey);
+    expect((await keyRow()).privateKey).toMatch(/^v1:/);
+
+    // A sealed key altered in the database does not open: the export fails rather than sign with something else.
+    const i = Math.floor(sealed.length / 2);
+    const altered = `${sealed.slice(0, i)}${sealed[i] === 'A' ? 'B' : 'A'}${sealed.slice(i + 1)}`;
+    await app.handle.db.update(schema.schoolSigningKeys).set({ privateKey: altered }).where(eq(schema.schoolSigningKeys.schoolId, A.schoolId));
+    await expect(A.caller.transfer.exportTransfer({ schoolId: A.schoolId, studentId: student })).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR' });
+  });
+
   it('refuses a tampered file with the Czech message, and a huge or deep file before parsing it', async () => {
     const B = await setupSchool(app);
     const studentB = await seedStudent(app.handle.db, B.schoolId);

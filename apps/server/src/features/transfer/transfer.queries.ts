@@ -42,6 +42,14 @@ export async function insertSigningKey(db: DbOrTx, schoolId: SchoolId, key: Sign
   return stored;
 }
 
+/** Replaces a legacy plaintext private key by its sealed form (only if it is still that plaintext). */
+export async function sealSigningKey(db: DbOrTx, schoolId: SchoolId, plaintext: string, sealed: string) {
+  await db
+    .update(keys)
+    .set({ privateKey: sealed })
+    .where(and(eq(keys.schoolId, schoolId), eq(keys.privateKey, plaintext)));
+}
+
 export async function findTransferSchool(db: DbOrTx, schoolId: SchoolId) {
   const [row] = await db
     .select({

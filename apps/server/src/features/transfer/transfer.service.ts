@@ -13,6 +13,7 @@ import { type TransferDocument, type TransferRecord, transferTotals } from '@vol
 import type { TransferImportConfirmInput, TransferImportInput } from '@volant/shared/transfer/inputs';
 import { recordEvent } from '../../events/record.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createSecretBox, type SecretBox } from '../../lib/secret-box.ts';
 import type { SchoolId } from '../../lib/tenant.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
 import type { AppDeps } from '../../trpc/context.ts';
@@ -29,16 +30,45 @@ import {
   listExamAttempts,
   listPriorTrainings,
   type PriorHoursRow,
+  sealSigningKey,
   studentVisible,
 } from './transfer.queries.ts';
-import { documentHash, newSigningKey, readTransferDocument, signRecord } from './transfer.signing.ts';
+import { documentHash, newSigningKey, readTransferDocument, type SigningKey, signRecord } from './transfer.signing.ts';
 
 const isGroup = (g: string): g is LicenceGroup => (LICENCE_GROUPS as readonly string[]).includes(g);
 const iso = (d: Date) => d.toISOString();
 
-/** The school's signing key, made (and stored) on first use. */
-export async function schoolSigningKey(deps: AppDeps, schoolId: SchoolId) {
-  return (await findSigningKey(deps.db, schoolId)) ?? (await insertSigningKey(deps.db, schoolId, newSigningKey()));
+const boxes = new WeakMap<AppDeps['config'], SecretBox>();
+/** The server's secret box (lib/secret-box.ts) for this configuration. */
+function secretBoxOf(config: AppDeps['config']): SecretBox {
+  let box = boxes.get(config);
+  if (!box) {
+    box = createSecretBox({ secret: config.secretKey, file: config.secretKeyFile });
+    boxes.set(config, box);
+  }
+  return box;
+}
+
+/**
+ * The school's signing key, made on first use. Its private half is stored sealed under the server's secret, never as
+ * it is: the database alone cannot sign in the school's name. A key stored before sealing came is sealed on use.
+ */
+export async function schoolSigningKey(deps: AppDeps, schoolId: SchoolId): Promise<SigningKey> {
+  const box = secretBoxOf(deps.config);
+  const stored = await findSigningKey(deps.db, schoolId);
+  if (!stored) {
+    const made = newSigningKey();
+    const kept = await insertSigningKey(deps.db, schoolId, { ...made, privateKey: box.seal(made.privateKey) });
+    return { ...kept, privateKey: box.open(kept.privateKey).plaintext };
+  }
+  let opened: { plaintext: string; sealed: boolean };
+  try {
+    opened = box.open(stored.privateKey);
+  } catch {
+    throw new Error(`the signing key of school ${schoolId} does not open with this server's secret (SECRET_KEY or DATA_DIR/secret.key changed?)`);
+  }
+  if (!opened.sealed) await sealSigningKey(deps.db, schoolId, stored.privateKey, box.seal(opened.plaintext));
+  return { ...stored, privateKey: opened.plaintext };
 }
 
 /** The school's key fingerprint, if it has a key (the partial-completion PDF prints it). */
