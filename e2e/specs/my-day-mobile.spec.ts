@@ -231,4 +231,22 @@ test('on a phone: Docházka of a group lesson that started a minute ago, marked 
     school.token,
   );
   expect(Object.fromEntries(lesson.students.map((s) => [s.id, s.present]))).toEqual({ [a.id]: true, [b.id]: true, [d.id]: false });
+
+  // Taking back a mark already recorded is a correction (issue 22 §1): refused without 'Důvod opravy', then sent with it.
+  await group(a).getByText('Nepřítomen', { exact: true }).click();
+  await expect(card.getByText('Hodina je již zapsána jako odučená: prosím uveďte důvod opravy.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Odeslat s důvodem' })).toBeDisabled();
+  expect(await ppvDone(a.id)).toBe(2);
+  await card.getByLabel('Důvod opravy').fill('Žák odešel před začátkem výkladu');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await card.getByRole('button', { name: 'Odeslat s důvodem' }).click();
+  await expect(card.getByText('Odesláno')).toBeVisible();
+  await expect(card.getByText('Hodina je již zapsána jako odučená: prosím uveďte důvod opravy.')).toHaveCount(0);
+  await expect.poll(() => ppvDone(a.id)).toBe(0);
+  const corrections = await api.query<{ items: { reason: string | null }[] }>(
+    'recordChain.getCorrections',
+    { schoolId: school.schoolId, from: schoolToday(start), to: schoolToday(start) },
+    school.token,
+  );
+  expect(corrections.items.map((i) => i.reason)).toContain('Žák odešel před začátkem výkladu');
 });

@@ -31,6 +31,8 @@ export interface StoredEntry extends OutboxEntry {
   officeRide?: ServerRide | null;
   /** On a conflict of 'Docházka': the office's version of the group lesson (null: the lesson is gone). */
   officeLesson?: ServerLesson | null;
+  /** A refusal (FAILED) because the action corrects a record and needs 'Důvod opravy' (issue 22 §1). */
+  reasonAsked?: boolean;
 }
 
 interface DaySchema extends DBSchema {

@@ -7,7 +7,7 @@ import { fullName, formatDate, formatTime, pluralCs } from '@volant/shared/forma
 import { TEACHING_SECTION_LABELS } from '@volant/shared/enums';
 import { actualMinutes, flowStep, MY_DAY_LABELS, type OutboxState, outboxStateLabel, rideOutboxState, unitsText } from '@volant/shared/my-day/rules';
 import { addDays, schoolDateOf, schoolToday } from '@volant/shared/school-time';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type SignaturePadType from 'signature_pad';
 import { SignatureCanvas } from '../../components/signature-dialog.tsx';
 import { browserNow } from '../../lib/clock.ts';
@@ -116,6 +116,36 @@ function SignSheet({ ride, open, onClose, onRegister }: { ride: DayRide; open: b
   );
 }
 
+/**
+ * An action the server refused: 'Zahodit' (the server's version shows again), or — when it corrects a record already
+ * in the school's record chain — 'Důvod opravy' and 'Odeslat s důvodem' (issue 22 §1), also later, from the outbox.
+ */
+function RefusedAction({ failed, resolve }: { failed: StoredEntry; resolve: ReturnType<typeof useMyDay>['resolve'] }) {
+  const [reason, setReason] = useState('');
+  const id = useId();
+  const drop = <Button onClick={() => void resolve(failed, 'OFFICE')}>Zahodit</Button>;
+  if (!failed.reasonAsked) return <Alert type="error" style={{ marginTop: 8 }} title={failed.message ?? 'Server akci odmítl.'} action={drop} />;
+  return (
+    <Alert
+      type="error"
+      style={{ marginTop: 8 }}
+      title={failed.message ?? 'Server akci odmítl.'}
+      description={
+        <Flex vertical gap={8} style={{ marginTop: 8 }}>
+          <label htmlFor={id}>Důvod opravy</label>
+          <Input.TextArea id={id} value={reason} maxLength={500} autoSize={{ minRows: 2 }} onChange={(e) => setReason(e.target.value)} />
+          <Flex gap={8} wrap>
+            <Button type="primary" disabled={!reason.trim()} onClick={() => void resolve(failed, { reason: reason.trim() })}>
+              Odeslat s důvodem
+            </Button>
+            {drop}
+          </Flex>
+        </Flex>
+      }
+    />
+  );
+}
+
 interface RideCardProps {
   ride: DayRide;
   rides: readonly DayRide[];
@@ -218,14 +248,7 @@ function RideCard({ ride, rides, entries, act, resolve }: RideCardProps) {
           }
         />
       )}
-      {failed && !conflict && (
-        <Alert
-          type="error"
-          style={{ marginTop: 8 }}
-          title={failed.message ?? 'Server akci odmítl.'}
-          action={<Button onClick={() => void resolve(failed, 'OFFICE')}>Zahodit</Button>}
-        />
-      )}
+      {failed && !conflict && <RefusedAction failed={failed} resolve={resolve} />}
       {step === 'START' && (
         <Flex gap={8} align="end" wrap style={{ marginTop: 8 }}>
           <label htmlFor={`before-${ride.id}`}>
@@ -337,14 +360,7 @@ function GroupLessonCard({ lesson, entries, act, resolve }: LessonCardProps) {
           }
         />
       )}
-      {failed && !conflict && (
-        <Alert
-          type="error"
-          style={{ marginTop: 8 }}
-          title={failed.message ?? 'Server akci odmítl.'}
-          action={<Button onClick={() => void resolve(failed, 'OFFICE')}>Zahodit</Button>}
-        />
-      )}
+      {failed && !conflict && <RefusedAction failed={failed} resolve={resolve} />}
       {!started && <Alert type="info" showIcon style={{ marginTop: 8 }} title={MY_DAY_LABELS.attendanceNotYet} />}
       {started && (
         <Flex vertical gap={4} style={{ marginTop: 8 }}>

@@ -16,6 +16,7 @@ import {
   updateStoredLesson,
   updateStoredRide,
 } from './day-store.ts';
+import { correctionReasonAsked } from '../record-chain/correction-reason.tsx';
 
 export type Send = (
   input: DayActionInput & { schoolId: string },
@@ -69,7 +70,7 @@ async function flushOnce(userId: string, send: Send) {
         await putEntry(userId, { ...next, state: 'CONFLICT', message: MY_DAY_LABELS.lessonGone, officeLesson: null });
         continue;
       }
-      await putEntry(userId, { ...next, state: 'FAILED', message: refusal });
+      await putEntry(userId, { ...next, state: 'FAILED', message: refusal, reasonAsked: correctionReasonAsked(e) !== null });
     }
   }
 }
@@ -93,6 +94,24 @@ export async function takeOffice(userId: string, entry: StoredEntry) {
     await removeStoredLesson(userId, entry.schoolId, entry.date, entry.recordId);
   const drop = (await listOutbox(userId)).filter((e) => e.recordId === entry.recordId && e.state !== 'SENT' && e.seq >= entry.seq).map((e) => e.seq);
   await deleteEntries(userId, drop);
+}
+
+/**
+ * A refused action that corrects a record (taking back a present mark, registering a signed ride again) is sent again
+ * with the teacher's 'Důvod opravy', under a new key (the refused attempt wrote nothing and kept no key).
+ */
+export async function sendWithReason(userId: string, entry: StoredEntry, reason: string) {
+  const a = entry.action;
+  // Only these actions can correct a record (the others never make a correction).
+  const action = a.kind === 'ATTENDANCE' || a.kind === 'REGISTER' ? { ...a, correctionReason: reason } : a;
+  await putEntry(userId, {
+    ...entry,
+    state: 'PENDING',
+    key: crypto.randomUUID(),
+    action,
+    message: null,
+    reasonAsked: false,
+  });
 }
 
 /** A refused action (FAILED) is dropped by the teacher: the ride shows the server's version again. */

@@ -10,7 +10,7 @@ import { browserNow } from '../../lib/clock.ts';
 import { trpcClient } from '../../lib/trpc.ts';
 import { lessonsWithLocalMarks, mergeFetched, withLocalActions } from './day-merge.ts';
 import { type DayAnswer, enqueue, listOutbox, pruneDays, readDay, type StoredEntry, writeDay } from './day-store.ts';
-import { flush, keepMine, type Send, serverRefusal, takeOffice } from './outbox.ts';
+import { flush, keepMine, type Send, serverRefusal, takeOffice, sendWithReason } from './outbox.ts';
 
 const send: Send = (input) => trpcClient.myDay.act.mutate(input);
 
@@ -104,9 +104,9 @@ export function useMyDay(date: string) {
   );
 
   const resolve = useCallback(
-    async (entry: StoredEntry, choice: 'MINE' | 'OFFICE') => {
+    async (entry: StoredEntry, choice: 'MINE' | 'OFFICE' | { reason: string }) => {
       if (!userId) return;
-      await (choice === 'MINE' ? keepMine(userId, entry) : takeOffice(userId, entry));
+      await (choice === 'MINE' ? keepMine(userId, entry) : choice === 'OFFICE' ? takeOffice(userId, entry) : sendWithReason(userId, entry, choice.reason));
       await reload();
       if (isOnline()) await sync();
     },
