@@ -204,7 +204,7 @@ const counts = {
  */
 export async function readRecords(tx: DbOrTx, schoolId: SchoolId, scope: { studentIds: string[]; entityIds: string[] } | 'all'): Promise<RecordRows> {
   if (scope === 'all') {
-    const [rides, lessons, exams, dates] = await Promise.all([
+    const [rides, lessons, { exams, dates }] = await Promise.all([
       tx
         .select(rideHashedColumns)
         .from(drivingLessonRecords)
@@ -213,14 +213,7 @@ export async function readRecords(tx: DbOrTx, schoolId: SchoolId, scope: { stude
         .select(lessonColumns)
         .from(teachingLessonRecords)
         .where(and(eq(teachingLessonRecords.schoolId, schoolId), isNotNull(teachingLessonRecords.attendedAt))),
-      tx
-        .select(examColumns)
-        .from(examSignUps)
-        .where(and(eq(examSignUps.schoolId, schoolId), isNotNull(examSignUps.result))),
-      tx
-        .select(datesColumns)
-        .from(students)
-        .where(and(eq(students.schoolId, schoolId), or(isNotNull(students.dateOfInProgress), isNotNull(students.dateOfFinished)))),
+      readExamsAndDates(tx, schoolId),
     ]);
     return { rides, lessons, exams, dates };
   }
