@@ -76,14 +76,29 @@ export const test = base.extend<Fixtures>({
   },
   openApp: async ({ browser, contextOptions }, use) => {
     const contexts: BrowserContext[] = [];
+    const crashes: string[] = [];
     await use(async (token, path, options) => {
       const { context, page } = await openAppWithToken(browser, token, path, { ...contextOptions, ...options });
       contexts.push(context);
+      watchForRenderLoops(page, crashes);
       return page;
     });
     await Promise.all(contexts.map((c) => c.close()));
+    // A render loop is a defect even when the journey got past the error screen it leaves ('Jejda, něco se pokazilo').
+    expect(crashes, 'React gave up rendering (error #185, an update loop) in a page of this journey').toEqual([]);
   },
 });
+
+/**
+ * Collects React's 'Maximum update depth exceeded' (error #185 in the production build): a component that updates
+ * itself on every commit, which throws the screen away for the error page.
+ */
+export function watchForRenderLoops(page: Page, crashes: string[]) {
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /React error #185|Maximum update depth exceeded/.test(message.text()))
+      crashes.push(`${page.url()}: ${message.text().split('\n')[0]}`);
+  });
+}
 
 /** Waits until the page's live socket is connected (and so in its school's room): a change made after this reaches it. */
 export async function expectLive(page: Page) {

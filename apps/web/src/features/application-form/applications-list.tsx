@@ -1,6 +1,6 @@
 // 'Přihlášky' of /app/application-form: what applicants sent through the school's forms, by status, with Přijmout and
 // Zamítnout on a pending one. A table on wide screens, cards on phones.
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '@volant/shared/enums';
 import { formatDate, formatDateTime } from '@volant/shared/format';
 import { Alert, Button, Empty, Segmented, Space, Spin, Table, type TableProps, Typography } from 'antd';
@@ -65,7 +65,7 @@ export function ApplicationsList() {
   const [status, setStatus] = useState<ApplicationStatus>('PENDING');
   const [admitting, setAdmitting] = useState<ApplicationRow | null>(null);
   const [rejecting, setRejecting] = useState<ApplicationRow | null>(null);
-  const list = useQuery({ ...trpc.applicationForm.getApplications.queryOptions(withSchool(school, { status })), placeholderData: (prev) => prev });
+  const list = useQuery({ ...trpc.applicationForm.getApplications.queryOptions(withSchool(school, { status })), placeholderData: keepPreviousData });
   const rows = list.data ?? [];
   const pending = status === 'PENDING';
 

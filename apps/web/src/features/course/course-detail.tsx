@@ -2,7 +2,7 @@
 // its group lessons with their attendance, 'Přidat hodinu' with 'Opakovat každý týden do …' (each occurrence checked
 // for the teacher, the room and its capacity; the refused ones listed in Czech) and the course's class book PDF.
 import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createGroupLessonsInput, updateGroupLessonInput } from '@volant/shared/course/inputs';
 import { TEACHING_SECTION_LABELS, TEACHING_SECTIONS } from '@volant/shared/enums';
 import { ERROR_TITLES } from '@volant/shared/errors';
@@ -61,7 +61,7 @@ function AddStudentSelect({ courseId, exclude, onAdded }: { courseId: string; ex
     ...trpc.student.students.queryOptions(
       withSchool(school, { fullText: fullText || undefined, states: ['IN_PROGRESS', 'NOT_STARTED'], pageSize: 20, currentPage: 1 }),
     ),
-    placeholderData: (prev) => prev,
+    placeholderData: keepPreviousData,
   });
   const add = useMutation(
     trpc.course.addCourseStudents.mutationOptions({
@@ -115,7 +115,7 @@ function ExtraStudentsSelect({
     ...trpc.student.students.queryOptions(
       withSchool(school, { fullText: fullText || undefined, states: ['IN_PROGRESS', 'NOT_STARTED'], pageSize: 20, currentPage: 1 }),
     ),
-    placeholderData: (prev) => prev,
+    placeholderData: keepPreviousData,
   });
   const found = (candidates.data?.items ?? [])
     .filter((s) => !exclude.has(s.id))

@@ -2,7 +2,7 @@
 // overdue, students per state and new ones, the application form's conversion, utilisation of teachers and cars by
 // ISO week, exam pass rates, cancellations and disputes. Every figure opens the rows behind it (DrillDrawer), or the
 // existing list (Platby → Nedoplatky). Czech formats throughout; at 375 px the tables become cards.
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import {
   DASHBOARD_PRESET_LABELS,
   DASHBOARD_PRESETS,
@@ -335,7 +335,7 @@ export function SchoolDashboard() {
   const allowed = membership.isAdmin;
   const data = useQuery({
     ...trpc.dashboard.getOverview.queryOptions(allowed ? withSchool(school, period) : skipToken),
-    placeholderData: (prev) => prev,
+    placeholderData: keepPreviousData,
   });
 
   if (membership.data && !allowed) return <Alert type="info" showIcon title="Přehled školy vidí jen administrátor školy." />;

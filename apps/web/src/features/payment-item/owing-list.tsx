@@ -2,7 +2,7 @@
 // (the day from which their balance has been positive without a break), a total row, a phone card list, and
 // 'Exportovat CSV' — the list as shown, for Czech Excel (UTF-8 with BOM, ';', decimal comma).
 import { DownloadOutlined } from '@ant-design/icons';
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { StudentState } from '@volant/shared/enums';
 import { formatDate, formatMoney, fullName, groupsText, pluralCs } from '@volant/shared/format';
 import { missingPriceText } from '@volant/shared/payment-item/balance';
@@ -128,7 +128,7 @@ export function OwingList() {
 
   const list = useQuery({
     ...trpc.paymentItem.getOwingStudents.queryOptions(withSchool(school, { fullText: fullText || undefined, minDue, sort })),
-    placeholderData: (prev) => prev,
+    placeholderData: keepPreviousData,
   });
   const items = list.data?.items ?? [];
   const missing = list.data?.missingPrice ?? [];

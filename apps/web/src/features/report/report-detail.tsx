@@ -1,6 +1,6 @@
 // One hlášenka: its students, adding and removing them while unsent, marking it sent or unsent.
 import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRAINING_KIND_LABELS, type TrainingKind } from '@volant/shared/enums';
 import { APP_ERRORS, ERROR_TITLES } from '@volant/shared/errors';
 import { formatDate, formatDateTime } from '@volant/shared/format';
@@ -53,7 +53,7 @@ function AddStudentSelect({
     ...trpc.student.students.queryOptions(
       withSchool(school, { fullText: fullText || undefined, states: ['IN_PROGRESS', 'NOT_STARTED'], pageSize: 20, currentPage: 1 }),
     ),
-    placeholderData: (prev) => prev,
+    placeholderData: keepPreviousData,
   });
   const add = useMutation(
     trpc.report.addStudentToReport.mutationOptions({

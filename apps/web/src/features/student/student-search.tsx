@@ -1,6 +1,6 @@
 // Global student search in the header (spec §2 "App shell"): Ctrl+B, recent searches, debounced results.
 import { SearchOutlined } from '@ant-design/icons';
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StudentState } from '@volant/shared/enums';
 import { Input, type InputRef, Spin, Typography } from 'antd';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -59,7 +59,7 @@ export function StudentSearch({ mobile = false, autoFocus = false }: { mobile?: 
   const results = useQuery({
     ...trpc.student.students.queryOptions(withSchool(school, { fullText, pageSize: FETCH_SIZE, currentPage: 1 })),
     enabled: open && fullText !== '',
-    placeholderData: (prev) => prev,
+    placeholderData: keepPreviousData,
   });
   const recent = useQuery({ ...trpc.userSearch.getUserLastSearch.queryOptions(school), enabled: open && showRecent });
   const report = useMutation(

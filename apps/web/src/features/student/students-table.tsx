@@ -1,5 +1,5 @@
 // The school's students (home, 'Přehled'): filters, a sortable table on wide screens, cards on phones.
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { type LicenceGroup, STUDENT_STATE_LABELS, STUDENT_STATES, type StudentState } from '@volant/shared/enums';
 import { formatDate } from '@volant/shared/format';
 import type { StudentsListInput } from '@volant/shared/student/inputs';
@@ -71,7 +71,7 @@ export function StudentsTable() {
         sortDirection: sort.direction,
       }),
     ),
-    placeholderData: (prev) => prev,
+    placeholderData: keepPreviousData,
   });
   const tags = useQuery(trpc.tag.getTagsBySchoolId.queryOptions(school));
 

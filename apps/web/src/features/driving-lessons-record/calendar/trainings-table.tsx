@@ -1,6 +1,6 @@
 // Výcviky: the office's daily check of the school's rides and lessons — what is unsigned, what was planned and never
 // recorded, where a car's tachometer does not follow on. Filters, a paged table on wide screens, cards on phones.
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import {
   CALENDAR_EVENT_TYPE_LABELS,
   CALENDAR_EVENT_TYPES,
@@ -97,7 +97,7 @@ export function TrainingsTable() {
         pageSize: TRAININGS_PAGE_SIZE,
       }),
     ),
-    placeholderData: (prev) => prev,
+    placeholderData: keepPreviousData,
   });
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;

@@ -1,6 +1,6 @@
 // What the calendar screens read and write: the teacher and car pickers, the items of a window of time, and the move
 // of an item (drag, resize) with the collision check first.
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CalendarItem, calendarItems } from '@volant/shared/driving-lessons-record/calendar';
 import { COLLISION_TITLE, collisionMessage, notEndedRefusal } from '@volant/shared/driving-lessons-record/rules';
 import { ERROR_TITLES } from '@volant/shared/errors';
@@ -63,7 +63,7 @@ export function useCalendarItems(range: { from: Date; to: Date } | null, filters
           })
         : skipToken,
     ),
-    placeholderData: (prev) => prev,
+    placeholderData: keepPreviousData,
     select: calendarItems,
   });
 }
