@@ -29,7 +29,7 @@ export default async function globalSetup(config: FullConfig) {
   const server = await startServer();
   process.env.VOLANT_E2E_URL = server.url;
   process.env.VOLANT_E2E_DATA_DIR = server.dataDir;
-  console.log(`[e2e] server on ${server.url} (fresh PGlite in ${server.dataDir}, ready in ${Date.now() - t0} ms)`);
+  console.log(`[e2e] server on ${server.url} (fresh ${server.database}, ready in ${Date.now() - t0} ms)`);
 
   return async () => {
     await server.stop();

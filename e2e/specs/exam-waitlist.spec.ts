@@ -71,8 +71,16 @@ test('withdraw a student from a term, skip the proposal, sign up the next ready 
   await expect(card).toContainText('3');
   await page.screenshot({ path: '/work/shots/deadlines/deadline-settings-1440.png', fullPage: true });
   // The admin adds 21 days: saved, and still there after a reload.
-  await card.getByRole('combobox', { name: 'Dní předem' }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').getByText('21', { exact: true }).click();
+  const leadDays = card.getByRole('combobox', { name: 'Dní předem' });
+  // On a busy machine a click while the list still opens can miss: pick again until the field shows the tag.
+  await expect(async () => {
+    if ((await leadDays.getAttribute('aria-expanded')) !== 'true') await leadDays.click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .getByText('21', { exact: true })
+      .click({ timeout: 5_000 });
+    await expect(card.locator('.ant-select-selection-item').filter({ hasText: /^21$/ })).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.press('Escape');
   await card.getByRole('button', { name: 'Uložit upozornění' }).click();
   await expect(page.getByText('Nastavení upozornění bylo uloženo')).toBeVisible({ timeout: 30_000 });

@@ -12,6 +12,7 @@ import {
   StudentSearchBox,
   todayCz,
   uniqueSuffix,
+  clickOption,
 } from '../support/students.ts';
 
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -362,7 +363,7 @@ test('(7) Přehled lists the students and filters them by state', async ({ api, 
   await expect(waitingRow).toHaveCount(0);
 
   // Picking it again deselects it: both are back.
-  await pickOption(page, page.getByRole('combobox', { name: 'Filtrovat podle stavu' }), 'Probíhající');
+  await clickOption(page, page.getByRole('combobox', { name: 'Filtrovat podle stavu' }), 'Probíhající');
   await page.keyboard.press('Escape');
   await expect(waitingRow).toBeVisible();
   await expect(runningRow).toBeVisible();

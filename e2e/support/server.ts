@@ -1,11 +1,15 @@
 // Starts the built app (apps/server/src/main.ts serving apps/web/dist) on a free port with a fresh data directory:
-// a fresh PGlite database with the demo seed, the e-mail outbox in DATA_DIR/outbox, generous rate limits, DEBUG=1.
+// a fresh database with the demo seed, the e-mail outbox in DATA_DIR/outbox, generous rate limits, DEBUG=1.
+// The database is a fresh PGlite in the data directory, or with E2E_DATABASE_URL (a PostgreSQL server where this
+// run may create databases, e.g. postgres://postgres@127.0.0.1:5432/postgres) a fresh PostgreSQL database made for
+// the run and dropped after it: the installation real schools run, and its queries off the server's own thread.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -36,7 +40,36 @@ export interface RunningServer {
   dataDir: string;
   logFile: string;
   child: ChildProcess;
+  /** 'PGlite', or the PostgreSQL database made for the run. */
+  database: string;
   stop(): Promise<void>;
+}
+
+/** A database of its own on the PostgreSQL server of `adminUrl`; `drop` removes it. */
+async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+  const name = `volant_e2e_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
 }
 
 export async function startServer(): Promise<RunningServer> {
@@ -47,13 +80,16 @@ export async function startServer(): Promise<RunningServer> {
   // Serve a copy of the build, so a rebuild of apps/web during the run (npm run build, vite) cannot pull it away.
   const webDist = join(dataDir, 'web');
   cpSync(process.env.WEB_DIST ?? join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
+  const postgres = process.env.E2E_DATABASE_URL ? await freshPostgresDatabase(process.env.E2E_DATABASE_URL) : null;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL: postgres?.url ?? '',
+    // The demo schools: PGlite gets them by itself; PostgreSQL only when asked.
+    SEED_DEMO: '1',
     SMTP_URL: '',
     WEB_DIST: webDist,
     DEBUG: '1',
@@ -97,6 +133,7 @@ export async function startServer(): Promise<RunningServer> {
     dataDir,
     logFile,
     child,
+    database: postgres ? `PostgreSQL ${postgres.name}` : `PGlite in ${dataDir}`,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
@@ -105,6 +142,7 @@ export async function startServer(): Promise<RunningServer> {
         clearTimeout(timer);
       }
       log.end();
+      if (postgres && !process.env.E2E_KEEP_DATA) await postgres.drop();
     },
   };
 }

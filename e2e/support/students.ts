@@ -100,7 +100,48 @@ export async function pickOption(page: Page, combobox: Locator, option: string, 
   await expect(combobox).toHaveAttribute('aria-controls', /_list$/);
   const listId = await combobox.getAttribute('aria-controls');
   const popup = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+  const item = popup
+    .locator('.ant-select-item-option')
+    .filter({ has: page.getByText(option, { exact: true }) })
+    .first();
+  await item.click();
+  await expectPicked(combobox, item, option, search);
+}
+
+/** Clicks an option of a multiple select once, selected or not (a selected one is taken back), without checking. */
+export async function clickOption(page: Page, combobox: Locator, option: string) {
+  await combobox.click();
+  await expect(combobox).toHaveAttribute('aria-controls', /_list$/);
+  const listId = await combobox.getAttribute('aria-controls');
+  const popup = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
   await popup.locator('.ant-select-item-option').getByText(option, { exact: true }).click();
+}
+
+/**
+ * On a busy machine a click while the list still slides open can miss: the field stays empty, or the tag is not added.
+ * A single select closes on its pick and shows the option; otherwise the option itself says whether it is selected.
+ * Until it is, open the list again and pick it; a selected option is never clicked again in a multiple select (that
+ * would take it back), and a single select's list opened only to look is closed by picking the same option.
+ */
+async function expectPicked(combobox: Locator, item: Locator, option: string, search?: string) {
+  const select = combobox.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  const multiple = /ant-select-multiple/.test((await select.getAttribute('class')) ?? '');
+  await expect(async () => {
+    let reopened = false;
+    if ((await combobox.getAttribute('aria-expanded')) !== 'true') {
+      if (!multiple && (await select.locator('.ant-select-selection-item').filter({ hasText: option }).count()) > 0) return;
+      await combobox.click();
+      if (search) await combobox.fill(search);
+      reopened = true;
+    }
+    const selected = /ant-select-item-option-selected/.test((await item.getAttribute('class', { timeout: 5_000 })) ?? '');
+    if (selected) {
+      if (reopened && !multiple) await item.click({ timeout: 5_000 });
+      return;
+    }
+    await item.click({ timeout: 5_000 });
+    throw new Error(`'${option}' was picked again: the first click missed`);
+  }).toPass({ timeout: 30_000 });
 }
 
 /** A pop-up notification (antd notification) carrying `text`. */
