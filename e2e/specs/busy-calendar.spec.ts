@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { dayOfWeek } from '../../packages/shared/src/school-time.ts';
 import { buildBusyDay } from '../support/busy-day.ts';
-import { at, createCar, dayInWeek, firstTeacher, planRide, showResourceDay, student } from '../support/calendar.ts';
+import { at, createCar, dayInWeek, firstTeacher, pick, planRide, showResourceDay, student } from '../support/calendar.ts';
 import { createTeacherViaApi } from '../support/cars.ts';
 import { legibility, moreCount } from '../support/clipping.ts';
 import { expect, loginViaUi, test } from '../support/fixtures.ts';
@@ -98,13 +98,9 @@ test('Opakovat lists the refused occurrence; the teacher and car filters survive
   await page.getByRole('button', { name: 'Naplánovat' }).click();
   const drawer = page.getByRole('dialog', { name: 'Naplánovat výcvik' });
   await expect(drawer).toBeVisible();
-  const pick = async (label: string, option: string | RegExp) => {
-    await drawer.getByLabel(label, { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByText(option).first().click();
-  };
-  await pick('Žák', new RegExp(eva.lastName));
-  await pick('Učitel', `${admin.firstName} ${admin.lastName}`);
-  await pick('Vozidlo', car.regNumber);
+  await pick(page, drawer, 'Žák', new RegExp(eva.lastName));
+  await pick(page, drawer, 'Učitel', `${admin.firstName} ${admin.lastName}`);
+  await pick(page, drawer, 'Vozidlo', car.regNumber);
   const date = drawer.getByLabel('Datum začátku');
   await date.fill(`${d}.${m}.${y}`);
   await date.press('Enter');

@@ -1,11 +1,10 @@
 // Kalendář on a desktop: plan a ride from a selected slot, a refused move snaps back with 'Kolize', and a second
 // browser sees a new ride live.
 import type { Locator, Page } from '@playwright/test';
-import { at, createCar, dayInWeek, firstTeacher, planRide, student } from '../support/calendar.ts';
+import { at, createCar, dayInWeek, firstTeacher, pick, planRide, student } from '../support/calendar.ts';
 import { expect, expectShell, test } from '../support/fixtures.ts';
 import { addDays } from '../../packages/shared/src/school-time.ts';
 import { freshSchool, uniqueSuffix } from '../support/students.ts';
-import { field } from '../support/training.ts';
 
 /** The time grid's cell of a day ('YYYY-MM-DD') at a slot time ('HH:mm'): the day column's x, the slot row's y. */
 async function slotPoint(page: Page, day: string, time: string) {
@@ -20,23 +19,6 @@ async function slotPoint(page: Page, day: string, time: string) {
 
 /** A calendar event by its title text. */
 const event = (page: Page, title: string): Locator => page.locator('.volant-calendar').getByText(title, { exact: true });
-
-/**
- * Pick an option of an antd Select by its form label, in the drawer, and wait until the field shows it. On a busy
- * machine a click landing while the list still opens (or the student list still loads) can miss and leave the field
- * empty ('Prosím vyberte žáka!' on saving): it picks again.
- */
-async function pick(page: Page, drawer: Locator, label: string, option: string | RegExp) {
-  const item = field(drawer, label);
-  const combobox = item.getByRole('combobox');
-  const select = item.locator('.ant-select');
-  await expect(async () => {
-    // A list still open from a missed click: clicking the field again would close it.
-    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
-    await page.locator('.ant-select-dropdown:visible').getByText(option).first().click({ timeout: 5_000 });
-    await expect(select).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-}
 
 test('a slot selected in the week view opens the form with its start; the planned ride appears here and in a second browser', async ({ api, openApp }) => {
   // Two browsers on a 2-core machine beside another worker: the minute of the default ran out after the ride showed.

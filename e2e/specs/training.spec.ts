@@ -1,7 +1,7 @@
 // The Výcvik tab on a desktop (spec §2 Výcvik, training form, signature dialog; §4 lesson states; §5 collisions):
 // plan a ride, register one with both signatures drawn with the mouse, a colliding plan of the same car, a ride
 // cancelled by the student shown red, and a delete after a confirmation.
-import { expect, expectShell, test } from '../support/fixtures.ts';
+import { expect, expectLive, expectShell, test } from '../support/fixtures.ts';
 import { addDays } from '../../packages/shared/src/school-time.ts';
 import { at, planRide, today } from '../support/calendar.ts';
 import { pickOption, StudentSearchBox } from '../support/students.ts';
@@ -127,6 +127,9 @@ test('the tab follows rides saved elsewhere and says what a ride lacks', async (
   const rides = tableRows(page, 'Jízdy');
   await expect(page.getByRole('button', { name: 'Naplánovat výcvik' })).toBeVisible({ timeout: 20_000 });
   await expect(rides).toHaveCount(0);
+  // The page hears the school's messages from here on (a write before the socket joined would reach it only by the
+  // catch-up read after the join).
+  await expectLive(page);
 
   // Planned elsewhere (another browser, the calendar) two days ago, with neither teacher nor car: it shows up live
   // and lacks the registration, the teacher and the car.

@@ -1,9 +1,10 @@
 // Arranging rides for the calendar and trainings journeys over the API: a car, the school's teacher (the admin is
 // one), rides planned at a wall-clock time of the school's day. Dates travel as superjson's Date values.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { addDays, dayOfWeek, schoolMidnight, schoolToday } from '../../packages/shared/src/school-time.ts';
 import type { Api } from './api.ts';
 import { createStudentViaApi, type SchoolSession, uniqueSuffix } from './students.ts';
+import { field } from './training.ts';
 
 /** A car of the school; resolves to its id. */
 export async function createCar(api: Api, session: SchoolSession, regNumber = `1E${uniqueSuffix(5).toUpperCase()}`) {
@@ -141,4 +142,21 @@ export async function student(api: Api, session: SchoolSession, lastName = `Jíz
 export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Pick an option of an antd Select by its form label, in the drawer, and wait until the field shows it. On a busy
+ * machine a click landing while the list still opens (or the student list still loads) can miss and leave the field
+ * empty ('Prosím vyberte žáka!' on saving): it picks again.
+ */
+export async function pick(page: Page, drawer: Locator, label: string, option: string | RegExp) {
+  const item = field(drawer, label);
+  const combobox = item.getByRole('combobox');
+  const select = item.locator('.ant-select');
+  await expect(async () => {
+    // A list still open from a missed click: clicking the field again would close it.
+    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
+    await page.locator('.ant-select-dropdown:visible').getByText(option).first().click({ timeout: 5_000 });
+    await expect(select).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
