@@ -16,6 +16,7 @@ import { filesDir } from '../../pdf/storage.ts';
 import { seedCar, seedStudent, seedTeacher } from '../../testing/documents.testing.ts';
 import { addMember, createUser, getTestApp, inputIssues, setupSchool, type TestApp } from '../../testing/harness.ts';
 import { listenTestServer } from '../../testing/http-server.ts';
+import { monthsOfRange, PACK_PARTS, type PackContext } from './inspection-pack.build.ts';
 import { createPackRunner, packWorkInProcess } from './inspection-pack.jobs.ts';
 import { CHECKS, CLEAN_TEXT, type CheckKey } from './inspection-pack.rules.ts';
 import { inTransaction } from '../../lib/unit-of-work.ts';
@@ -253,6 +254,50 @@ describe('the consistency report on a fixture school', () => {
     expect((await pdfText(pack.zip[report2] as Uint8Array)).text).toContain('Tachometr');
     const certificate = Object.keys(pack.zip).find((n) => n.startsWith('potvrzeni-o-castecnem-absolvovani/')) as string;
     expect((await pdfText(pack.zip[certificate] as Uint8Array)).text).toContain('Přestupový');
+  });
+});
+
+describe('the ride record of a vehicle', () => {
+  it('lists every month of a range, the longest (366 days) touching 13', () => {
+    expect(monthsOfRange('2026-01-01', '2026-06-30')).toEqual(['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06']);
+    expect(monthsOfRange('2025-12-31', '2026-01-01')).toEqual(['2025-12', '2026-01']);
+    expect(monthsOfRange('2026-01-31', '2027-01-31')).toHaveLength(13);
+    expect(monthsOfRange('2026-02-10', '2026-02-20')).toEqual(['2026-02']);
+  });
+
+  it('holds a ride registered in a month the plan did not see (between the plan and the build)', async () => {
+    const s = await cleanSchool();
+    const part = PACK_PARTS.find((p) => p.key === 'vehicle-rides');
+    if (!part) throw new Error('no vehicle-rides part');
+    const ctx: PackContext = {
+      db: app.handle.db,
+      schoolId: testSchoolId(s.schoolId),
+      ...RANGE,
+      start: schoolMidnight(RANGE.from),
+      end: schoolMidnight('2026-07-01'),
+      now: NOW,
+      today: '2026-07-15',
+      work: packWorkInProcess,
+    };
+    const [item] = await part.plan(ctx);
+    if (!item) throw new Error('the car was not planned');
+    // The plan saw February only; a ride of March is registered before the build reads.
+    await app.handle.db
+      .insert(rides)
+      .values(
+        ride(s.schoolId, {
+          studentId: s.studentId,
+          teacherId: s.teacherId,
+          schoolCarId: s.carId,
+          day: '2026-03-02',
+          tachometerBefore: 1090,
+          tachometerAfter: 1120,
+        }),
+      );
+    const [entry] = await item.build(ctx);
+    const { text } = await pdfText(entry?.bytes as Uint8Array);
+    expect(text).toContain('Březen 2026');
+    expect(text).toMatch(/Celkem:\s*4 jízdy/);
   });
 });
 
