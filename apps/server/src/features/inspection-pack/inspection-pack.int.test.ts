@@ -282,18 +282,16 @@ describe('the ride record of a vehicle', () => {
     const [item] = await part.plan(ctx);
     if (!item) throw new Error('the car was not planned');
     // The plan saw February only; a ride of March is registered before the build reads.
-    await app.handle.db
-      .insert(rides)
-      .values(
-        ride(s.schoolId, {
-          studentId: s.studentId,
-          teacherId: s.teacherId,
-          schoolCarId: s.carId,
-          day: '2026-03-02',
-          tachometerBefore: 1090,
-          tachometerAfter: 1120,
-        }),
-      );
+    await app.handle.db.insert(rides).values(
+      ride(s.schoolId, {
+        studentId: s.studentId,
+        teacherId: s.teacherId,
+        schoolCarId: s.carId,
+        day: '2026-03-02',
+        tachometerBefore: 1090,
+        tachometerAfter: 1120,
+      }),
+    );
     const [entry] = await item.build(ctx);
     const { text } = await pdfText(entry?.bytes as Uint8Array);
     expect(text).toContain('Březen 2026');
