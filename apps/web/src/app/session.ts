@@ -3,6 +3,7 @@
 import { notify } from '../lib/antd-static.ts';
 import { wipeDeviceData } from '../lib/device-data.ts';
 import type { LiveEffects } from '../lib/live.ts';
+import { invalidateAfterChange } from '../lib/live-queries.ts';
 import { withRetries } from '../lib/retry.ts';
 import { errorCode, queryClient, trpcClient, trpcOptions } from '../lib/trpc.ts';
 import { type BootSnapshot, bootFailureOutcome, readBootSnapshot, readServerConfig, saveBootSnapshot, saveServerConfig } from './offline-session.ts';
@@ -238,6 +239,6 @@ export const liveEffects: LiveEffects = {
       .then((flags) => store().setFeatureFlags(flags))
       .catch(() => {}),
   invalidate: (filters) => {
-    for (const filter of filters) void queryClient.invalidateQueries(filter);
+    for (const filter of filters) void invalidateAfterChange(queryClient, filter);
   },
 };

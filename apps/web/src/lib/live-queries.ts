@@ -2,7 +2,7 @@
 // per live message in its feature's `<feature>.live.ts` (composed by lib/live.ts). Every other client learns it from
 // the live message; the writing client applies the same queries itself on the write's answer (lib/use-form-mutation.ts)
 // and skips the echo of its own message here.
-import { hashKey, type QueryFilters, type QueryKey } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryFilters, type QueryKey } from '@tanstack/react-query';
 import type { LiveMessage, LiveMessageName } from '@volant/shared/live';
 
 /** The body of one kind of live message. */
@@ -34,4 +34,20 @@ export function withoutOwnEchoes(filters: QueryFilters[], now = Date.now()): Que
     ownEchoes.delete(hash);
     return until < now;
   });
+}
+
+// ——— making stale what a change touched ———
+
+/**
+ * Marks the queries of `filter` stale and reads the shown ones again. A first read still on its way is cancelled and
+ * asked again: TanStack joins an invalidation to a first read in flight instead of asking anew, and that read may have
+ * been answered before the change (a screen opened while someone else saved left it empty until the next change).
+ */
+export async function invalidateAfterChange(client: QueryClient, filter: QueryFilters): Promise<void> {
+  const firstReads = client
+    .getQueryCache()
+    .findAll(filter)
+    .filter((query) => query.state.fetchStatus === 'fetching' && query.state.data === undefined);
+  if (firstReads.length) await client.cancelQueries({ predicate: (query) => firstReads.includes(query) });
+  await client.invalidateQueries(filter);
 }
