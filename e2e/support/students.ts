@@ -91,30 +91,32 @@ export function formItem(scope: Page | Locator, label: string): Locator {
   return scope.locator('.ant-form-item').filter({ has: pageOf(scope).locator('label').getByText(label, { exact: true }) });
 }
 
-/** Picks an option of an antd select by its visible text, in the popup that belongs to `combobox`. */
-export async function pickOption(page: Page, combobox: Locator, option: string, search?: string) {
+/**
+ * Opens `combobox`'s list (typing `search` first) and gives its option `option`. The combobox points at its own list,
+ * which lives in its popup (so a popup still closing from the field before cannot be picked from by mistake).
+ */
+async function openOption(page: Page, combobox: Locator, option: string, search?: string): Promise<Locator> {
   await combobox.click();
   if (search) await combobox.fill(search);
-  // The combobox points at its own list, which lives in its popup (so a popup still closing from the field
-  // before cannot be picked from by mistake).
   await expect(combobox).toHaveAttribute('aria-controls', /_list$/);
   const listId = await combobox.getAttribute('aria-controls');
   const popup = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
-  const item = popup
+  return popup
     .locator('.ant-select-item-option')
     .filter({ has: page.getByText(option, { exact: true }) })
     .first();
+}
+
+/** Picks an option of an antd select by its visible text, in the popup that belongs to `combobox`. */
+export async function pickOption(page: Page, combobox: Locator, option: string, search?: string) {
+  const item = await openOption(page, combobox, option, search);
   await item.click();
   await expectPicked(combobox, item, option, search);
 }
 
 /** Clicks an option of a multiple select once, selected or not (a selected one is taken back), without checking. */
 export async function clickOption(page: Page, combobox: Locator, option: string) {
-  await combobox.click();
-  await expect(combobox).toHaveAttribute('aria-controls', /_list$/);
-  const listId = await combobox.getAttribute('aria-controls');
-  const popup = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
-  await popup.locator('.ant-select-item-option').getByText(option, { exact: true }).click();
+  await (await openOption(page, combobox, option)).click();
 }
 
 /**

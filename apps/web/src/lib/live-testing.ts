@@ -2,6 +2,7 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import { handleLiveMessage, type LiveEffects } from './live.ts';
+import { invalidateAfterChange } from './live-queries.ts';
 
 /** Effects that only record their calls; `invalidate` too unless a test replaces it. */
 export function fakeLiveEffects(activeSchoolId = 's1') {
@@ -30,7 +31,7 @@ export function staleAfter(cached: Record<string, [QueryKey, unknown]>, message:
   for (const [key, data] of Object.values(cached)) queryClient.setQueryData(key, data);
   const fx: LiveEffects = {
     ...fakeLiveEffects(activeSchoolId),
-    invalidate: (filters) => filters.forEach((f) => void queryClient.invalidateQueries(f)),
+    invalidate: (filters) => filters.forEach((f) => void invalidateAfterChange(queryClient, f)),
   };
   handleLiveMessage(message, fx);
   return Object.entries(cached)
